@@ -1,0 +1,98 @@
+import {
+  type Call,
+  type CallData,
+  type CallRequestParts,
+  type CallSpec,
+  catalogue,
+  envelopeSchema,
+  Status,
+  StatusMessage,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { ApiFailure, forbidden, notImplemented } from './lib/errors';
+import { type Auth, authenticate } from './plugins/auth';
+import { sendEnvelope } from './plugins/envelope';
+
+export interface HandlerContext<C extends CallSpec> extends CallRequestParts<C> {
+  db: Db;
+  env: Env;
+  /** The caller; null only on public calls. */
+  auth: C['public'] extends true ? Auth | null : Auth;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends CallSpec> = (ctx: HandlerContext<C>) => Promise<CallData<C>> | CallData<C>;
+
+export interface Implementation {
+  call: Call;
+  handler: Handler<CallSpec>;
+}
+
+/** Binds a handler to its contract declaration; the binder does the rest. */
+export const implement = <C extends Call>(call: C, handler: Handler<C>): Implementation => ({
+  call,
+  handler: handler as unknown as Handler<CallSpec>,
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/**
+ * Registers every declared call: token and atom check before validation, zod validation of
+ * params/query/body, the handler, then the envelope. A call without a handler answers 500 未实现.
+ */
+export const bindCatalogue = (app: FastifyInstance, implementations: Implementation[], db: Db, env: Env) => {
+  const byId = new Map(implementations.map((i) => [i.call.id, i]));
+  for (const id of byId.keys()) if (!catalogue.some((c) => c.id === id)) throw new Error(`${id} is not declared`);
+
+  for (const call of catalogue) {
+    const impl = byId.get(call.id);
+    app.route({
+      method: call.method,
+      url: call.path,
+      schema: {
+        summary: call.summary,
+        description: call.assumed ? `Assumed: ${call.assumed}` : undefined,
+        tags: [call.domain],
+        security: call.public ? [] : [{ token: [] }],
+        ...(call.params && { params: call.params }),
+        ...(call.query && { querystring: call.query }),
+        ...(call.body && !call.multipart && { body: call.body }),
+        ...(!call.file && { response: { 200: envelopeSchema(call.data) } }),
+      },
+      preValidation: async (request) => {
+        request.auth = call.public ? null : await authenticate(db, request);
+        if (call.atom && !request.auth?.atoms.has(call.atom)) throw forbidden();
+      },
+      handler: async (request, reply) => {
+        if (!impl) throw notImplemented();
+        const result = await impl.handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          db,
+          env,
+          auth: request.auth as Auth,
+          request,
+          reply,
+        } as HandlerContext<CallSpec>);
+        if (call.file || reply.sent) return reply;
+        const checked = call.data.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { call: call.id, issues: checked.error.issues },
+            'handler answer does not match the contract',
+          );
+          throw new ApiFailure(Status.serverError, StatusMessage.systemError);
+        }
+        return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
+      },
+    });
+  }
+};

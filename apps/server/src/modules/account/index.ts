@@ -1,0 +1,141 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { AccountMessages, api, atomList, decryptPassword, type MenuItem, type User } from '@portal/contract';
+import { implement } from '../../binder';
+import type { Db } from '../../db/client';
+import { fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { hashPassword, verifyPassword } from '../../lib/password';
+
+const resetCodeMinutes = 10;
+
+const toUser = (a: {
+  personName: string;
+  lastModifyTime: Date | null;
+  supplierCode: string;
+  supplier: { name: string };
+  loginAccount: string;
+  personTel: string;
+  personEmail: string;
+  createTime: Date;
+}): User => ({
+  personName: a.personName,
+  lastModifyTime: formatDateTime(a.lastModifyTime),
+  supplierCode: a.supplierCode,
+  supplierName: a.supplier.name,
+  loginAccount: a.loginAccount,
+  personTel: a.personTel,
+  personEmail: a.personEmail,
+  createTime: formatDateTime(a.createTime) ?? '',
+});
+
+const findAccount = (db: Db, where: { id: number } | { loginAccount: string }) =>
+  db.account.findUnique({ where, include: { supplier: { select: { name: true } }, role: true } });
+
+/** Sets a new password and ends every session of the account: the client logs in again. */
+const replacePassword = async (db: Db, accountId: number, password: string) => {
+  await db.$transaction([
+    db.account.update({
+      where: { id: accountId },
+      data: { passwordHash: await hashPassword(password), lastModifyTime: new Date() },
+    }),
+    db.session.deleteMany({ where: { accountId } }),
+  ]);
+};
+
+const buildMenuTree = (
+  rows: { id: number; name: string; path: string; ico: string; parentId: number; sort: number }[],
+) => {
+  const sorted = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const node = (r: (typeof sorted)[number]): MenuItem => ({
+    id: r.id,
+    name: r.name,
+    path: r.path,
+    ico: r.ico,
+    parent: r.parentId,
+    sort: r.sort,
+    children: sorted.filter((c) => c.parentId === r.id).map(node),
+  });
+  // Entries whose parent the role does not see are reached from nowhere and so left out.
+  return sorted.filter((r) => r.parentId === 0).map(node);
+};
+
+export const accountHandlers = [
+  implement(api.account.login, async ({ body, db, env }) => {
+    let password: string;
+    try {
+      password = decryptPassword(body.password, env.PASSWORD_AES_KEY);
+    } catch {
+      throw fail(AccountMessages.loginFailed);
+    }
+    const account = await findAccount(db, { loginAccount: body.loginAccount });
+    if (!account || !(await verifyPassword(password, account.passwordHash))) throw fail(AccountMessages.loginFailed);
+    const token = randomBytes(32).toString('hex');
+    await db.session.create({
+      data: { token, accountId: account.id, expiresAt: new Date(Date.now() + env.SESSION_TTL_HOURS * 3600_000) },
+    });
+    return { ...toUser(account), token };
+  }),
+
+  implement(api.account.currentUser, async ({ db, auth }) => {
+    const account = await findAccount(db, { id: auth.accountId });
+    if (!account) throw fail(AccountMessages.accountNotFound);
+    return toUser(account);
+  }),
+
+  implement(api.account.menus, async ({ db, auth }) => {
+    const account = await findAccount(db, { id: auth.accountId });
+    if (!account) throw fail(AccountMessages.accountNotFound);
+    const menuIds = account.role.menuIds as number[];
+    const [menus, dictionaries] = await Promise.all([
+      db.menu.findMany({ where: { id: { in: menuIds } } }),
+      db.dictionary.findMany({ include: { details: { orderBy: { sort: 'asc' } } }, orderBy: { code: 'asc' } }),
+    ]);
+    const held = atomList.filter((a) => auth.atoms.has(a.key));
+    return {
+      menu: buildMenuTree(menus),
+      permissions: held.map((a) => a.key),
+      buttons: held.map((a) => ({ perms: a.key, name: a.label, menuPath: a.group })),
+      dictionary: dictionaries.map((d) => ({
+        code: d.code,
+        name: d.name,
+        details: d.details.map(({ id, dcode, dname }) => ({ id, dcode, dname })),
+      })),
+    };
+  }),
+
+  implement(api.account.changePwd, async ({ body, db, auth }) => {
+    const account = await findAccount(db, { id: auth.accountId });
+    if (!account || !(await verifyPassword(body.oldPwd, account.passwordHash)))
+      throw fail(AccountMessages.oldPasswordWrong);
+    await replacePassword(db, account.id, body.newPwd);
+    return true;
+  }),
+
+  implement(api.account.saveOrUpdateSupplier, async ({ body, db, auth }) => {
+    const updated = await db.account.update({ where: { id: auth.accountId }, data: body });
+    return Boolean(updated);
+  }),
+
+  implement(api.account.code, async ({ query, db }) => {
+    const account = await findAccount(db, { loginAccount: query.loginAccount });
+    if (!account) throw fail(AccountMessages.accountNotFound);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.resetCode.create({
+      data: { accountId: account.id, code, expiresAt: new Date(Date.now() + resetCodeMinutes * 60_000) },
+    });
+    const tel = account.personTel;
+    return { personTel: `${tel.slice(0, 3)}****${tel.slice(-4)}`, expiresIn: resetCodeMinutes * 60, code };
+  }),
+
+  implement(api.account.forgetPassword, async ({ body, db }) => {
+    const account = await findAccount(db, { loginAccount: body.loginAccount });
+    if (!account) throw fail(AccountMessages.accountNotFound);
+    const code = await db.resetCode.findFirst({
+      where: { accountId: account.id, code: body.code, usedAt: null, expiresAt: { gt: new Date() } },
+    });
+    if (!code) throw fail(AccountMessages.resetCodeInvalid);
+    await db.resetCode.update({ where: { id: code.id }, data: { usedAt: new Date() } });
+    await replacePassword(db, account.id, body.newPwd);
+    return true;
+  }),
+];

@@ -1,0 +1,185 @@
+import { AccountMessages, allAtoms, api, encryptPassword, StatusMessage, viewAtoms } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, demo, env, inProcess, login, send, startStub, type Target, writesAllowed } from './helper';
+
+let stub: Target;
+beforeAll(async () => {
+  stub = await startStub();
+});
+afterAll(() => stub.close());
+
+const loginBody = (loginAccount: string, password: string) => ({
+  body: { loginAccount, password: encryptPassword(password, env.PASSWORD_AES_KEY) },
+});
+
+describe('oauth/login', () => {
+  it('answers the user session fields and a token', async () => {
+    const res = await send(stub, api.account.login, loginBody('supplier', demo.supplier.password));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(StatusMessage.ok);
+    const session = dataOf(api.account.login, res);
+    expect(session).toMatchObject({ loginAccount: 'supplier', supplierCode: 'S10001' });
+    expect(session.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(session.lastModifyTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('gives the newcomer an empty lastModifyTime (forced password change)', async () => {
+    const session = dataOf(
+      api.account.login,
+      await send(stub, api.account.login, loginBody('newcomer', demo.newcomer.password)),
+    );
+    expect(session.lastModifyTime).toBeNull();
+  });
+
+  it.each([
+    ['a wrong password', loginBody('supplier', 'Wrong@2026')],
+    ['an unknown account', loginBody('nobody', 'Supplier@2026')],
+    ['a password not encrypted with the key', { body: { loginAccount: 'supplier', password: 'Supplier@2026' } }],
+  ])('rejects %s with 账号或密码错误', async (_, input) => {
+    const res = await send(stub, api.account.login, input);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, message: AccountMessages.loginFailed, data: null });
+  });
+
+  it('names the missing field', async () => {
+    const res = await send(stub, api.account.login, { body: { password: 'x' } });
+    expect(res.body.status).toBe(400);
+    expect(res.body.message).toMatch(/^loginAccount: /);
+  });
+});
+
+describe('oauth/currentUser and oauth/menus', () => {
+  it('returns the caller', async () => {
+    const token = await login(stub, demo.viewer);
+    const user = dataOf(api.account.currentUser, await send(stub, api.account.currentUser, {}, token));
+    expect(user).toMatchObject({
+      loginAccount: 'viewer',
+      personName: '林晓梅',
+      supplierName: '东莞市华彩鞋材科技有限公司',
+    });
+  });
+
+  it('gives the supplier every atom and the whole menu', async () => {
+    const token = await login(stub, demo.supplier);
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, token));
+    expect([...menus.permissions].sort()).toEqual([...allAtoms].sort());
+    expect(menus.buttons.map((b) => b.perms).sort()).toEqual([...allAtoms].sort());
+    const paths = menus.menu.flatMap((m) => [m.path, ...m.children.map((c) => c.path)]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/fabric', 'fabricManage', 'componentCost', 'componentParam', 'purchase']),
+    );
+    expect(menus.dictionary.length).toBeGreaterThan(5);
+    expect(menus.dictionary.every((d) => d.details.length > 0)).toBe(true);
+  });
+
+  it('gives the viewer only view atoms and a smaller menu', async () => {
+    const token = await login(stub, demo.viewer);
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, token));
+    expect([...menus.permissions].sort()).toEqual([...viewAtoms].sort());
+    expect(menus.permissions).not.toContain('fabric:fabricManageAdd');
+    const paths = menus.menu.flatMap((m) => [m.path, ...m.children.map((c) => c.path)]);
+    expect(paths).toContain('fabricManage');
+    expect(paths).not.toContain('componentCost');
+    expect(paths).not.toContain('componentParam');
+  });
+});
+
+describe.runIf(writesAllowed)('oauth/changePwd', () => {
+  it.each([
+    [{ oldPwd: '12345', newPwd: 'Abcdef1!', confirmPwd: 'Abcdef1!' }, 'oldPwd', AccountMessages.oldPasswordMin],
+    [{ oldPwd: 'Supplier@2026', newPwd: '', confirmPwd: 'Abcdef1!' }, 'newPwd', AccountMessages.newPasswordRequired],
+    [
+      { oldPwd: 'Supplier@2026', newPwd: 'abcdefgh', confirmPwd: 'abcdefgh' },
+      'newPwd',
+      AccountMessages.newPasswordRule,
+    ],
+    [{ oldPwd: 'Supplier@2026', newPwd: 'Abc1!', confirmPwd: 'Abc1!' }, 'newPwd', AccountMessages.newPasswordRule],
+    [
+      { oldPwd: 'Supplier@2026', newPwd: 'Abcdef1!', confirmPwd: 'Abcdef1?' },
+      'confirmPwd',
+      AccountMessages.confirmMismatch,
+    ],
+  ])('enforces the spec rule on %o', async (body, field, message) => {
+    const token = await login(stub, demo.supplier);
+    const res = await send(stub, api.account.changePwd, { body }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`${field}: ${message}`);
+  });
+
+  it('rejects a wrong old password', async () => {
+    const token = await login(stub, demo.supplier);
+    const body = { oldPwd: 'Wrong@2026', newPwd: 'Abcdef1!', confirmPwd: 'Abcdef1!' };
+    const res = await send(stub, api.account.changePwd, { body }, token);
+    expect(res.body).toEqual({ status: 400, message: AccountMessages.oldPasswordWrong, data: null });
+  });
+
+  it.runIf(inProcess)('changes the password, sets lastModifyTime and ends the sessions', async () => {
+    const token = await login(stub, demo.newcomer);
+    const body = { oldPwd: demo.newcomer.password, newPwd: 'Fresh#2027', confirmPwd: 'Fresh#2027' };
+    expect(dataOf(api.account.changePwd, await send(stub, api.account.changePwd, { body }, token))).toBe(true);
+    const stale = await send(stub, api.account.currentUser, {}, token);
+    expect(stale.status).toBe(401);
+    expect(stale.body.message).toBe(StatusMessage.tokenRejected);
+    const row = await stub.app?.db.account.findUnique({ where: { loginAccount: 'newcomer' } });
+    expect(row?.lastModifyTime).toBeInstanceOf(Date);
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    const again = await login(stub, { loginAccount: 'newcomer', password: 'Fresh#2027' });
+    const user = dataOf(api.account.currentUser, await send(stub, api.account.currentUser, {}, again));
+    expect(user.lastModifyTime).not.toBeNull();
+  });
+});
+
+describe.runIf(writesAllowed)('oauth/saveOrUpdateSupplier', () => {
+  const good = { personName: '陈志华', personEmail: 'chen@huacai-material.cn', personTel: '13800138001' };
+  it.each([
+    [{ ...good, personName: ' ' }, 'personName', AccountMessages.personNameRequired],
+    [{ ...good, personEmail: '' }, 'personEmail', AccountMessages.personEmailRequired],
+    [{ ...good, personEmail: 'not-an-email' }, 'personEmail', AccountMessages.personEmailInvalid],
+    [{ ...good, personEmail: `${'a'.repeat(45)}@x.com` }, 'personEmail', AccountMessages.personEmailInvalid],
+    [{ ...good, personTel: '' }, 'personTel', AccountMessages.personTelRequired],
+    [{ ...good, personTel: '12800138000' }, 'personTel', AccountMessages.personTelInvalid],
+    [{ ...good, personTel: '138001380001' }, 'personTel', AccountMessages.personTelInvalid],
+  ])('rejects %o', async (body, field, message) => {
+    const token = await login(stub, demo.supplier);
+    const res = await send(stub, api.account.saveOrUpdateSupplier, { body }, token);
+    expect(res.body).toEqual({ status: 400, message: `${field}: ${message}`, data: null });
+  });
+
+  it.runIf(inProcess)('saves the profile', async () => {
+    const token = await login(stub, demo.viewer);
+    const body = { personName: '林晓梅', personEmail: 'lin.xm@huacai-material.cn', personTel: '13912340000' };
+    expect(
+      dataOf(api.account.saveOrUpdateSupplier, await send(stub, api.account.saveOrUpdateSupplier, { body }, token)),
+    ).toBe(true);
+    const row = await stub.app?.db.account.findUnique({ where: { loginAccount: 'viewer' } });
+    expect(row).toMatchObject(body);
+  });
+});
+
+describe.runIf(inProcess)('oauth/code and oauth/forgetPassword', () => {
+  it('resets the password with the issued code, once', async () => {
+    const issued = dataOf(api.account.code, await send(stub, api.account.code, { query: { loginAccount: 'viewer' } }));
+    expect(issued.code).toMatch(/^\d{6}$/);
+    expect(issued.personTel).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const wrong = {
+      loginAccount: 'viewer',
+      code: issued.code === '000000' ? '111111' : '000000',
+      newPwd: 'Reset#2027',
+      confirmPwd: 'Reset#2027',
+    };
+    expect((await send(stub, api.account.forgetPassword, { body: wrong })).body.message).toBe(
+      AccountMessages.resetCodeInvalid,
+    );
+    const body = { ...wrong, code: issued.code };
+    expect(dataOf(api.account.forgetPassword, await send(stub, api.account.forgetPassword, { body }))).toBe(true);
+    await login(stub, { loginAccount: 'viewer', password: 'Reset#2027' });
+    expect((await send(stub, api.account.forgetPassword, { body })).body.message).toBe(
+      AccountMessages.resetCodeInvalid,
+    );
+  });
+
+  it('answers 账号不存在 for an unknown account', async () => {
+    const res = await send(stub, api.account.code, { query: { loginAccount: 'nobody' } });
+    expect(res.body).toEqual({ status: 400, message: AccountMessages.accountNotFound, data: null });
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Button-level permission keys (spec 000 §6). Only the three upload keys are given by the
+ * spec; the rest follow their `module:featureAction` shape (docs/permission-atoms.md).
+ * `view` atoms are what a read-only account holds; `write` atoms change data.
+ */
+type Kind = 'view' | 'write';
+const group = <const T extends Record<string, readonly [string, Kind, string]>>(entries: T) => entries;
+
+export const atomGroups = {
+  season: group({
+    list: ['shoe:seasonList', 'view', '调料单列表'],
+    accept: ['shoe:seasonAccept', 'write', '调料单接单'],
+    deliver: ['shoe:seasonDeliver', 'write', '调料单交付'],
+    deliverDetail: ['shoe:seasonDeliverDetail', 'view', '交付详情'],
+    productDeliver: ['shoe:seasonProductDeliver', 'write', '大货交付'],
+    sampleDeliver: ['shoe:seasonSampleDeliver', 'write', '样品交付'],
+    supplierDelete: ['shoe:seasonDelete', 'write', '删除调料单'],
+    supplierEdit: ['shoe:seasonEdit', 'write', '编辑调料单'],
+    supplierDetail: ['shoe:seasonDetail', 'view', '调料单详情'],
+    confirmReceipt: ['shoe:seasonConfirmReceipt', 'write', '确认收货'],
+    close: ['shoe:seasonClose', 'write', '关闭调料单'],
+  }),
+  shoeTree: group({
+    scrap: ['shoe:shoeTreeScrap', 'write', '鞋楦报废'],
+    historySeason: ['shoe:shoeTreeHistorySeason', 'write', '历史季度录入'],
+    list: ['shoe:shoeTreeList', 'view', '鞋楦列表'],
+    detail: ['shoe:shoeTreeDetail', 'view', '鞋楦详情'],
+    export: ['shoe:shoeTreeExport', 'view', '鞋楦导出'],
+  }),
+  shoeTreeMaintain: group({
+    list: ['shoe:maintainList', 'view', '鞋楦维护列表'],
+    maintain: ['shoe:maintainEdit', 'write', '鞋楦信息维护'],
+    detail: ['shoe:maintainDetail', 'view', '鞋楦维护详情'],
+  }),
+  fabricManage: group({
+    list: ['fabric:fabricManageList', 'view', '鞋面料列表'],
+    add: ['fabric:fabricManageAdd', 'write', '上传鞋面料'],
+  }),
+  fabricInnovate: group({
+    list: ['fabric:fabricInnovateList', 'view', '创新材料列表'],
+    add: ['fabric:fabricInnovateAdd', 'write', '上传创新材料'],
+  }),
+  recommend: group({
+    list: ['fabric:recommendList', 'view', '推荐材料列表'],
+    add: ['fabric:recommendAdd', 'write', '上传推荐材料'],
+    delete: ['fabric:recommendDelete', 'write', '删除推荐材料'],
+    regularize: ['fabric:recommendRegularize', 'write', '推荐材料转正'],
+    edit: ['fabric:recommendEdit', 'write', '修改推荐材料'],
+  }),
+  fabricLines: group({
+    list: ['fabric:fabricLinesList', 'view', '面料纹路列表'],
+    export: ['fabric:fabricLinesExport', 'view', '面料纹路导出'],
+  }),
+  fabricEffect: group({
+    list: ['fabric:fabricEffectList', 'view', '特殊效果列表'],
+    export: ['fabric:fabricEffectExport', 'view', '特殊效果导出'],
+  }),
+  purchase: group({
+    list: ['purchase:purchaseList', 'view', '采购单列表'],
+    detail: ['purchase:purchaseDetail', 'view', '采购单详情'],
+    plan: ['purchase:purchasePlan', 'write', '交付计划'],
+    close: ['purchase:purchaseClose', 'write', '关闭采购单'],
+    ship: ['purchase:purchaseShip', 'write', '发货'],
+    chooseMaterial: ['purchase:purchaseChooseMaterial', 'write', '选择材料'],
+    mergeShipment: ['purchase:purchaseMergeShipment', 'write', '合并发货'],
+  }),
+  scanApply: group({
+    list: ['fabric:scanApplyList', 'view', '扫描申请列表'],
+    edit: ['fabric:scanApplyEdit', 'write', '编辑扫描申请'],
+    detail: ['fabric:scanApplyDetail', 'view', '扫描申请详情'],
+    accept: ['fabric:scanApplyAccept', 'write', '受理扫描申请'],
+    close: ['fabric:scanApplyClose', 'write', '关闭扫描申请'],
+    delete: ['fabric:scanApplyDelete', 'write', '删除扫描申请'],
+    sendSample: ['fabric:scanApplySendSample', 'write', '寄送样品'],
+    add: ['fabric:scanApplyAdd', 'write', '新增扫描申请'],
+    uploadSampleImage: ['fabric:scanApplyUploadImage', 'write', '上传样品图片'],
+  }),
+  inquiryNotice: group({
+    list: ['price:inquiryList', 'view', '询价通知列表'],
+    view: ['price:inquiryView', 'view', '查看询价通知'],
+    import: ['price:inquiryImport', 'write', '导入报价'],
+    export: ['price:inquiryExport', 'view', '导出询价'],
+    submitQuote: ['price:inquirySubmitQuote', 'write', '提交报价'],
+    supervisorAudit: ['price:inquirySupervisorAudit', 'write', '主管审核询价'],
+  }),
+  inquiryMaterial: group({
+    list: ['inquiry:materialList', 'view', '材料待填报列表'],
+    close: ['inquiry:materialClose', 'write', '关闭待填报'],
+    add: ['inquiry:materialAdd', 'write', '新增待填报'],
+  }),
+  materialPrice: group({
+    list: ['price:materialPriceList', 'view', '材料价格列表'],
+    add: ['price:materialPriceAdd', 'write', '新增材料价格'],
+    edit: ['price:materialPriceEdit', 'write', '编辑材料价格'],
+    view: ['price:materialPriceView', 'view', '查看材料价格'],
+    delete: ['price:materialPriceDelete', 'write', '删除材料价格'],
+    import: ['price:materialPriceImport', 'write', '导入材料价格'],
+    importTemplate: ['price:materialPriceImportTemplate', 'view', '下载导入模板'],
+    detailPrice: ['price:materialPriceDetailPrice', 'view', '明细价格'],
+    export: ['price:materialPriceExport', 'view', '导出材料价格'],
+    supervisorAudit: ['price:materialPriceSupervisorAudit', 'write', '主管审核材料价格'],
+  }),
+  colorPrice: group({
+    list: ['price:colorPriceList', 'view', '颜色价格列表'],
+    add: ['price:colorPriceAdd', 'write', '新增颜色价格'],
+    edit: ['price:colorPriceEdit', 'write', '编辑颜色价格'],
+    view: ['price:colorPriceView', 'view', '查看颜色价格'],
+    delete: ['price:colorPriceDelete', 'write', '删除颜色价格'],
+    import: ['price:colorPriceImport', 'write', '导入颜色价格'],
+    export: ['price:colorPriceExport', 'view', '导出颜色价格'],
+  }),
+  linePrice: group({
+    list: ['price:linePriceList', 'view', '纹路价格列表'],
+    add: ['price:linePriceAdd', 'write', '新增纹路价格'],
+    edit: ['price:linePriceEdit', 'write', '编辑纹路价格'],
+    view: ['price:linePriceView', 'view', '查看纹路价格'],
+    delete: ['price:linePriceDelete', 'write', '删除纹路价格'],
+    import: ['price:linePriceImport', 'write', '导入纹路价格'],
+    export: ['price:linePriceExport', 'view', '导出纹路价格'],
+  }),
+  seasonMaterialPrice: group({
+    list: ['price:seasonPriceList', 'view', '季度材料价格列表'],
+    add: ['price:seasonPriceAdd', 'write', '新增季度材料价格'],
+    edit: ['price:seasonPriceEdit', 'write', '编辑季度材料价格'],
+    view: ['price:seasonPriceView', 'view', '查看季度材料价格'],
+    delete: ['price:seasonPriceDelete', 'write', '删除季度材料价格'],
+    import: ['price:seasonPriceImport', 'write', '导入季度材料价格'],
+    export: ['price:seasonPriceExport', 'view', '导出季度材料价格'],
+  }),
+  componentCost: group({
+    list: ['component:costList', 'view', '组件成本列表'],
+    export: ['component:costExport', 'view', '导出组件成本'],
+    import: ['component:costImport', 'write', '导入组件成本'],
+    delete: ['component:costDelete', 'write', '删除组件成本'],
+    submit: ['component:costSubmit', 'write', '提交组件成本'],
+    supervisorAudit: ['component:costSupervisorAudit', 'write', '主管审核组件成本'],
+    changeShoeFactory: ['component:costChangeShoeFactory', 'write', '更换鞋厂'],
+  }),
+  componentParam: group({
+    list: ['component:paramList', 'view', '组件参数列表'],
+    add: ['component:paramAdd', 'write', '新增组件参数'],
+    export: ['component:paramExport', 'view', '导出组件参数'],
+    delete: ['component:paramDelete', 'write', '删除组件参数'],
+    update: ['component:paramUpdate', 'write', '修改组件参数'],
+    copy: ['component:paramCopy', 'write', '复制组件参数'],
+    record: ['component:paramRecord', 'view', '组件参数记录'],
+  }),
+} as const;
+
+type Groups = typeof atomGroups;
+export type AtomGroup = keyof Groups;
+type KeyOf<T> = T extends readonly [infer K, ...unknown[]] ? K : never;
+type GroupAtoms<G extends AtomGroup> = { [A in keyof Groups[G]]: KeyOf<Groups[G][A]> };
+export type Atom = { [G in AtomGroup]: GroupAtoms<G>[keyof Groups[G]] }[AtomGroup];
+
+/** `atoms.recommend.delete === 'fabric:recommendDelete'` */
+export const atoms = Object.fromEntries(
+  Object.entries(atomGroups).map(([g, actions]) => [
+    g,
+    Object.fromEntries(Object.entries(actions).map(([a, [key]]) => [a, key])),
+  ]),
+) as { [G in AtomGroup]: GroupAtoms<G> };
+
+export interface AtomInfo {
+  key: Atom;
+  group: AtomGroup;
+  kind: Kind;
+  label: string;
+}
+
+export const atomList: AtomInfo[] = Object.entries(atomGroups).flatMap(([g, actions]) =>
+  Object.values(actions).map(([key, kind, label]) => ({ key: key as Atom, group: g as AtomGroup, kind, label })),
+);
+
+export const viewAtoms = atomList.filter((a) => a.kind === 'view').map((a) => a.key);
+export const allAtoms = atomList.map((a) => a.key);

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { Atom } from './atoms';
+
+export type Method = 'GET' | 'POST';
+
+/** Every domain of the call catalogue; each has a file in calls/. */
+export const domains = [
+  'account',
+  'navbar',
+  'files',
+  'lookups',
+  'fabric',
+  'season',
+  'shoeTree',
+  'purchase',
+  'scanApply',
+  'price',
+  'inquiry',
+  'componentCost',
+  'componentParam',
+] as const;
+export type Domain = (typeof domains)[number];
+
+type AnyObject = z.ZodObject;
+
+/** How a call is declared: everything both sides need to agree on. */
+export interface CallSpec<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Fastify-style path: `/basic/api/upload/getFile/:id`. */
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  /** JSON body (POST). For multipart calls, the text fields. */
+  body?: B;
+  /** The envelope's `data`. For `file` calls, unused. */
+  data: D;
+  /** Permission atom the caller must hold. */
+  atom?: Atom;
+  /** No token needed. */
+  public?: boolean;
+  /** The spec does not show this payload; what the declaration assumes. */
+  assumed?: string;
+  /** Body is multipart/form-data. */
+  multipart?: boolean;
+  /** The answer is a file stream, not the envelope (on success). */
+  file?: boolean;
+}
+
+export interface Call<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> extends CallSpec<P, Q, B, D> {
+  /** `domain.key`, unique. */
+  id: string;
+  domain: Domain;
+}
+
+export const call = <
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+>(
+  spec: CallSpec<P, Q, B, D>,
+) => spec;
+
+/** Stamps each call of a domain with its id and domain. */
+export const defineDomain = <const T extends Record<string, CallSpec>>(
+  domain: Domain,
+  specs: T,
+): { [K in keyof T]: T[K] & { id: string; domain: Domain } } => {
+  const out: Record<string, Call> = {};
+  for (const [key, spec] of Object.entries(specs)) out[key] = { ...spec, id: `${domain}.${key}`, domain };
+  return out as { [K in keyof T]: T[K] & { id: string; domain: Domain } };
+};
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a caller passes: only the parts the call declares. */
+export type CallInput<C extends CallSpec> = (C['params'] extends z.ZodType ? { params: In<C['params']> } : object) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : object) &
+  (C['body'] extends z.ZodType ? { body: In<C['body']> } : object);
+
+/** What the handler receives after validation. */
+export interface CallRequestParts<C extends CallSpec> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+}
+
+export type CallData<C extends CallSpec> = z.output<C['data']>;
+
+/** Fills `:name` segments of a path. */
+export const fillPath = (path: string, params: Record<string, unknown> = {}): string =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Status codes carried in the envelope's `status` (spec 000 §8). */
+export const Status = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  serverError: 500,
+} as const;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+/** The texts of the error catalogue, verbatim. One place for every envelope message. */
+export const StatusMessage = {
+  ok: '成功',
+  failed: '操作失败',
+  illegalRequest: '非法请求',
+  /** 401 "token invalid": the real backend sends it with an empty message. */
+  tokenInvalid: '',
+  tokenRejected: 'token验证不通过',
+  forbidden: '没有权限',
+  systemError: '系统错误信息',
+  /** The stub's answer for a declared call whose domain is not built yet. */
+  notImplemented: '未实现',
+} as const;
+
+export interface Envelope<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number().int(), message: z.string(), data });
+
+export const errorEnvelopeSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+});
+
+/** Paging (spec 000 §9): page 1, limit 10 by default; 12 is the alternate grid size. */
+export const Paging = { page: 1, limit: 10, alternateLimit: 12, maxLimit: 1000 } as const;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(Paging.page),
+  limit: z.coerce.number().int().min(1).max(Paging.maxLimit).default(Paging.limit),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A paged list: the client copies `count` to `total`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int().min(0), data: z.array(item) });
+export type Page<T> = { count: number; data: T[] };

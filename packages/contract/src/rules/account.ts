@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Account rules and messages (spec 000 §5), shared by the forms and the stub. */
+export const AccountMessages = {
+  oldPasswordMin: '密码不能少于6位',
+  newPasswordRequired: '请输入新密码',
+  newPasswordRule: '请输入8~20个字符，必须包含字母,数字,特殊字符(~!@#$%^&*)组合',
+  confirmMismatch: '新密码与确认密码不一致',
+  personNameRequired: '用户昵称不能为空',
+  personEmailRequired: '邮箱地址不能为空',
+  personEmailInvalid: '请输入正确的邮箱地址',
+  personTelRequired: '手机号码不能为空',
+  personTelInvalid: '请输入正确的手机号码',
+  confirmProfile: '此操作将修改当前用户信息, 是否继续?',
+  profileSaved: '修改成功!',
+  profileFailed: '修改失败!',
+  // The spec gives no text for these; chosen by this project (docs/assumptions.md).
+  loginFailed: '账号或密码错误',
+  oldPasswordWrong: '原密码错误',
+  accountNotFound: '账号不存在',
+  resetCodeInvalid: '验证码错误或已过期',
+} as const;
+
+export const ProfileLimits = { personTel: 11, personEmail: 50 } as const;
+
+/** 8-20 characters mixing letters, digits and one of ~!@#$%^&* (and nothing else). */
+export const newPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*])[A-Za-z\d~!@#$%^&*]{8,20}$/;
+export const personTelPattern = /^1[3-9]\d{9}$/;
+
+/** New password + confirmation, shared by change-password and forgot-password. */
+export const newPasswordFields = {
+  newPwd: z
+    .string({ error: AccountMessages.newPasswordRequired })
+    .min(1, AccountMessages.newPasswordRequired)
+    .regex(newPasswordPattern, AccountMessages.newPasswordRule),
+  confirmPwd: z.string().min(6, AccountMessages.oldPasswordMin),
+};
+export const confirmMatches = (v: { newPwd: string; confirmPwd: string }) => v.newPwd === v.confirmPwd;
+export const confirmMismatchIssue = { path: ['confirmPwd'], message: AccountMessages.confirmMismatch };
+
+export const changePasswordSchema = z
+  .object({ oldPwd: z.string().min(6, AccountMessages.oldPasswordMin), ...newPasswordFields })
+  .refine(confirmMatches, confirmMismatchIssue);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const profileSchema = z.object({
+  personName: z.string({ error: AccountMessages.personNameRequired }).trim().min(1, AccountMessages.personNameRequired),
+  personEmail: z
+    .string({ error: AccountMessages.personEmailRequired })
+    .trim()
+    .min(1, AccountMessages.personEmailRequired)
+    .max(ProfileLimits.personEmail, AccountMessages.personEmailInvalid)
+    .pipe(z.email(AccountMessages.personEmailInvalid)),
+  personTel: z
+    .string({ error: AccountMessages.personTelRequired })
+    .trim()
+    .min(1, AccountMessages.personTelRequired)
+    .max(ProfileLimits.personTel, AccountMessages.personTelInvalid)
+    .regex(personTelPattern, AccountMessages.personTelInvalid),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
