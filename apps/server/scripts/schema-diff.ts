@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from '@prisma/driver-adapter-utils';
 import { repoRoot } from '../src/env';
 
 export const schemaPath = resolve(repoRoot, 'prisma/schema.prisma');
@@ -29,6 +29,31 @@ const { WebAssembly: Wasm } = globalThis as unknown as {
   };
 };
 
+/**
+ * The engine replays each migration file through executeRaw, which better-sqlite3 refuses for
+ * more than one statement; such SQL goes through executeScript instead.
+ */
+const scriptTolerant = (factory: PrismaBetterSqlite3): PrismaBetterSqlite3 => {
+  const wrap = async (connecting: Promise<SqlDriverAdapter>): Promise<SqlDriverAdapter> => {
+    const adapter = await connecting;
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.executeRaw = async (query) => {
+      try {
+        return await executeRaw(query);
+      } catch (error) {
+        if (query.args.length > 0) throw error;
+        await adapter.executeScript(query.sql);
+        return 0;
+      }
+    };
+    return adapter;
+  };
+  return Object.assign(Object.create(factory), {
+    connect: () => wrap(factory.connect()),
+    connectToShadowDb: () => wrap(factory.connectToShadowDb()),
+  });
+};
+
 const loadEngine = async (): Promise<Engine> => {
   const require = createRequire(import.meta.url);
   const pkgDir = dirname(require.resolve('@prisma/schema-engine-wasm'));
@@ -39,7 +64,7 @@ const loadEngine = async (): Promise<Engine> => {
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
   const schema = readFileSync(schemaPath, 'utf8');
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaBetterSqlite3({ url: ':memory:' }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(scriptTolerant(new PrismaBetterSqlite3({ url: ':memory:' })));
   return glue.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
 };
 

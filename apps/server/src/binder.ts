@@ -1,4 +1,5 @@
 import {
+  atomsOf,
   type Call,
   type CallData,
   type CallRequestParts,
@@ -13,7 +14,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { ApiFailure, forbidden, notImplemented } from './lib/errors';
 import { type Auth, authenticate } from './plugins/auth';
-import { sendEnvelope } from './plugins/envelope';
+import { jsonType, sendEnvelope } from './plugins/envelope';
 
 export interface HandlerContext<C extends CallSpec> extends CallRequestParts<C> {
   db: Db;
@@ -26,16 +27,27 @@ export interface HandlerContext<C extends CallSpec> extends CallRequestParts<C> 
 
 export type Handler<C extends CallSpec> = (ctx: HandlerContext<C>) => Promise<CallData<C>> | CallData<C>;
 
-export interface Implementation {
+export interface ImplementationOptions {
+  /**
+   * The answer depends only on the input and the caller's supplier, over reference data no call
+   * writes: it is computed once and served from memory (docs/decisions/0003-hot-read-caches.md).
+   */
+  reference?: boolean;
+}
+
+export interface Implementation extends ImplementationOptions {
   call: Call;
   handler: Handler<CallSpec>;
 }
 
 /** Binds a handler to its contract declaration; the binder does the rest. */
-export const implement = <C extends Call>(call: C, handler: Handler<C>): Implementation => ({
-  call,
-  handler: handler as unknown as Handler<CallSpec>,
-});
+export const implement = <C extends Call>(
+  call: C,
+  handler: Handler<C>,
+  options: ImplementationOptions = {},
+): Implementation => ({ call, handler: handler as unknown as Handler<CallSpec>, ...options });
+
+const referenceCache = { entries: 2000, ms: 60_000 };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,10 +61,13 @@ declare module 'fastify' {
  */
 export const bindCatalogue = (app: FastifyInstance, implementations: Implementation[], db: Db, env: Env) => {
   const byId = new Map(implementations.map((i) => [i.call.id, i]));
+  // Serialized envelopes: a hit costs neither a query nor JSON.stringify.
+  const referenceAnswers = new Map<string, { json: string; until: number }>();
   for (const id of byId.keys()) if (!catalogue.some((c) => c.id === id)) throw new Error(`${id} is not declared`);
 
   for (const call of catalogue) {
     const impl = byId.get(call.id);
+    const needs = atomsOf(call);
     app.route({
       method: call.method,
       url: call.path,
@@ -68,10 +83,15 @@ export const bindCatalogue = (app: FastifyInstance, implementations: Implementat
       },
       preValidation: async (request) => {
         request.auth = call.public ? null : await authenticate(db, request);
-        if (call.atom && !request.auth?.atoms.has(call.atom)) throw forbidden();
+        if (needs.length > 0 && !needs.some((atom) => request.auth?.atoms.has(atom))) throw forbidden();
       },
       handler: async (request, reply) => {
         if (!impl) throw notImplemented();
+        const cacheKey = impl.reference
+          ? `${call.id}|${request.auth?.supplierCode}|${JSON.stringify([request.params, request.query, request.body])}`
+          : undefined;
+        const hit = cacheKey ? referenceAnswers.get(cacheKey) : undefined;
+        if (hit && hit.until > Date.now()) return reply.code(Status.ok).type(jsonType).send(hit.json);
         const result = await impl.handler({
           params: request.params,
           query: request.query,
@@ -90,6 +110,11 @@ export const bindCatalogue = (app: FastifyInstance, implementations: Implementat
             'handler answer does not match the contract',
           );
           throw new ApiFailure(Status.serverError, StatusMessage.systemError);
+        }
+        if (cacheKey) {
+          if (referenceAnswers.size >= referenceCache.entries) referenceAnswers.clear();
+          const json = JSON.stringify({ status: Status.ok, message: StatusMessage.ok, data: checked.data });
+          referenceAnswers.set(cacheKey, { json, until: Date.now() + referenceCache.ms });
         }
         return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
       },

@@ -64,6 +64,7 @@ describe('oauth/currentUser and oauth/menus', () => {
     const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, token));
     expect([...menus.permissions].sort()).toEqual([...allAtoms].sort());
     expect(menus.buttons.map((b) => b.perms).sort()).toEqual([...allAtoms].sort());
+    expect(menus.buttons.find((b) => b.perms === 'fabric:recommendDelete')?.menuPath).toBe('supplierRecommendManage');
     const paths = menus.menu.flatMap((m) => [m.path, ...m.children.map((c) => c.path)]);
     expect(paths).toEqual(
       expect.arrayContaining(['/fabric', 'fabricManage', 'componentCost', 'componentParam', 'purchase']),

@@ -161,6 +161,28 @@ export const atoms = Object.fromEntries(
   ]),
 ) as { [G in AtomGroup]: GroupAtoms<G> };
 
+/** The route (spec 000 §2) whose buttons each group guards; `menus` reports it with each button. */
+export const atomGroupRoutes: Record<AtomGroup, string> = {
+  season: 'shoeSeason',
+  shoeTree: 'shoeTree',
+  shoeTreeMaintain: 'shoeTreeMaintain',
+  fabricManage: 'fabricManage',
+  fabricInnovate: 'fabricInnovate',
+  recommend: 'supplierRecommendManage',
+  fabricLines: 'fabricLinesManage',
+  fabricEffect: 'fabricEffectManage',
+  purchase: 'purchase',
+  scanApply: 'scanApply',
+  inquiryNotice: 'inquiry',
+  inquiryMaterial: 'inquiryMaterial',
+  materialPrice: 'materialPrice',
+  colorPrice: 'materialPrice',
+  linePrice: 'materialPrice',
+  seasonMaterialPrice: 'materialPrice',
+  componentCost: 'componentCost',
+  componentParam: 'componentParam',
+};
+
 export interface AtomInfo {
   key: Atom;
   group: AtomGroup;

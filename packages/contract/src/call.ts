@@ -40,8 +40,8 @@ export interface CallSpec<
   body?: B;
   /** The envelope's `data`. For `file` calls, unused. */
   data: D;
-  /** Permission atom the caller must hold. */
-  atom?: Atom;
+  /** Permission atom the caller must hold; with several, any one of them will do. */
+  atom?: Atom | readonly Atom[];
   /** No token needed. */
   public?: boolean;
   /** The spec does not show this payload; what the declaration assumes. */
@@ -98,6 +98,10 @@ export interface CallRequestParts<C extends CallSpec> {
 }
 
 export type CallData<C extends CallSpec> = z.output<C['data']>;
+
+/** The atoms that open a call (any one suffices); empty when it needs none. */
+export const atomsOf = (spec: Pick<CallSpec, 'atom'>): readonly Atom[] =>
+  spec.atom === undefined ? [] : typeof spec.atom === 'string' ? [spec.atom] : spec.atom;
 
 /** Fills `:name` segments of a path. */
 export const fillPath = (path: string, params: Record<string, unknown> = {}): string =>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { allAtoms } from './atoms';
-import { catalogue } from './calls/index';
+import { atomsOf, type Call, domains } from './call';
+import { exportTaskSchema } from './calls/files';
+import { api, catalogue } from './calls/index';
 
 describe('the call catalogue', () => {
   it('has unique ids and unique method + path pairs', () => {
@@ -21,12 +24,79 @@ describe('the call catalogue', () => {
 
   it('uses only declared atoms and never guards a public call', () => {
     for (const c of catalogue) {
-      if (c.atom) expect(allAtoms, c.id).toContain(c.atom);
+      for (const atom of atomsOf(c)) expect(allAtoms, c.id).toContain(atom);
       if (c.public) expect(c.atom, c.id).toBeUndefined();
     }
   });
 
   it('sends GET parameters in the query or path, never a body', () => {
     for (const c of catalogue.filter((c) => c.method === 'GET')) expect(c.body, c.id).toBeUndefined();
+  });
+});
+
+describe('the catalogue covers the spec', () => {
+  it('declares every call the two spec documents name', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(230);
+  });
+
+  it('has at least one call in every domain, each filed under its own domain', () => {
+    for (const d of domains) {
+      const calls = Object.values(api[d]) as Call[];
+      expect(calls.length, d).toBeGreaterThan(0);
+      for (const c of calls) expect(c.domain, c.id).toBe(d);
+    }
+  });
+
+  it('uses GET exactly where the spec marks GET', () => {
+    const gets = catalogue
+      .filter((c) => c.method === 'GET')
+      .map((c) => c.path)
+      .sort();
+    expect(gets).toEqual(
+      [
+        '/basic/supplier/oauth/code',
+        '/basic/supplier/oauth/getOSS',
+        '/basic/api/upload/getFile/:id',
+        '/basic/api/upload/getAbridgeImg/:id',
+        '/basic/api/upload/getFilePdfStream/:id',
+        '/basic/api/upload/getFileDetail/:id',
+        '/basic/api/upload/getFileDetailList/:id',
+        '/basic/api/upload/queryTemp3DImgs/:id',
+        '/basic/api/async/findRedis/:id',
+        '/basic/api/risk/getRiskByCategory/:id',
+        '/basic/supplier/fabric/detail/:id',
+        '/basic/supplier/fabric/getFileStream/:id',
+        '/basic/supplier/fabric/applyRegularization/:id',
+        '/basic/supplier/fabric/querySpecialTreatment',
+        '/basic/supplier/fabric/queryMaterialApprove/:id',
+        '/basic/supplier/innovate/detail/:id',
+        '/basic/supplier/material/setAllReplyRead/:id',
+        '/basic/supplier/material/getTotalNoReadNum',
+        '/basic/supplier/season/removeSeasonDeliver/:id',
+        '/basic/supplier/mspurchaseinfo/getPurchaseFactoryName',
+        '/basic/supplier/componentParam/queryComponentFormula/:id',
+      ].sort(),
+    );
+  });
+
+  it('answers every export with the download-record schema', () => {
+    const exports = catalogue.filter((c) => /\/(export[^/]*|exportByKey\/:key)$|\/export\/[a-z]+$/.test(c.path));
+    expect(exports.length).toBeGreaterThanOrEqual(19);
+    for (const c of exports) expect(c.data, c.id).toBe(exportTaskSchema);
+  });
+
+  it('keeps the top-bar calls unguarded and shaped as the bell expects', () => {
+    expect((api.purchase.warningCount as Call).atom).toBeUndefined();
+    expect((api.inquiry.noticeList as Call).atom).toBeUndefined();
+    expect(api.purchase.warningCount.data.parse(3)).toBe(3);
+    expect(api.inquiry.noticeList.data.parse([])).toEqual([]);
+  });
+
+  it('can describe every schema as JSON Schema (the stub publishes an OpenAPI document)', () => {
+    for (const c of catalogue) {
+      for (const part of [c.params, c.query, c.body])
+        if (part) expect(() => z.toJSONSchema(part, { io: 'input' }), c.id).not.toThrow();
+      if (!c.file) expect(() => z.toJSONSchema(c.data, { io: 'output' }), c.id).not.toThrow();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { Http } from '@portal/contract';
+import { Http, type User } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tokenRejected } from '../lib/errors';
+import { toUser } from '../lib/user';
 
 export interface Auth {
   token: string;
@@ -9,27 +10,56 @@ export interface Auth {
   loginAccount: string;
   supplierCode: string;
   atoms: Set<string>;
+  user: User;
 }
+
+/**
+ * Resolved sessions, kept briefly so a request costs no query (docs/decisions/0003-hot-read-caches.md).
+ * The stub's own account writes drop them at once (forgetAccount); edits made to the database
+ * behind its back show within `cacheMs`.
+ */
+const cacheMs = 30_000;
+const caches = new WeakMap<Db, Map<string, { auth: Auth; expiresAt: number; until: number }>>();
+const cacheOf = (db: Db) => {
+  const cache = caches.get(db) ?? new Map();
+  caches.set(db, cache);
+  return cache;
+};
+
+export const forgetAccount = (db: Db, accountId: number) => {
+  const cache = cacheOf(db);
+  for (const [token, entry] of cache) if (entry.auth.accountId === accountId) cache.delete(token);
+};
 
 /** Resolves a token to its account; missing, unknown or expired: 401 token验证不通过. */
 export const authenticateToken = async (db: Db, token: string | undefined): Promise<Auth> => {
   if (!token) throw tokenRejected();
+  const now = Date.now();
+  const cache = cacheOf(db);
+  const cached = cache.get(token);
+  if (cached && cached.until > now && cached.expiresAt > now) return cached.auth;
   const session = await db.session.findUnique({
     where: { token },
     select: {
       expiresAt: true,
-      account: { select: { id: true, loginAccount: true, supplierCode: true, role: { select: { atoms: true } } } },
+      account: { include: { role: { select: { atoms: true } }, supplier: { select: { name: true } } } },
     },
   });
-  if (!session || session.expiresAt.getTime() <= Date.now()) throw tokenRejected();
-  const { account } = session;
-  return {
+  if (!session || session.expiresAt.getTime() <= now) {
+    cache.delete(token);
+    throw tokenRejected();
+  }
+  const { account: a } = session;
+  const auth: Auth = {
     token,
-    accountId: account.id,
-    loginAccount: account.loginAccount,
-    supplierCode: account.supplierCode,
-    atoms: new Set(account.role.atoms as string[]),
+    accountId: a.id,
+    loginAccount: a.loginAccount,
+    supplierCode: a.supplierCode,
+    atoms: new Set(a.role.atoms as string[]),
+    user: toUser(a),
   };
+  cache.set(token, { auth, expiresAt: session.expiresAt.getTime(), until: now + cacheMs });
+  return auth;
 };
 
 export const authenticate = (db: Db, request: FastifyRequest) => {

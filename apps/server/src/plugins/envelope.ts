@@ -4,11 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Env } from '../env';
 import { ApiFailure } from '../lib/errors';
 
+export const jsonType = 'application/json; charset=utf-8';
+
 /** The one way the stub answers: `{status, message, data}`; HTTP mirrors `status` unless told otherwise. */
 export const sendEnvelope = (reply: FastifyReply, env: Env, status: number, message: string, data: unknown) =>
   reply
     .code(env.HTTP_STATUS_MODE === 'always-200' ? 200 : status)
-    .type('application/json; charset=utf-8')
+    .type(jsonType)
     .send({ status, message, data });
 
 /** `body.personTel: 请输入正确的手机号码` → names the field and keeps the rule's own message. */

@@ -1,32 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AccountMessages, api, atomList, decryptPassword, type MenuItem, type User } from '@portal/contract';
+import { AccountMessages, api, atomGroupRoutes, atomList, decryptPassword, type MenuItem } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { toUser } from '../../lib/user';
+import { forgetAccount } from '../../plugins/auth';
 
 const resetCodeMinutes = 10;
-
-const toUser = (a: {
-  personName: string;
-  lastModifyTime: Date | null;
-  supplierCode: string;
-  supplier: { name: string };
-  loginAccount: string;
-  personTel: string;
-  personEmail: string;
-  createTime: Date;
-}): User => ({
-  personName: a.personName,
-  lastModifyTime: formatDateTime(a.lastModifyTime),
-  supplierCode: a.supplierCode,
-  supplierName: a.supplier.name,
-  loginAccount: a.loginAccount,
-  personTel: a.personTel,
-  personEmail: a.personEmail,
-  createTime: formatDateTime(a.createTime) ?? '',
-});
 
 const findAccount = (db: Db, where: { id: number } | { loginAccount: string }) =>
   db.account.findUnique({ where, include: { supplier: { select: { name: true } }, role: true } });
@@ -40,6 +21,7 @@ const replacePassword = async (db: Db, accountId: number, password: string) => {
     }),
     db.session.deleteMany({ where: { accountId } }),
   ]);
+  forgetAccount(db, accountId);
 };
 
 const buildMenuTree = (
@@ -76,11 +58,7 @@ export const accountHandlers = [
     return { ...toUser(account), token };
   }),
 
-  implement(api.account.currentUser, async ({ db, auth }) => {
-    const account = await findAccount(db, { id: auth.accountId });
-    if (!account) throw fail(AccountMessages.accountNotFound);
-    return toUser(account);
-  }),
+  implement(api.account.currentUser, ({ auth }) => auth.user),
 
   implement(api.account.menus, async ({ db, auth }) => {
     const account = await findAccount(db, { id: auth.accountId });
@@ -94,7 +72,7 @@ export const accountHandlers = [
     return {
       menu: buildMenuTree(menus),
       permissions: held.map((a) => a.key),
-      buttons: held.map((a) => ({ perms: a.key, name: a.label, menuPath: a.group })),
+      buttons: held.map((a) => ({ perms: a.key, name: a.label, menuPath: atomGroupRoutes[a.group] })),
       dictionary: dictionaries.map((d) => ({
         code: d.code,
         name: d.name,
@@ -113,6 +91,7 @@ export const accountHandlers = [
 
   implement(api.account.saveOrUpdateSupplier, async ({ body, db, auth }) => {
     const updated = await db.account.update({ where: { id: auth.accountId }, data: body });
+    forgetAccount(db, auth.accountId);
     return Boolean(updated);
   }),
 

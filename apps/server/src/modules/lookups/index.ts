@@ -23,133 +23,172 @@ const offeredTo = (supplierCodes: string[] | undefined, own: string) => ({
   OR: [{ supplierCode: null }, { supplierCode: { in: supplierCodes?.length ? supplierCodes : [own] } }],
 });
 
+/** Lookups read reference data that no call writes. */
+const reference = { reference: true };
+
 export const lookupHandlers = [
-  implement(api.lookups.materialCategoryList, async ({ body, db }) => {
-    const dataPermission = body.dataPermission?.split(',')[0];
-    const rows = await db.materialCategory.findMany({
-      where: {
-        ...(dataPermission && { dataPermission }),
-        ...(body.materialCode && { materialCode: body.materialCode }),
-      },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-    });
-    return rows
-      .filter((r) => r.parentId === null)
-      .map((d) => ({
-        id: d.id,
-        name: d.name,
-        materialCode: d.materialCode,
-        childrens: rows
-          .filter((s) => s.parentId === d.id)
-          .map(({ id, name, materialCode }) => ({ id, name, materialCode })),
-      }));
-  }),
-
-  implement(api.lookups.fabricLinesQuery, async ({ body, db, auth }) => {
-    const available = { isActive: '1', OR: [{ availableEndDate: null }, { availableEndDate: { gt: new Date() } }] };
-    // When editing, the record's own grains stay selectable even if retired since.
-    const keep = body.saveOrUpdateFlag === 'edit' && body.grains?.length ? [{ lineCode: { in: body.grains } }] : [];
-    const rows = await db.fabricLine.findMany({
-      where: {
-        AND: [
-          offeredTo(body.supplierCodes, auth.supplierCode),
-          { OR: [available, ...keep] },
-          body.divisionId === undefined ? {} : { divisionId: body.divisionId },
-          body.lineClassifyType ? { lineClassifyType: body.lineClassifyType } : {},
-          body.lineName ? { lineName: { contains: body.lineName } } : {},
-        ],
-      },
-      orderBy: { lineCode: 'asc' },
-    });
-    return rows.map(toGrain);
-  }),
-
-  implement(api.lookups.fabricLinesQueryByCodes, async ({ body, db }) =>
-    (await db.fabricLine.findMany({ where: { lineCode: { in: body.lineCodes } }, orderBy: { lineCode: 'asc' } })).map(
-      toGrain,
-    ),
-  ),
-
-  implement(api.lookups.fabricLinesList, async ({ body, db }) => {
-    const where = {
-      ...(body.divisionId !== undefined && { divisionId: body.divisionId }),
-      ...(body.lineName && { lineName: { contains: body.lineName } }),
-      ...(body.isActive && { isActive: body.isActive }),
-    };
-    const [count, rows] = await Promise.all([
-      db.fabricLine.count({ where }),
-      db.fabricLine.findMany({ where, orderBy: { lineCode: 'asc' }, ...pageArgs(body) }),
-    ]);
-    return { count, data: rows.map(toGrain) };
-  }),
-
-  implement(api.lookups.fabricEffectQuery, async ({ body, db, auth }) =>
-    db.fabricEffect.findMany({
-      where: {
-        AND: [
-          offeredTo(body.supplierCodes, auth.supplierCode),
-          body.divisionId === undefined ? {} : { divisionId: body.divisionId },
-          body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
-          body.effectName ? { effectName: { contains: body.effectName } } : {},
-        ],
-      },
-      select: { id: true, effectName: true, effectPrice: true, sort: true, divisionId: true },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-    }),
-  ),
-
-  implement(api.lookups.colorDataList, async ({ body, db }) => {
-    const where = {
-      ...(body.colorCodes?.length && { colorCode: { in: body.colorCodes } }),
-      ...(body.keyword && {
-        OR: [{ colorCode: { contains: body.keyword } }, { colorName: { contains: body.keyword } }],
-      }),
-    };
-    const [count, data] = await Promise.all([
-      db.color.count({ where }),
-      db.color.findMany({ where, orderBy: { colorCode: 'asc' }, ...pageArgs(body) }),
-    ]);
-    return { count, data };
-  }),
-
-  implement(api.lookups.colorList, async ({ body, db }) =>
-    db.color.findMany({
-      where: body.keyword
-        ? { OR: [{ colorCode: { contains: body.keyword } }, { colorName: { contains: body.keyword } }] }
-        : {},
-      orderBy: { colorCode: 'asc' },
-    }),
-  ),
-
-  implement(api.lookups.materialTagList, async ({ body, db }) =>
-    db.materialTag.findMany({
-      where: {
-        ...(body.divisionId !== undefined && { OR: [{ divisionId: null }, { divisionId: body.divisionId }] }),
-        ...(body.tagName && { tagName: { contains: body.tagName } }),
-      },
-      orderBy: { id: 'asc' },
-    }),
-  ),
-
-  implement(api.lookups.supplierSearchList, async ({ body, db }) =>
-    db.supplier
-      .findMany({
+  implement(
+    api.lookups.materialCategoryList,
+    async ({ body, db }) => {
+      const dataPermission = body.dataPermission?.split(',')[0];
+      const rows = await db.materialCategory.findMany({
         where: {
-          ...(body.typeCode && { typeCode: body.typeCode }),
-          ...(body.keyword && {
-            OR: [
-              { code: { contains: body.keyword } },
-              { name: { contains: body.keyword } },
-              { shortName: { contains: body.keyword } },
-            ],
-          }),
+          ...(dataPermission && { dataPermission }),
+          ...(body.materialCode && { materialCode: body.materialCode }),
         },
-        select: { code: true, shortName: true, name: true, typeCode: true },
-        orderBy: { code: 'asc' },
-      })
-      .then((rows) =>
-        rows.map((r) => ({ supplierCode: r.code, shortName: r.shortName, supplierName: r.name, typeCode: r.typeCode })),
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      });
+      return rows
+        .filter((r) => r.parentId === null)
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          materialCode: d.materialCode,
+          childrens: rows
+            .filter((s) => s.parentId === d.id)
+            .map(({ id, name, materialCode }) => ({ id, name, materialCode })),
+        }));
+    },
+    reference,
+  ),
+
+  implement(
+    api.lookups.fabricLinesQuery,
+    async ({ body, db, auth }) => {
+      const available = { isActive: '1', OR: [{ availableEndDate: null }, { availableEndDate: { gt: new Date() } }] };
+      // When editing, the record's own grains stay selectable even if retired since.
+      const keep = body.saveOrUpdateFlag === 'edit' && body.grains?.length ? [{ lineCode: { in: body.grains } }] : [];
+      const rows = await db.fabricLine.findMany({
+        where: {
+          AND: [
+            offeredTo(body.supplierCodes, auth.supplierCode),
+            { OR: [available, ...keep] },
+            body.divisionId === undefined ? {} : { divisionId: body.divisionId },
+            body.lineClassifyType ? { lineClassifyType: body.lineClassifyType } : {},
+            body.lineName ? { lineName: { contains: body.lineName } } : {},
+          ],
+        },
+        orderBy: { lineCode: 'asc' },
+      });
+      return rows.map(toGrain);
+    },
+    reference,
+  ),
+
+  implement(
+    api.lookups.fabricLinesQueryByCodes,
+    async ({ body, db }) =>
+      (await db.fabricLine.findMany({ where: { lineCode: { in: body.lineCodes } }, orderBy: { lineCode: 'asc' } })).map(
+        toGrain,
       ),
+    reference,
+  ),
+
+  implement(
+    api.lookups.fabricLinesList,
+    async ({ body, db }) => {
+      const where = {
+        ...(body.divisionId !== undefined && { divisionId: body.divisionId }),
+        ...(body.lineName && { lineName: { contains: body.lineName } }),
+        ...(body.isActive && { isActive: body.isActive }),
+      };
+      const [count, rows] = await Promise.all([
+        db.fabricLine.count({ where }),
+        db.fabricLine.findMany({ where, orderBy: { lineCode: 'asc' }, ...pageArgs(body) }),
+      ]);
+      return { count, data: rows.map(toGrain) };
+    },
+    reference,
+  ),
+
+  implement(
+    api.lookups.fabricEffectQuery,
+    async ({ body, db, auth }) =>
+      db.fabricEffect.findMany({
+        where: {
+          AND: [
+            offeredTo(body.supplierCodes, auth.supplierCode),
+            body.divisionId === undefined ? {} : { divisionId: body.divisionId },
+            body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
+            body.effectName ? { effectName: { contains: body.effectName } } : {},
+          ],
+        },
+        select: { id: true, effectName: true, effectPrice: true, sort: true, divisionId: true },
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      }),
+    reference,
+  ),
+
+  implement(
+    api.lookups.colorDataList,
+    async ({ body, db }) => {
+      const where = {
+        ...(body.colorCodes?.length && { colorCode: { in: body.colorCodes } }),
+        ...(body.keyword && {
+          OR: [{ colorCode: { contains: body.keyword } }, { colorName: { contains: body.keyword } }],
+        }),
+      };
+      const [count, data] = await Promise.all([
+        db.color.count({ where }),
+        db.color.findMany({ where, orderBy: { colorCode: 'asc' }, ...pageArgs(body) }),
+      ]);
+      return { count, data };
+    },
+    reference,
+  ),
+
+  implement(
+    api.lookups.colorList,
+    async ({ body, db }) =>
+      db.color.findMany({
+        where: body.keyword
+          ? { OR: [{ colorCode: { contains: body.keyword } }, { colorName: { contains: body.keyword } }] }
+          : {},
+        orderBy: { colorCode: 'asc' },
+      }),
+    reference,
+  ),
+
+  implement(
+    api.lookups.materialTagList,
+    async ({ body, db }) =>
+      db.materialTag.findMany({
+        where: {
+          ...(body.divisionId !== undefined && { OR: [{ divisionId: null }, { divisionId: body.divisionId }] }),
+          ...(body.tagName && { tagName: { contains: body.tagName } }),
+        },
+        orderBy: { id: 'asc' },
+      }),
+    reference,
+  ),
+
+  implement(
+    api.lookups.supplierSearchList,
+    async ({ body, db }) =>
+      db.supplier
+        .findMany({
+          where: {
+            ...(body.typeCode && { typeCode: body.typeCode }),
+            ...(body.keyword && {
+              OR: [
+                { code: { contains: body.keyword } },
+                { name: { contains: body.keyword } },
+                { shortName: { contains: body.keyword } },
+              ],
+            }),
+          },
+          select: { code: true, shortName: true, name: true, typeCode: true },
+          orderBy: { code: 'asc' },
+        })
+        .then((rows) =>
+          rows.map((r) => ({
+            supplierCode: r.code,
+            shortName: r.shortName,
+            supplierName: r.name,
+            typeCode: r.typeCode,
+          })),
+        ),
+    reference,
   ),
 
   implement(api.lookups.hasBorrow, async ({ body, db, auth }) => {
@@ -163,7 +202,9 @@ export const lookupHandlers = [
     return open > 0;
   }),
 
-  implement(api.lookups.riskByCategory, async ({ params, db }) =>
-    db.risk.findMany({ where: { categoryId: params.id }, orderBy: { id: 'asc' } }),
+  implement(
+    api.lookups.riskByCategory,
+    async ({ params, db }) => db.risk.findMany({ where: { categoryId: params.id }, orderBy: { id: 'asc' } }),
+    reference,
   ),
 ];

@@ -1,0 +1,13 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+/** Mounted once (app/providers.tsx); the http client's notifications appear here. */
+export const Toaster = (props: ToasterProps) => (
+  <Sonner
+    position="top-center"
+    richColors
+    closeButton
+    style={{ fontFamily: 'var(--font-sans)' }}
+    toastOptions={{ classNames: { title: 'text-sm font-semibold', description: 'text-sm' } }}
+    {...props}
+  />
+);

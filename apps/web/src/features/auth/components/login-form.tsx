@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, LockKeyhole, UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { AppText } from '@/lib/texts';
+import { type LoginFormInput, type LoginFormValues, loginSchema, useSignIn } from '../api/sign-in';
+
+export interface LoginFormProps {
+  onSignedIn: () => void;
+}
+
+export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { loginAccount: '', password: '' },
+  });
+  const signIn = useSignIn();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch {
+      // The http client has already shown the server's message; the form just stays as it is.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-2">
+      <FormField id="loginAccount" label={AppText.login.account} error={errors.loginAccount?.message}>
+        <Input
+          startIcon={<UserRound />}
+          autoComplete="username"
+          autoFocus
+          placeholder={AppText.login.accountPlaceholder}
+          className="h-10"
+          {...form.register('loginAccount')}
+        />
+      </FormField>
+      <FormField id="password" label={AppText.login.password} error={errors.password?.message}>
+        <Input
+          startIcon={<LockKeyhole />}
+          type="password"
+          autoComplete="current-password"
+          placeholder={AppText.login.passwordPlaceholder}
+          className="h-10"
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-3 w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+        {signIn.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+        {AppText.login.submit}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The repo root holds the one .env shared by the stub and the web app.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/** A key for tests only, so unit tests never depend on a local .env. */
+const testPasswordKey = '0123456789abcdef';
+
+export default defineConfig(({ mode }) => {
+  // Prefix '' loads every variable (not only VITE_*): these are build/dev settings, never shipped to the client.
+  const fileEnv = loadEnv(mode, repoRoot, '');
+  const stubUrl = fileEnv.STUB_URL || 'http://127.0.0.1:3000';
+  const port = Number(fileEnv.WEB_PORT) || 5173;
+  const host = fileEnv.WEB_HOST || '127.0.0.1';
+
+  // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub.
+  const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true };
+  const proxy = { '/basic': toStub, '/docs': toStub };
+
+  return {
+    plugins: [react(), tailwindcss()],
+    envDir: repoRoot,
+    // PASSWORD_AES_KEY is unprefixed because the stub reads the same variable; the client needs it to encrypt.
+    envPrefix: ['VITE_', 'PASSWORD_AES_KEY'],
+    resolve: { alias: { '@': srcDir } },
+    server: { port, host, strictPort: true, proxy },
+    preview: { port, host, strictPort: true, proxy },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      env: { PASSWORD_AES_KEY: testPasswordKey, VITE_API_BASE_URL: '' },
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

@@ -1,0 +1,55 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot } from '../support/browser';
+import { demo, signIn } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+});
+
+describe('login against the stub', () => {
+  it('sends an unauthenticated visitor to /login and back to the asked page after login', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await screenshot(page, 'login');
+    await page.getByLabel('账号').fill(demo.supplier.account);
+    await page.getByLabel('密码').fill(demo.supplier.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('陈志华').first().waitFor();
+    await page.getByText('东莞市华彩鞋材科技有限公司').first().waitFor();
+    await screenshot(page, 'dashboard');
+  });
+
+  it('shows the stub’s message for a wrong password in a 警告信息 notification', async () => {
+    await signIn(page, baseUrl, { account: 'supplier', password: 'Wrong@2026' });
+    await page.getByText('账号或密码错误').waitFor();
+    await page.getByText('警告信息').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.waitForTimeout(500); // let the notification finish sliding in before the picture
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('keeps the session in the browser and ends it on logout', async () => {
+    await signIn(page, baseUrl, demo.viewer);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const stored = await page.evaluate(() => Object.values(localStorage).join(''));
+    expect(stored).toMatch(/"token":"[0-9a-f]{64}"/);
+    await page.reload();
+    await page.getByText('林晓梅').first().waitFor();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(/\/login\?redirect=/);
+  });
+});
