@@ -10,10 +10,20 @@ export const fixturesDir = resolve(repoRoot, 'fixtures');
 type Row = Record<string, unknown>;
 const read = (name: string): Row[] => JSON.parse(readFileSync(resolve(fixturesDir, `${name}.json`), 'utf8')) as Row[];
 
-/** Fixture dates are ISO strings; Prisma wants Date objects for DateTime columns. */
+/**
+ * Fixture dates are ISO strings, or `now+3d` / `now-2d` relative to the seed, so that demo data
+ * stays current (delivery reminders, open inquiries). Prisma wants Date objects.
+ */
+export const fixtureDate = (text: string, now = Date.now()): Date => {
+  const relative = /^now([+-]\d+)d$/.exec(text);
+  return relative ? new Date(now + Number(relative[1]) * 86_400_000) : new Date(text);
+};
 const dates = (row: Row): Row =>
   Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, /(Time|Date)$/.test(k) && typeof v === 'string' ? new Date(v) : v]),
+    Object.entries(row).map(([k, v]) => [
+      k,
+      /(Time|Date|deadline)$/.test(k) && typeof v === 'string' ? fixtureDate(v) : v,
+    ]),
   );
 
 /** roles.json may say '*' (every atom) or 'view' (every view atom). */
@@ -43,6 +53,8 @@ const tables: [file: string, model: string, key: (r: Row) => Row, toRecord?: (r:
   ['materialTags', 'materialTag', byId],
   ['risks', 'risk', byId],
   ['elements', 'element', byId],
+  ['purchaseOrders', 'purchaseOrder', (r) => ({ purchaseNo: r.purchaseNo })],
+  ['inquiryNotices', 'inquiryNotice', (r) => ({ inquiryNo: r.inquiryNo })],
   [
     'borrows',
     'borrow',
@@ -50,7 +62,7 @@ const tables: [file: string, model: string, key: (r: Row) => Row, toRecord?: (r:
       supplierCode_shoeTreeCode_borrowTime: {
         supplierCode: r.supplierCode,
         shoeTreeCode: r.shoeTreeCode,
-        borrowTime: new Date(String(r.borrowTime)),
+        borrowTime: fixtureDate(String(r.borrowTime)),
       },
     }),
   ],

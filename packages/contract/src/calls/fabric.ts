@@ -209,13 +209,15 @@ export const innovationSaveSchema = innovationSchema.partial().extend({
 });
 export type InnovationSave = z.infer<typeof innovationSaveSchema>;
 
+/**
+ * The dashboard's figures (shape assumed). Each domain adds its own count here when its records
+ * land in the stub; today: purchase orders, inquiry notices and borrowed shoe lasts.
+ */
 export const homeInfoSchema = z.object({
-  fabricCount: z.number().int(),
-  recommendCount: z.number().int(),
-  innovateCount: z.number().int(),
-  scanApplyCount: z.number().int(),
-  demandNoReadCount: z.number().int(),
   deliveryWarningCount: z.number().int(),
+  openPurchaseCount: z.number().int(),
+  inquiryNoticeCount: z.number().int(),
+  borrowedShoeTreeCount: z.number().int(),
 });
 
 /** Material demand (材料需求), its replies, comments and messages: shapes assumed. */
@@ -270,7 +272,7 @@ export const fabric = defineDomain('fabric', {
     path: '/basic/supplier/home/homeInfos',
     summary: '首页信息',
     data: homeInfoSchema,
-    assumed: 'no body; answer is a set of counts for the dashboard',
+    assumed: 'no body; answer is the set of counts the dashboard shows',
   },
   recommendSize: {
     method: 'POST',

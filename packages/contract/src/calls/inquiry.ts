@@ -7,6 +7,9 @@ import { approveRecordSchema, bit, closeBody, codeNameSchema, recordIdBody, reco
 import { exportTaskSchema } from './files';
 
 /** Inquiry notice (询价通知). The spec does not show the entity; this shape is assumed. */
+/** inquiry_status dictionary codes; the bell counts notices still to quote. */
+export const InquiryStatus = { toQuote: 0, quoted: 1, auditing: 2, approved: 3, rejected: 4, closed: 5 } as const;
+
 export const inquiryNoticeSchema = z.object({
   id: z.number().int(),
   inquiryNo: z.string(),
@@ -14,7 +17,7 @@ export const inquiryNoticeSchema = z.object({
   supplierCode: z.string(),
   materialCount: z.number().int(),
   deadline: z.string().nullable(),
-  /** 0 to quote, 1 quoted, 2 supervisor approved, 3 rejected, 4 cancelled (assumed). */
+  /** InquiryStatus (inquiry_status dictionary). */
   status: z.number().int(),
   isRead: bit,
   createTime: dateTime,

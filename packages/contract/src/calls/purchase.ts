@@ -7,6 +7,18 @@ import { closeBody, recordIdParam, sizeQuantitySchema } from './common';
 import { exportTaskSchema } from './files';
 
 /** Purchase order. The spec does not show the entity; this shape is assumed. */
+/** purchase_status dictionary codes. */
+export const PurchaseStatus = { toConfirm: 0, confirmed: 1, partlyShipped: 2, shipped: 3, done: 4, closed: 5 } as const;
+
+/**
+ * Delivery reminder (交期预警, assumed rule): an order still open (to confirm, confirmed or partly
+ * shipped) whose delivery date is at most `days` away, or past, and that is not fully shipped.
+ */
+export const DeliveryWarning = {
+  days: 7,
+  openStatuses: [PurchaseStatus.toConfirm, PurchaseStatus.confirmed, PurchaseStatus.partlyShipped],
+} as const;
+
 export const purchaseOrderSchema = z.object({
   id: z.number().int(),
   purchaseNo: z.string(),
