@@ -1,0 +1,29 @@
+# One image definition for both services of docker-compose.yml: `target: stub` and `target: web`.
+FROM node:20-bookworm-slim AS base
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+RUN npm install -g pnpm@10.34.8
+# Node's headers live under /usr/local in this image (the repo's .npmrc points at /usr for the dev machines).
+ENV npm_config_nodedir=/usr/local
+WORKDIR /app
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contract/package.json packages/contract/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm --filter @portal/server db:generate
+
+FROM base AS stub
+ENV HOST=0.0.0.0 PORT=3000 DATABASE_URL=file:/data/stub.db STORAGE_DIR=/data/storage
+EXPOSE 3000
+CMD ["pnpm", "--filter", "@portal/server", "start"]
+
+FROM base AS web
+ENV WEB_HOST=0.0.0.0 WEB_PORT=5173
+EXPOSE 5173
+# Built when the container starts, so VITE_API_BASE_URL of the compose file decides the target.
+CMD ["sh", "-c", "pnpm --filter @portal/web build && pnpm --filter @portal/web preview"]
