@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import { type Db, openDatabase } from './db/client';
-import type { Env } from './env';
-import { implementations } from './modules';
+import { type Env, storageRoot } from './env';
+import { Storage } from './lib/storage';
+import { implementations, registerPlainRoutes } from './modules';
+import { JobQueue } from './modules/exports/jobs';
 import { registerEnvelopeErrors } from './plugins/envelope';
 
 export interface AppOptions {
@@ -19,6 +21,10 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Uploaded files, thumbnails, exports (STORAGE_DIR). */
+    storage: Storage;
+    /** Background work (export files); drained on close. */
+    jobs: JobQueue;
   }
 }
 
@@ -31,6 +37,8 @@ export const buildApp = async ({ env, db: given, logger = false }: AppOptions): 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('db', db);
+  app.decorate('storage', new Storage(storageRoot(env)));
+  app.decorate('jobs', new JobQueue(1, (error) => app.log.error({ err: error }, 'background job failed')));
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against the contract in the binder; the schema is for the OpenAPI document.
@@ -49,6 +57,9 @@ export const buildApp = async ({ env, db: given, logger = false }: AppOptions): 
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'ok', data: null }));
   bindCatalogue(app, implementations, db, env);
+  registerPlainRoutes(app, env);
+  // Exports still being written finish before the database closes.
+  app.addHook('onClose', async () => app.jobs.drain());
   if (!given) app.addHook('onClose', async () => db.$disconnect());
   return app;
 };

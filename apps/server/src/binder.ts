@@ -82,7 +82,9 @@ export const bindCatalogue = (app: FastifyInstance, implementations: Implementat
         ...(!call.file && { response: { 200: envelopeSchema(call.data) } }),
       },
       preValidation: async (request) => {
-        request.auth = call.public ? null : await authenticate(db, request);
+        // GET file reads also take ?token= so an <img src> or a plain link can open them.
+        const queryToken = call.file === true && call.method === 'GET';
+        request.auth = call.public ? null : await authenticate(db, request, queryToken);
         if (needs.length > 0 && !needs.some((atom) => request.auth?.atoms.has(atom))) throw forbidden();
       },
       handler: async (request, reply) => {

@@ -16,6 +16,20 @@ const schema = z.object({
   HTTP_STATUS_MODE: z.enum(['mirror', 'always-200']).default('mirror'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Uploaded files, thumbnails, exports and direct-upload objects; relative paths from the repository root. */
+  STORAGE_DIR: z.string().min(1).default('./storage'),
+  /**
+   * Origin put in front of download links (a download record's filePath). Empty: root-relative paths,
+   * resolved by the client against its API base (docs/decisions/0005-files-and-exports.md).
+   */
+  PUBLIC_BASE_URL: z
+    .union([z.literal(''), z.url()])
+    .default('')
+    .transform((u) => u.replace(/\/$/, '')),
+  /** Where getOSS tells the client to post direct uploads: the stub's own storage host by default. */
+  OSS_ENDPOINT: z.string().min(1).default('/basic/oss'),
+  OSS_ACCESS_KEY_ID: z.string().min(1).default('STUB-OSS-ACCESS-KEY'),
+  OSS_ACCESS_KEY_SECRET: z.string().min(8).default('stub-oss-secret-for-local-use-only'),
 });
 export type Env = z.infer<typeof schema>;
 
@@ -32,6 +46,9 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   }
   return parsed.data;
 };
+
+/** Absolute path of STORAGE_DIR. */
+export const storageRoot = (env: Pick<Env, 'STORAGE_DIR'>): string => resolve(repoRoot, env.STORAGE_DIR);
 
 /** Absolute path of a file: URL, relative to the repository root. */
 export const databaseFile = (url: string): string => resolve(repoRoot, url.slice('file:'.length));

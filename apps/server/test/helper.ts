@@ -60,7 +60,11 @@ export const startStub = async (
   configure?: (app: FastifyInstance) => void,
 ): Promise<Target> => {
   if (remoteUrl) return { http: request(remoteUrl), close: async () => {} };
-  const app = await buildApp({ env: { ...env, ...overrides, DATABASE_URL: await freshDatabaseUrl() } });
+  const storage = mkdtempSync(join(tmpdir(), 'stub-storage-'));
+  tempDirs.push(storage);
+  const app = await buildApp({
+    env: { ...env, STORAGE_DIR: storage, ...overrides, DATABASE_URL: await freshDatabaseUrl() },
+  });
   configure?.(app);
   await app.ready();
   return { http: request(app.server), app, close: () => app.close() };

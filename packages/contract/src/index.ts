@@ -24,4 +24,5 @@ export * from './constants';
 export * from './envelope';
 export * from './password-cipher';
 export * from './rules/account';
+export * from './rules/files';
 export * from './schemas';

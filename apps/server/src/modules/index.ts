@@ -1,9 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { Implementation } from '../binder';
+import type { Env } from '../env';
 import { accountHandlers } from './account';
+import { downloadCenterHandlers, registerDownloadRoute } from './exports/download-center';
+import { templateHandlers } from './exports/templates';
+import { fabricExports } from './fabric/exports';
+import { fileHandlers, registerStorageHost } from './files';
 import { homeHandlers } from './home';
 import { inquiryHandlers } from './inquiry';
 import { lookupHandlers } from './lookups';
 import { purchaseHandlers } from './purchase';
+import { purchaseExports } from './purchase/exports';
 
 /** Every implemented call. A declared call missing here answers 500 未实现 (docs/catalogue.md). */
 export const implementations: Implementation[] = [
@@ -12,4 +19,18 @@ export const implementations: Implementation[] = [
   ...homeHandlers,
   ...purchaseHandlers,
   ...inquiryHandlers,
+  ...fileHandlers,
+  ...downloadCenterHandlers,
+  ...templateHandlers,
+  ...fabricExports,
+  ...purchaseExports,
 ];
+
+/**
+ * Routes outside the call catalogue (docs/decisions/0005-files-and-exports.md): the download address a
+ * record's filePath carries, and the stand-in storage host for direct uploads.
+ */
+export const registerPlainRoutes = (app: FastifyInstance, env: Env) => {
+  registerDownloadRoute(app, env);
+  registerStorageHost(app, env);
+};

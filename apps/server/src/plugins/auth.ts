@@ -62,7 +62,10 @@ export const authenticateToken = async (db: Db, token: string | undefined): Prom
   return auth;
 };
 
-export const authenticate = (db: Db, request: FastifyRequest) => {
+/** The token header; with `queryToken`, a `token` query parameter when the header is absent. */
+export const authenticate = (db: Db, request: FastifyRequest, queryToken = false) => {
   const header = request.headers[Http.tokenHeader];
-  return authenticateToken(db, Array.isArray(header) ? header[0] : header);
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = queryToken ? (request.query as { token?: unknown } | undefined)?.token : undefined;
+  return authenticateToken(db, fromHeader || (typeof fromQuery === 'string' ? fromQuery : undefined));
 };

@@ -7,9 +7,16 @@ import { ApiFailure } from '../lib/errors';
 export const jsonType = 'application/json; charset=utf-8';
 
 /** The one way the stub answers: `{status, message, data}`; HTTP mirrors `status` unless told otherwise. */
-export const sendEnvelope = (reply: FastifyReply, env: Env, status: number, message: string, data: unknown) =>
+export const sendEnvelope = (
+  reply: FastifyReply,
+  env: Env,
+  status: number,
+  message: string,
+  data: unknown,
+  httpStatus?: number,
+) =>
   reply
-    .code(env.HTTP_STATUS_MODE === 'always-200' ? 200 : status)
+    .code(httpStatus ?? (env.HTTP_STATUS_MODE === 'always-200' ? 200 : status))
     .type(jsonType)
     .send({ status, message, data });
 
@@ -25,7 +32,10 @@ const validationMessage = (error: FastifyError): string => {
 /** Every failure becomes an envelope; nothing leaks a stack. */
 export const registerEnvelopeErrors = (app: FastifyInstance, env: Env) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiFailure) return sendEnvelope(reply, env, error.status, error.message, null);
+    if (error instanceof ApiFailure) {
+      const { data = null, httpStatus } = error.options;
+      return sendEnvelope(reply, env, error.status, error.message, data, httpStatus);
+    }
     if (error.validation) return sendEnvelope(reply, env, Status.badRequest, validationMessage(error), null);
     const code = error.statusCode ?? 500;
     if (code >= 400 && code < 500) {

@@ -34,14 +34,31 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
-/** Upload answer: uploadStatus '400' with checkMsg is a failure (spec 001 §7). */
+/** uploadStatus of the upload answer (spec 001 §7): '400' with checkMsg is a failure. */
+export const UploadStatus = { ok: '200', rejected: '400' } as const;
+
+/** Upload answer on success: envelope status 200. */
 export const uploadResultSchema = z.object({
   id: z.string(),
   fileName: z.string(),
-  uploadStatus: z.string(),
-  checkMsg: z.string().nullable().optional(),
+  uploadStatus: z.literal(UploadStatus.ok),
+  checkMsg: z.null(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/**
+ * Upload answer when a rule rejects the file: envelope `{ status: 400, message: checkMsg, data }` with
+ * this data; checkMsg is the spec's message (rules/files.ts `UploadMessages`). A request above every
+ * limit answers HTTP 413 and a failure of the stub HTTP 500, both with `data: null`
+ * (docs/decisions/0005-files-and-exports.md).
+ */
+export const uploadRejectionSchema = z.object({
+  id: z.null(),
+  fileName: z.string().nullable(),
+  uploadStatus: z.literal(UploadStatus.rejected),
+  checkMsg: z.string(),
+});
+export type UploadRejection = z.infer<typeof uploadRejectionSchema>;
 
 export const fileDetailSchema = z.object({
   id: z.string(),
@@ -77,6 +94,11 @@ export const asyncStateSchema = downloadRecordSchema
 export type AsyncState = z.infer<typeof asyncStateSchema>;
 
 const fileIdParam = z.object({ id: z.string().min(1) });
+/**
+ * GET file reads also take the token as a query parameter, so an `<img src>` or a plain link can read
+ * them; the header wins when both are present.
+ */
+const fileReadQuery = z.object({ token: z.string().optional() });
 
 export const files = defineDomain('files', {
   upload: {
@@ -87,21 +109,23 @@ export const files = defineDomain('files', {
     body: uploadFieldsSchema,
     data: uploadResultSchema,
     assumed:
-      'file part name `file`; businessTypes beyond the five of spec 001 are named by this project; checkMsg on failure',
+      'one file part named `file`; businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
   },
   getFile: {
     method: 'GET',
     path: '/basic/api/upload/getFile/:id',
-    summary: '读取文件',
+    summary: '读取文件 (content type and download name of the upload)',
     params: fileIdParam,
+    query: fileReadQuery,
     data: anyData,
     file: true,
   },
   getAbridgeImg: {
     method: 'GET',
     path: '/basic/api/upload/getAbridgeImg/:id',
-    summary: '缩略图',
+    summary: '缩略图 (JPEG within 300×300, generated once and kept)',
     params: fileIdParam,
+    query: fileReadQuery,
     data: anyData,
     file: true,
   },
@@ -110,6 +134,7 @@ export const files = defineDomain('files', {
     path: '/basic/api/upload/getFilePdfStream/:id',
     summary: 'PDF 文件流 (预览)',
     params: fileIdParam,
+    query: fileReadQuery,
     data: anyData,
     file: true,
   },
@@ -157,7 +182,8 @@ export const files = defineDomain('files', {
   getOSS: {
     method: 'GET',
     path: '/basic/supplier/oauth/getOSS',
-    summary: '直传配置 (加密); the handler checks the token in the query itself',
+    summary:
+      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig); the handler checks the token in the query itself',
     public: true,
     query: z.object({ token: z.string() }),
     data: ossConfigSchema,

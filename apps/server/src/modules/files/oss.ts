@@ -1,0 +1,269 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Transform, type TransformCallback, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  api,
+  buildOssPolicy,
+  contentTypes,
+  DirectUpload,
+  encodeOssPolicy,
+  encryptOssConfig,
+  fileExtension,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { implement } from '../../binder';
+import type { Env } from '../../env';
+import { contentDisposition, removeQuietly } from '../../lib/storage';
+import { authenticateToken } from '../../plugins/auth';
+
+/** Where the stub plays the storage host: POST the signed form here, GET objects at `/<key>` below. */
+export const storageHostPath = '/basic/oss';
+
+/** base64(HMAC-SHA1(accessKeySecret, policy base64)), as OSS signs a POST policy. */
+export const ossSignature = (accessKeySecret: string, policyBase64: string): string =>
+  createHmac('sha1', accessKeySecret).update(policyBase64, 'utf8').digest('base64');
+
+export const ossHandlers = [
+  // Public in the contract: the token comes as a query parameter and is checked here.
+  implement(api.files.getOSS, async ({ query, db, env }) => {
+    await authenticateToken(db, query.token);
+    return encryptOssConfig(
+      {
+        region: env.OSS_ENDPOINT,
+        policy: encodeOssPolicy(buildOssPolicy()),
+        accessKeyId: env.OSS_ACCESS_KEY_ID,
+        accessKeySecret: env.OSS_ACCESS_KEY_SECRET,
+      },
+      env.PASSWORD_AES_KEY,
+    );
+  }),
+];
+
+/** OSS replaces this in the key with the uploaded file's name. */
+const filenamePlaceholder = ['$', '{filename}'].join('');
+
+class OssError extends Error {
+  constructor(
+    readonly http: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const sendOssError = (reply: FastifyReply, e: OssError) =>
+  reply
+    .code(e.http)
+    .type('application/xml')
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error>\n  <Code>${e.code}</Code>\n  <Message>${xmlEscape(e.message)}</Message>\n</Error>\n`,
+    );
+
+/** An object key that stays a plain relative path: no leading slash, backslash, `.`/`..` segment or control. */
+export const isSafeObjectKey = (key: string): boolean =>
+  key.length > 0 &&
+  Buffer.byteLength(key) <= 1023 &&
+  !key.startsWith('/') &&
+  !key.endsWith('/') &&
+  !key.includes('\\') &&
+  !/\p{Cc}/u.test(key) &&
+  !key.split('/').some((s) => s === '..' || s === '.' || s === '');
+
+interface Accepted {
+  key: string;
+  min: number;
+  max: number;
+  keyChecks: ((key: string) => boolean)[];
+}
+
+/** Checks the form fields as the storage host does, before it takes the file. */
+export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = Date.now()): Accepted => {
+  const { key: rawKey, policy, ossaccesskeyid: accessKeyId, signature } = fields;
+  if (!rawKey || !policy || !accessKeyId || !signature)
+    throw new OssError(400, 'InvalidArgument', 'key, policy, OSSAccessKeyId and signature are required');
+  if (accessKeyId !== env.OSS_ACCESS_KEY_ID)
+    throw new OssError(403, 'InvalidAccessKeyId', 'The OSS Access Key Id you provided does not exist in our records.');
+  const expected = Buffer.from(ossSignature(env.OSS_ACCESS_KEY_SECRET, policy));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new OssError(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
+  let document: { expiration?: unknown; conditions?: unknown };
+  try {
+    document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8'));
+  } catch {
+    throw new OssError(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
+  }
+  const expires = typeof document.expiration === 'string' ? Date.parse(document.expiration) : Number.NaN;
+  if (Number.isNaN(expires)) throw new OssError(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid expiration.');
+  if (expires <= now) throw new OssError(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (!Array.isArray(document.conditions))
+    throw new OssError(400, 'InvalidPolicyDocument', 'Invalid Policy: conditions must be an array.');
+
+  let min: number = DirectUpload.minBytes;
+  let max: number = DirectUpload.maxBytes;
+  const keyChecks: ((key: string) => boolean)[] = [];
+  for (const c of document.conditions) {
+    if (Array.isArray(c) && c[0] === 'content-length-range') {
+      const [, low, high] = c;
+      if (
+        !Number.isInteger(low) ||
+        !Number.isInteger(high) ||
+        low < DirectUpload.minBytes ||
+        high > DirectUpload.maxBytes ||
+        low > high
+      )
+        throw new OssError(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid content-length-range.');
+      min = low;
+      max = high;
+    } else if (Array.isArray(c) && c[1] === '$key' && typeof c[2] === 'string') {
+      const value: string = c[2];
+      if (c[0] === 'starts-with') keyChecks.push((k) => k.startsWith(value));
+      else if (c[0] === 'eq') keyChecks.push((k) => k === value);
+    } else if (c && typeof c === 'object' && !Array.isArray(c) && typeof (c as { key?: unknown }).key === 'string') {
+      const value = (c as { key: string }).key;
+      keyChecks.push((k) => k === value);
+    }
+  }
+  return { key: rawKey, min, max, keyChecks };
+};
+
+/** Shown in the browser; anything else (HTML, SVG …) is only ever an attachment. */
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
+
+class Counter extends Transform {
+  bytes = 0;
+  override _transform(chunk: Buffer, _e: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    done(null, chunk);
+  }
+}
+const sink = () =>
+  new Writable({
+    write(_c, _e, done) {
+      done();
+    },
+  });
+
+/**
+ * The stub's stand-in for the storage host's PostObject endpoint (docs/decisions/0005-files-and-exports.md):
+ * fields first (key, policy, OSSAccessKeyId, signature, success_action_status), `file` last. Errors answer
+ * OSS-style XML; success answers `success_action_status` (200 here, 204 by default) with an empty body.
+ */
+export const registerStorageHost = (app: FastifyInstance, env: Env) => {
+  const cors = (reply: FastifyReply) =>
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', '*');
+  for (const url of [storageHostPath, `${storageHostPath}/*`])
+    app.options(url, { schema: { hide: true } }, async (_request, reply) => cors(reply).code(204).send());
+
+  app.post(storageHostPath, { schema: { hide: true } }, async (request, reply) => {
+    cors(reply);
+    const { storage, db } = app;
+    const length = Number(request.headers['content-length']);
+    let tmp: string | undefined;
+    try {
+      if (Number.isFinite(length) && length > DirectUpload.maxBytes + 1024 * 1024)
+        throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
+      if (!request.isMultipart()) throw new OssError(400, 'InvalidArgument', 'multipart/form-data expected');
+      const fields: Record<string, string> = {};
+      let stored: { key: string; size: number; contentType: string } | undefined;
+      let refused: OssError | undefined;
+      // throwFileSizeLimit: a file over the limit arrives truncated instead of failing the request.
+      const options = {
+        limits: { fileSize: DirectUpload.maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+        throwFileSizeLimit: false,
+      };
+      const parts = request.parts(options);
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname.toLowerCase()] = String(part.value);
+          continue;
+        }
+        try {
+          const accepted = checkPostPolicy(fields, env);
+          const key = accepted.key.replaceAll(filenamePlaceholder, part.filename);
+          if (!isSafeObjectKey(key))
+            throw new OssError(400, 'InvalidObjectName', 'The specified object name is not valid.');
+          if (!accepted.keyChecks.every((check) => check(key)))
+            throw new OssError(
+              403,
+              'AccessDenied',
+              'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key"]',
+            );
+          tmp = storage.tmpFile();
+          const counter = new Counter();
+          await pipeline(part.file, counter, createWriteStream(tmp));
+          if (part.file.truncated || counter.bytes > accepted.max)
+            throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
+          if (counter.bytes < accepted.min)
+            throw new OssError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size.');
+          const contentType =
+            fields['content-type'] || contentTypes[fileExtension(key)] || part.mimetype || 'application/octet-stream';
+          await storage.commit(tmp, `oss/${key}`);
+          tmp = undefined;
+          stored = { key, size: counter.bytes, contentType };
+        } catch (error) {
+          if (!(error instanceof OssError)) throw error;
+          refused = error;
+          if (!part.file.readableEnded) await pipeline(part.file, sink());
+        }
+      }
+      if (refused) throw refused;
+      if (!stored) throw new OssError(400, 'InvalidArgument', 'file is missing (it must be the last form field)');
+      await db.ossObject.upsert({
+        where: { key: stored.key },
+        create: {
+          key: stored.key,
+          size: stored.size,
+          contentType: stored.contentType,
+          storagePath: `oss/${stored.key}`,
+        },
+        update: { size: stored.size, contentType: stored.contentType, createTime: new Date() },
+      });
+      const status = Number(fields.success_action_status);
+      return reply.code(status === 200 || status === 201 ? status : 204).send();
+    } catch (error) {
+      await removeQuietly(tmp);
+      if (error instanceof OssError) return sendOssError(reply, error);
+      request.log.error({ err: error }, 'direct upload failed');
+      return sendOssError(
+        reply,
+        new OssError(500, 'InternalError', 'We encountered an internal error. Please try again.'),
+      );
+    }
+  });
+
+  /** Objects read back by key, as from a public-read bucket. */
+  app.get<{ Params: { '*': string } }>(`${storageHostPath}/*`, { schema: { hide: true } }, async (request, reply) => {
+    cors(reply);
+    const key = request.params['*'];
+    const object = isSafeObjectKey(key) ? await app.db.ossObject.findUnique({ where: { key } }) : null;
+    const abs = object ? app.storage.resolve(object.storagePath) : null;
+    const size = abs
+      ? await stat(abs).then(
+          (s) => s.size,
+          () => null,
+        )
+      : null;
+    if (!object || !abs || size === null)
+      return sendOssError(reply, new OssError(404, 'NoSuchKey', 'The specified key does not exist.'));
+    const inline = inlineTypes.has(object.contentType);
+    return reply
+      .type(object.contentType)
+      .header('content-length', size)
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', key.split('/').pop() ?? key))
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(abs));
+  });
+};

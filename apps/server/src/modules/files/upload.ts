@@ -1,0 +1,229 @@
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Transform, type TransformCallback, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  api,
+  compressAboveBytes,
+  contentMessage,
+  contentTypes,
+  FileMessages,
+  fileExtension,
+  type SniffedKind,
+  Status,
+  sniffKind,
+  UploadMessages,
+  type UploadRejection,
+  type UploadRule,
+  UploadStatus,
+  uploadFieldsSchema,
+  uploadHardLimitBytes,
+  uploadMessage,
+  uploadRules,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { implement } from '../../binder';
+import { ApiFailure, illegalRequest } from '../../lib/errors';
+import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
+import { compressImage } from './images';
+
+/** Room for the multipart framing and the text fields around the largest file. */
+const framingBytes = 1024 * 1024;
+const headBytes = 16;
+
+const rejected = (checkMsg: string, fileName: string | null) =>
+  new ApiFailure(Status.badRequest, checkMsg, {
+    data: { id: null, fileName, uploadStatus: UploadStatus.rejected, checkMsg } satisfies UploadRejection,
+  });
+const tooLarge = () => new ApiFailure(413, UploadMessages.tooLarge, { httpStatus: 413 });
+const systemError = () => new ApiFailure(Status.serverError, UploadMessages.systemError, { httpStatus: 500 });
+
+/**
+ * Counts the bytes going through, keeps the first few (content sniffing), and passes on at most `cap`
+ * bytes: beyond it (or always, with `cap` 0) the rest is read and dropped, so the request completes
+ * without anything growing in memory.
+ */
+class Meter extends Transform {
+  bytes = 0;
+  head = Buffer.alloc(0);
+
+  constructor(private readonly cap: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (this.head.length < headBytes)
+      this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes - this.head.length)]);
+    const before = this.bytes;
+    this.bytes += chunk.length;
+    if (before >= this.cap) return done();
+    done(null, this.bytes > this.cap ? chunk.subarray(0, this.cap - before) : chunk);
+  }
+}
+
+const sink = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+interface Received {
+  fileName: string;
+  size: number;
+  head: Buffer;
+  /** The bytes on disk (tmp/), when they were worth keeping. */
+  tmp: string | undefined;
+  /** Cut by the parser at the hard limit. */
+  truncated: boolean;
+}
+
+/**
+ * Streams one file part: to tmp/ when it may be kept, otherwise to nowhere. With the business type
+ * already known (fields before the file, as browsers send them), a file whose name or type the rule
+ * refuses is never written, and one over the size limit stops being written at the limit.
+ */
+const receive = async (part: MultipartFile, rule: UploadRule | undefined, tmpFile: () => string): Promise<Received> => {
+  const fileName = part.filename.replace(/[\p{Cc}]/gu, '').slice(0, 255);
+  const doomed = rule ? uploadMessage(rule, { name: fileName, size: 0 }) !== null : false;
+  const cap = doomed ? 0 : rule ? rule.maxBytes : uploadHardLimitBytes;
+  const meter = new Meter(cap);
+  const tmp = cap > 0 ? tmpFile() : undefined;
+  try {
+    await pipeline(part.file, meter, tmp ? createWriteStream(tmp) : sink());
+  } catch (error) {
+    await removeQuietly(tmp);
+    throw error;
+  }
+  const keep = tmp && meter.bytes <= cap;
+  if (!keep) await removeQuietly(tmp);
+  return { fileName, size: meter.bytes, head: meter.head, tmp: keep ? tmp : undefined, truncated: part.file.truncated };
+};
+
+const kindTypes: Partial<Record<SniffedKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** The type a stored file is served with: what the content is for images and PDF, else by extension. */
+const contentTypeOf = (fileName: string, head: Buffer) => {
+  const kind = sniffKind(head);
+  const ext = fileExtension(fileName);
+  return (kind && kindTypes[kind]) ?? (kind && contentTypes[ext]) ?? 'application/octet-stream';
+};
+
+const fieldMessage = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const first = issues[0];
+  return `${first?.path.map(String).join('.') || 'body'}: ${first?.message ?? ''}`;
+};
+
+/** Reads the multipart request; everything the rules refuse becomes a rejection with the spec's message. */
+const upload = async (request: FastifyRequest) => {
+  const { storage, db } = request.server;
+  const auth = request.auth!;
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > uploadHardLimitBytes + framingBytes) throw tooLarge();
+
+  const fields: Record<string, string> = {};
+  let received: Received | undefined;
+  let extraFiles = 0;
+  try {
+    // throwFileSizeLimit: a file over the limit arrives truncated instead of failing the request.
+    const options = {
+      limits: { fileSize: uploadHardLimitBytes, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (received || !part.filename) {
+        if (part.filename) extraFiles++;
+        await pipeline(part.file, sink());
+      } else {
+        const type = fields.businessType ?? '';
+        const rule = Object.hasOwn(uploadRules, type)
+          ? (uploadRules[type as keyof typeof uploadRules] as UploadRule)
+          : undefined;
+        received = await receive(part, rule, () => storage.tmpFile());
+      }
+    }
+  } catch (error) {
+    await removeQuietly(received?.tmp);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw rejected(UploadMessages.countOne, received?.fileName ?? null);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw illegalRequest();
+    throw error;
+  }
+
+  let kept = received?.tmp;
+  try {
+    const parsed = uploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw illegalRequest(fieldMessage(parsed.error.issues));
+    if (!received) throw illegalRequest(`file: ${FileMessages.noFile}`);
+    if (received.truncated) throw tooLarge();
+    const { businessType, businessId, compress } = parsed.data;
+    const rule: UploadRule = uploadRules[businessType];
+    const { fileName, head } = received;
+    const message =
+      (extraFiles > 0 ? UploadMessages.countOne : null) ??
+      uploadMessage(rule, { name: fileName, size: received.size }) ??
+      contentMessage(rule, fileName, head);
+    if (message || !kept) throw rejected(message ?? UploadMessages.failed, fileName);
+
+    const kind = sniffKind(head);
+    if (
+      compress === '1' &&
+      rule.compressible &&
+      received.size > compressAboveBytes &&
+      (kind === 'jpeg' || kind === 'png')
+    ) {
+      const smaller = storage.tmpFile();
+      try {
+        await compressImage(kept, smaller, kind, compressAboveBytes);
+      } catch {
+        await removeQuietly(smaller);
+        throw rejected(rule.messages.type, fileName);
+      }
+      await removeQuietly(kept);
+      kept = smaller;
+    }
+
+    const id = newFileId();
+    const ext = fileExtension(fileName);
+    const storagePath = `files/${monthFolder()}/${id}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
+    const abs = await storage.commit(kept, storagePath);
+    kept = abs;
+    await db.storedFile.create({
+      data: {
+        id,
+        fileName,
+        fileSuffix: ext || null,
+        contentType: contentTypeOf(fileName, head),
+        fileSize: (await stat(abs)).size,
+        businessType,
+        businessId: businessId ?? null,
+        storagePath,
+        supplierCode: auth.supplierCode,
+        accountId: auth.accountId,
+      },
+    });
+    kept = undefined;
+    return { id, fileName, uploadStatus: UploadStatus.ok, checkMsg: null };
+  } finally {
+    await removeQuietly(kept);
+  }
+};
+
+export const uploadHandler = implement(api.files.upload, async ({ request }) => {
+  try {
+    return await upload(request);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    request.log.error({ err: error }, 'upload failed');
+    throw systemError();
+  }
+});

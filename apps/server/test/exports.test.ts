@@ -1,0 +1,257 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, type Call, DownloadStatus, downloadHref, FileMessages, Status, StatusMessage } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseWhere } from '../src/modules/purchase/queries';
+import { binary } from './file-fixtures';
+import { dataOf, demo, inProcess, login, send, startStub, type Target } from './helper';
+
+let stub: Target;
+let token: string;
+let viewerToken: string;
+beforeAll(async () => {
+  stub = await startStub();
+  token = await login(stub, demo.supplier);
+  viewerToken = await login(stub, demo.viewer);
+});
+afterAll(() => stub.close());
+
+const readSheet = async (bytes: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, header: rows[0] ?? [], body: rows.slice(1) };
+};
+
+const record = async (key: string, as = token) =>
+  dataOf(api.files.findRedis, await send(stub, api.files.findRedis, { params: { id: key } }, as));
+
+const downloads = async () =>
+  dataOf(api.navbar.downloadList, await send(stub, api.navbar.downloadList, { body: { page: 1, limit: 50 } }, token));
+
+const fetchFile = (filePath: string) =>
+  stub.http
+    .get(downloadHref(filePath))
+    .buffer(true)
+    .parse(binary as never);
+
+/** Runs an export to completion and opens its file. */
+const exportAndOpen = async (call: Call, body: object) => {
+  const task = dataOf(api.fabric.linesExport, await send(stub, call, { body }, token));
+  await stub.app!.jobs.drain();
+  const done = await record(task.key);
+  expect(done.status).toBe(DownloadStatus.notDownloaded);
+  const res = await fetchFile(done.filePath!);
+  expect(res.status).toBe(200);
+  return { task, sheet: await readSheet(res.body as Buffer) };
+};
+
+describe.runIf(inProcess)('the export lifecycle', () => {
+  it('export → status 0 → 1 → download → mark downloaded → status 2, and the .xlsx holds the selected rows', async () => {
+    const db = stub.app!.db;
+    const division = (await db.fabricLine.findFirstOrThrow({ where: { supplierCode: null } })).divisionId;
+    stub.app!.jobs.hold();
+    const res = await send(stub, api.fabric.linesExport, { body: { divisionId: division } }, token);
+    const task = dataOf(api.fabric.linesExport, res);
+    expect(task.fileName).toMatch(/^面料纹路_\d{14}\.xlsx$/);
+
+    const generating = (await downloads()).data.find((r) => r.key === task.key);
+    expect(generating).toMatchObject({ fileName: task.fileName, status: DownloadStatus.generating, filePath: null });
+    expect(await record(task.key)).toEqual({
+      key: task.key,
+      fileName: task.fileName,
+      status: 0,
+      filePath: null,
+      message: null,
+    });
+    const early = await send(
+      stub,
+      api.navbar.markDownloaded,
+      { body: { key: task.key, fileName: task.fileName, fileUrl: '' } },
+      token,
+    );
+    expect(early.body).toEqual({ status: 400, message: FileMessages.exportGenerating, data: null });
+
+    stub.app!.jobs.release();
+    await stub.app!.jobs.drain();
+    const ready = await record(task.key);
+    expect(ready.status).toBe(DownloadStatus.notDownloaded);
+    expect(ready.filePath).toBe(`/basic/api/async/file/${task.key}`);
+    expect((await downloads()).data.find((r) => r.key === task.key)?.status).toBe(1);
+
+    // The link is opened without the token header: the key is what grants it.
+    const file = await fetchFile(ready.filePath!);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
+    const sheet = await readSheet(file.body as Buffer);
+    expect(sheet.header).toEqual(['纹路编码', '纹路名称', '材料大类', '浮动价格', '是否启用', '是否显示', '有效期至']);
+    const expected = await db.fabricLine.findMany({
+      where: { divisionId: division, OR: [{ supplierCode: null }, { supplierCode: 'S10001' }] },
+      orderBy: { lineCode: 'asc' },
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sheet.body.length).toBe(expected.length);
+    expect(sheet.body.map((r) => r[0])).toEqual(expected.map((l) => l.lineCode));
+
+    const marked = await send(
+      stub,
+      api.navbar.markDownloaded,
+      { body: { key: task.key, fileName: task.fileName, fileUrl: ready.filePath! } },
+      token,
+    );
+    expect(dataOf(api.navbar.markDownloaded, marked)).toBe(true);
+    expect((await downloads()).data.find((r) => r.key === task.key)?.status).toBe(DownloadStatus.downloaded);
+    expect((await record(task.key)).status).toBe(2);
+  });
+
+  it('changeFileStatus moves a generated file between 1 and 2, never back to 0', async () => {
+    const { task } = await exportAndOpen(api.fabric.effectExport, {});
+    const change = (status: number) =>
+      send(stub, api.files.changeFileStatus, { body: { key: task.key, status } }, token);
+    expect(dataOf(api.files.changeFileStatus, await change(2))).toBe(true);
+    expect((await record(task.key)).status).toBe(2);
+    expect(dataOf(api.files.changeFileStatus, await change(1))).toBe(true);
+    expect((await record(task.key)).status).toBe(1);
+    expect((await change(0)).body).toEqual({ status: 400, message: StatusMessage.illegalRequest, data: null });
+  });
+
+  it('keeps records per account: another user’s key is 文件不存在!', async () => {
+    const { task } = await exportAndOpen(api.fabric.effectExport, { effectName: '镭射' });
+    const res = await send(stub, api.files.findRedis, { params: { id: task.key } }, viewerToken);
+    expect(res.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
+    const list = dataOf(
+      api.navbar.downloadList,
+      await send(stub, api.navbar.downloadList, { body: { page: 1, limit: 50 } }, viewerToken),
+    );
+    expect(list.data.some((r) => r.key === task.key)).toBe(false);
+    const unknown = await send(stub, api.files.findRedis, { params: { id: 'no-such-key' } }, token);
+    expect(unknown.body.message).toBe(FileMessages.notFound);
+  });
+
+  it('keeps a failed export at 0 with 文件生成失败! and out of the download list', async () => {
+    const other = await startStub();
+    try {
+      const t = await login(other, demo.supplier);
+      rmSync(join(other.app!.storage.root, 'tmp'), { recursive: true });
+      const task = dataOf(api.fabric.linesExport, await send(other, api.fabric.linesExport, { body: {} }, t));
+      await other.app!.jobs.drain();
+      const state = dataOf(
+        api.files.findRedis,
+        await send(other, api.files.findRedis, { params: { id: task.key } }, t),
+      );
+      expect(state).toMatchObject({ status: 0, filePath: null, message: FileMessages.exportFailed });
+      const list = dataOf(api.navbar.downloadList, await send(other, api.navbar.downloadList, { body: {} }, t));
+      expect(list.data.some((r) => r.key === task.key)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers an unknown download key with an envelope, not a file', async () => {
+    const res = await stub.http.get('/basic/api/async/file/nope');
+    expect(res.body).toEqual({ status: Status.badRequest, message: FileMessages.notFound, data: null });
+  });
+
+  it('answers 401 to an export without a token', async () => {
+    const res = await send(stub, api.fabric.linesExport, { body: {} });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe.runIf(inProcess)('exports with data', () => {
+  it('fabric/effects: filters by division and name', async () => {
+    const db = stub.app!.db;
+    const effect = await db.fabricEffect.findFirstOrThrow({ where: { supplierCode: null } });
+    const { sheet } = await exportAndOpen(api.fabric.effectExport, { divisionId: effect.divisionId });
+    expect(sheet.header).toEqual(['特殊效果', '价格(¥)', '排序', '材料大类']);
+    const count = await db.fabricEffect.count({
+      where: { divisionId: effect.divisionId, OR: [{ supplierCode: null }, { supplierCode: 'S10001' }] },
+    });
+    expect(sheet.body.length).toBe(count);
+  });
+
+  it('purchase orders: all of the supplier, the delivery reminders (pageCode todo) and given ids', async () => {
+    const db = stub.app!.db;
+    const all = await exportAndOpen(api.purchase.export, {});
+    expect(all.sheet.header).toEqual([
+      '采购单号',
+      '鞋厂',
+      '季度',
+      '材料编码',
+      '材料名称',
+      '采购数量',
+      '已发数量',
+      '单位',
+      '交期',
+      '状态',
+      '创建时间',
+    ]);
+    expect(all.sheet.body.length).toBe(await db.purchaseOrder.count({ where: { supplierCode: 'S10001' } }));
+
+    const todo = await exportAndOpen(api.purchase.export, { pageCode: 'todo' });
+    const warnings = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, token));
+    expect(todo.sheet.body.length).toBe(warnings);
+
+    const picked = await db.purchaseOrder.findMany({ where: purchaseWhere('S10001', {}), take: 2 });
+    const some = await exportAndOpen(api.purchase.export, { ids: picked.map((p) => p.id) });
+    expect(some.sheet.body.map((r) => r[0]).sort()).toEqual(picked.map((p) => p.purchaseNo).sort());
+  });
+
+  it('puts PUBLIC_BASE_URL in front of the link when set (https behind TLS: the client’s rewrite changes nothing)', async () => {
+    const other = await startStub({ PUBLIC_BASE_URL: 'https://stub.example.com' });
+    try {
+      const t = await login(other, demo.supplier);
+      const task = dataOf(api.fabric.linesExport, await send(other, api.fabric.linesExport, { body: {} }, t));
+      await other.app!.jobs.drain();
+      const done = dataOf(api.files.findRedis, await send(other, api.files.findRedis, { params: { id: task.key } }, t));
+      expect(done.filePath).toBe(`https://stub.example.com/basic/api/async/file/${task.key}`);
+      expect(downloadHref(done.filePath!)).toBe(done.filePath);
+      expect(downloadHref('http://real.example.com/x.xlsx')).toBe('https://real.example.com/x.xlsx');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('import templates', () => {
+  const templates: [Call, object, string, string][] = [
+    [api.season.downloadTemplateSeasonFile, {}, '调料单尺码导入模板', '调料单号'],
+    [api.price.downloadTemplateFile, {}, '材料价格导入模板', '材料编码'],
+    [api.price.downloadMouldTemplateFile, {}, '模具价格导入模板', '模号'],
+    [api.inquiry.downloadTemplateFile, {}, '报价导入模板', '询价单号'],
+    [api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板', '型体号'],
+    [api.componentCost.downloadTemplateFile, {}, '组件成本模板', '成本单号'],
+    [api.componentCost.downloadTemplateFileAndSetValue, { ids: [11, 12] }, '组件成本模板', 'ID'],
+  ];
+  it.each(templates)('%s answers a real .xlsx with its header row', async (call, body, title, first) => {
+    const res = await stub.http
+      .post(call.path)
+      .set('token', token)
+      .send(body)
+      .buffer(true)
+      .parse(binary as never);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${title}.xlsx`));
+    const sheet = await readSheet(res.body as Buffer);
+    expect(sheet.header[0]).toBe(first);
+    if (call === api.componentCost.downloadTemplateFileAndSetValue) expect(sheet.body).toEqual([[11], [12]]);
+  });
+
+  it('prefills the quote template with the notice; an unknown notice is refused', async () => {
+    const notices = dataOf(api.inquiry.noticeList, await send(stub, api.inquiry.noticeList, { body: {} }, token));
+    const notice = notices[0]!;
+    const res = await stub.http
+      .post(api.inquiry.downloadTemplateFile.path)
+      .set('token', token)
+      .send({ id: notice.id })
+      .buffer(true)
+      .parse(binary as never);
+    const sheet = await readSheet(res.body as Buffer);
+    expect(sheet.body[0]?.slice(0, 2)).toEqual([notice.inquiryNo, notice.title]);
+    const unknown = await send(stub, api.inquiry.downloadTemplateFile, { body: { id: 999999 } }, token);
+    expect(unknown.body).toEqual({ status: 400, message: StatusMessage.failed, data: null });
+  });
+});
