@@ -30,6 +30,17 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': srcDir } },
     server: { port, host, strictPort: true, proxy },
     preview: { port, host, strictPort: true, proxy },
+    build: {
+      rolldownOptions: {
+        treeshake: {
+          // The contract exports source with top-level declarations (`defineDomain(...)` calls) that a
+          // bundler must assume have side effects, so /login would carry the whole call catalogue.
+          // They have none: only its index (which sets zod's Chinese messages) is kept for its effect.
+          moduleSideEffects: (id) =>
+            !(id.includes('/packages/contract/src/') && !id.endsWith('/contract/src/index.ts')),
+        },
+      },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

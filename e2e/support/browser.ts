@@ -24,8 +24,11 @@ export const launch = (): Promise<Browser> =>
     ],
   });
 
-/** Saves a PNG of the page under e2e/artifacts for a person to look at. */
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * Saves a PNG of the page under e2e/artifacts for a person to look at: the whole page, or only the
+ * window (`fullPage: false`) where fixed layers such as a drawer would otherwise end mid-page.
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) => {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
 };

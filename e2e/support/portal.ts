@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const demo = {
   supplier: { account: 'supplier', password: 'Supplier@2026' },
@@ -6,10 +6,55 @@ export const demo = {
   newcomer: { account: 'newcomer', password: 'Newcomer@2026' },
 } as const;
 
+export interface Who {
+  account: string;
+  password: string;
+}
+
+/** A fresh browser context (own storage), Chinese locale, desktop size unless told. */
+export const newPage = async (
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  return { context, page: await context.newPage() };
+};
+
 /** Fills the login form as a person would and submits it. */
-export const signIn = async (page: Page, baseUrl: string, who: { account: string; password: string }) => {
+export const signIn = async (page: Page, baseUrl: string, who: Who) => {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('账号').fill(who.account);
   await page.getByLabel('密码').fill(who.password);
   await page.getByRole('button', { name: '登录' }).click();
+};
+
+/** The dashboard has rendered its figures (home/homeInfos answered). */
+export const dashboardReady = (page: Page) =>
+  page.locator('[data-testid="home-figures"][data-state="ready"]').waitFor();
+
+/** Signs in and waits for the dashboard, figures included. */
+export const signInToDashboard = async (page: Page, baseUrl: string, who: Who) => {
+  await signIn(page, baseUrl, who);
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await dashboardReady(page);
+};
+
+/** The token the portal keeps for the signed-in user. */
+export const tokenOf = async (page: Page): Promise<string> => {
+  const stored = await page.evaluate(() => localStorage.getItem('supplier-portal.session'));
+  const token = stored ? (JSON.parse(stored) as { token?: string }).token : undefined;
+  if (!token) throw new Error('no session in the browser');
+  return token;
+};
+
+/** Calls the stub directly (not through the browser), to compare what the page shows. */
+export const callStub = async <T>(stubUrl: string, path: string, token: string, body: unknown = {}): Promise<T> => {
+  const response = await fetch(`${stubUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; message: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
+  return envelope.data;
 };

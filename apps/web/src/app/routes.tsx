@@ -1,42 +1,143 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Paths } from '@/lib/paths';
+import { productRoutes, type RouteName, sections } from '@/lib/route-table';
 import { PageLoading } from './page-loading';
 import { RequireAuth } from './require-auth';
+import { ProductRouteGate, SectionRedirect } from './route-gates';
 
 /**
- * The fixed route registry (DESIGN.md): every page is declared here once with a lazily loaded
- * component. The server menu will only filter this list; it never adds routes.
+ * The fixed route registry (DESIGN.md, spec 000 §2): every page is declared here once with a lazily
+ * loaded component. The server menu only filters it (lib/menu.ts); it never adds routes.
+ *
+ * Pages load through react-router's `lazy`: a navigation waits for the page's code and then shows
+ * it at once, instead of flashing a loading state in between (React holds a revealed Suspense
+ * fallback for 300 ms, which cost the login → dashboard path a third of its time).
  */
-export interface PageRoute {
+type PageLoader = () => Promise<ComponentType>;
+
+export interface FixedRoute {
   path: string;
-  /** public: reachable without a token; private: behind the guard. */
+  /** public: reachable without a token, outside the shell; private: behind the guard, inside the shell. */
   access: 'public' | 'private';
-  Page: LazyExoticComponent<ComponentType>;
+  load: PageLoader;
 }
 
-/** Pages are named exports; React.lazy wants a default one. */
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+/** A route whose page module loads when the route is first matched; `wrap` adds a guard around it. */
+const lazyRoute = (path: string, load: PageLoader, wrap: (page: ReactNode) => ReactNode = (page) => page) => ({
+  path,
+  lazy: async () => {
+    const Page = await load();
+    return { element: wrap(<Page />) };
+  },
+});
 
-export const pageRoutes: readonly PageRoute[] = [
+const loadShell = () => import('./shell').then((m) => m.Shell);
+const loadDashboard: PageLoader = () =>
+  import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
+
+/**
+ * While the user types on /login, fetch (and run) the code the next screen needs: the shell and the
+ * dashboard. It is not part of /login's initial JavaScript; it only takes the code download off the
+ * login → dashboard path. A failure here is harmless: the route loads it again when needed.
+ */
+const prefetchSignedIn = () => {
+  const start = () => {
+    loadShell().catch(() => {});
+    loadDashboard().catch(() => {});
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+};
+
+export const fixedRoutes: readonly FixedRoute[] = [
   {
     path: Paths.login,
     access: 'public',
-    Page: lazyPage(() => import('@/features/auth/routes/login-page').then((m) => m.LoginPage)),
+    load: async () => {
+      const { LoginPage } = await import('@/features/auth/routes/login-page');
+      prefetchSignedIn();
+      return LoginPage;
+    },
   },
   {
     path: Paths.notFound,
     access: 'public',
-    Page: lazyPage(() => import('@/features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+    load: () => import('@/features/errors/routes/not-found-page').then((m) => m.NotFoundPage),
+  },
+  {
+    path: Paths.forbidden,
+    access: 'public',
+    load: () => import('@/features/errors/routes/forbidden-page').then((m) => m.ForbiddenPage),
+  },
+  {
+    path: Paths.serverError,
+    access: 'public',
+    load: () => import('@/features/errors/routes/server-error-page').then((m) => m.ServerErrorPage),
   },
   {
     path: Paths.home,
     access: 'private',
-    Page: lazyPage(() => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage)),
+    load: loadDashboard,
+  },
+  {
+    path: Paths.modifyPassword,
+    access: 'private',
+    load: () => import('@/features/account/routes/modify-password-page').then((m) => m.ModifyPasswordPage),
+  },
+  {
+    path: Paths.external,
+    access: 'private',
+    load: () => import('@/features/external/routes/external-page').then((m) => m.ExternalPage),
+  },
+  {
+    path: Paths.notDeveloped,
+    access: 'private',
+    load: () => import('@/features/errors/routes/not-developed-page').then((m) => m.NotDevelopedPage),
   },
 ];
 
-const toRoute = ({ path, Page }: PageRoute): RouteObject => ({ path, element: <Page /> });
+const fabricDetail: PageLoader = () =>
+  import('@/features/fabric/routes/fabric-detail-page').then((m) => m.FabricDetailPage);
+
+/**
+ * The product pages of spec 000 §2, one lazily loaded module each (typed: a route of the table
+ * without a page does not compile). Pages whose domain issue has not landed show a placeholder.
+ */
+export const productPages: Record<RouteName, PageLoader> = {
+  fabricManage: () => import('@/features/fabric/routes/fabric-manage-page').then((m) => m.FabricManagePage),
+  fabricDetail,
+  fabricInnovate: () => import('@/features/fabric/routes/fabric-innovate-page').then((m) => m.FabricInnovatePage),
+  fabricInnovateDetail: () =>
+    import('@/features/fabric/routes/fabric-innovate-detail-page').then((m) => m.FabricInnovateDetailPage),
+  supplierRecommendManage: () =>
+    import('@/features/fabric/routes/supplier-recommend-manage-page').then((m) => m.SupplierRecommendManagePage),
+  // The spec: the recommended-material and scan-apply details reuse the fabric detail screen.
+  supplierRecommendDetail: fabricDetail,
+  scanApply: () => import('@/features/scan-apply/routes/scan-apply-page').then((m) => m.ScanApplyPage),
+  scanApplyDetail: fabricDetail,
+  fabricLinesManage: () =>
+    import('@/features/fabric/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
+  fabricEffectManage: () =>
+    import('@/features/fabric/routes/fabric-effect-manage-page').then((m) => m.FabricEffectManagePage),
+  demandManage: () => import('@/features/material-demand/routes/demand-manage-page').then((m) => m.DemandManagePage),
+  componentCost: () => import('@/features/component-cost/routes/component-cost-page').then((m) => m.ComponentCostPage),
+  shoeSeason: () => import('@/features/season/routes/shoe-season-page').then((m) => m.ShoeSeasonPage),
+  shoeTree: () => import('@/features/shoe-tree/routes/shoe-tree-page').then((m) => m.ShoeTreePage),
+  shoeTreeMaintain: () =>
+    import('@/features/shoe-tree/routes/shoe-tree-maintain-page').then((m) => m.ShoeTreeMaintainPage),
+  shoeTreeDetail: () => import('@/features/shoe-tree/routes/shoe-tree-detail-page').then((m) => m.ShoeTreeDetailPage),
+  seasonDetail: () => import('@/features/season/routes/season-detail-page').then((m) => m.SeasonDetailPage),
+  seasonSingle: () => import('@/features/season/routes/season-single-page').then((m) => m.SeasonSinglePage),
+  inquiryMaterial: () => import('@/features/inquiry/routes/inquiry-material-page').then((m) => m.InquiryMaterialPage),
+  purchase: () => import('@/features/purchase/routes/purchase-page').then((m) => m.PurchasePage),
+  shipmentSingle: () => import('@/features/purchase/routes/shipment-single-page').then((m) => m.ShipmentSinglePage),
+  shipmentMerge: () => import('@/features/purchase/routes/shipment-merge-page').then((m) => m.ShipmentMergePage),
+  materialPrice: () => import('@/features/price/routes/material-price-page').then((m) => m.MaterialPricePage),
+  inquiry: () => import('@/features/inquiry/routes/inquiry-page').then((m) => m.InquiryPage),
+  componentParam: () =>
+    import('@/features/component-param/routes/component-param-page').then((m) => m.ComponentParamPage),
+};
 
 const RootLayout = () => (
   <Suspense fallback={<PageLoading />}>
@@ -44,13 +145,38 @@ const RootLayout = () => (
   </Suspense>
 );
 
+const toRoute = ({ path, load }: FixedRoute): RouteObject => lazyRoute(path, load);
+
 export const buildRoutes = (): RouteObject[] => [
   {
     element: <RootLayout />,
+    // Shown on a first visit while the matched routes' code arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: Paths.root, element: <Navigate to={Paths.home} replace /> },
-      ...pageRoutes.filter((r) => r.access === 'public').map(toRoute),
-      { element: <RequireAuth />, children: pageRoutes.filter((r) => r.access === 'private').map(toRoute) },
+      ...fixedRoutes.filter((r) => r.access === 'public').map(toRoute),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            // The signed-in shell (menu fetch, top bar, account dialogs): loaded after login, not with /login.
+            lazy: async () => ({ Component: await loadShell() }),
+            children: [
+              ...fixedRoutes.filter((r) => r.access === 'private').map(toRoute),
+              // A section path is nested too deep to show anything itself: it goes to its first child.
+              ...sections.map((section) => ({
+                path: section.path,
+                element: <SectionRedirect section={section} />,
+              })),
+              ...productRoutes.map((route) =>
+                lazyRoute(route.url, productPages[route.name], (page) => (
+                  <ProductRouteGate name={route.name}>{page}</ProductRouteGate>
+                )),
+              ),
+            ],
+          },
+        ],
+      },
       // Registered last on purpose (vue-element-admin's refresh-404 came from registering '*' first).
       { path: '*', element: <Navigate to={Paths.notFound} replace /> },
     ],

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The only module that reads import.meta.env (docs: DESIGN.md, "env read in one file").
  * Values come from the repo-root .env (vite `envDir`), so the stub and the web share one key.
+ * Checked by hand rather than with zod: this runs before the first paint of /login, and zod is
+ * the largest library the login page would otherwise wait for (docs/decisions/0004-portal-shell.md).
  */
 const isAbsoluteUrl = (value: string): boolean => {
   try {
@@ -12,27 +12,41 @@ const isAbsoluteUrl = (value: string): boolean => {
   }
 };
 
-const envSchema = z.object({
-  // Empty means same origin: the dev/preview proxy forwards /basic to the local stub.
-  VITE_API_BASE_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || isAbsoluteUrl(v), 'VITE_API_BASE_URL must be empty or an absolute URL')
-    // A trailing slash would double up with the calls' leading slash.
-    .transform((v) => v.replace(/\/+$/, '')),
-  PASSWORD_AES_KEY: z
-    .string({ error: 'PASSWORD_AES_KEY is missing: set it in the repo-root .env (see .env.example)' })
-    .length(16, 'PASSWORD_AES_KEY must be exactly 16 characters (AES-128 key)'),
-});
-
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  throw new Error(`Invalid web environment: ${details}`);
+export interface RawEnv {
+  VITE_API_BASE_URL?: unknown;
+  PASSWORD_AES_KEY?: unknown;
 }
 
-export const env = {
-  apiBaseUrl: parsed.data.VITE_API_BASE_URL,
-  passwordAesKey: parsed.data.PASSWORD_AES_KEY,
-} as const;
+export interface Env {
+  apiBaseUrl: string;
+  passwordAesKey: string;
+}
+
+/** Validates the raw variables; throws one error naming every problem. */
+export const parseEnv = (raw: RawEnv): Env => {
+  const problems: string[] = [];
+
+  // Empty means same origin: the dev/preview proxy forwards /basic to the local stub.
+  const base = typeof raw.VITE_API_BASE_URL === 'string' ? raw.VITE_API_BASE_URL.trim() : '';
+  if (raw.VITE_API_BASE_URL !== undefined && typeof raw.VITE_API_BASE_URL !== 'string') {
+    problems.push('VITE_API_BASE_URL: must be a string');
+  } else if (base !== '' && !isAbsoluteUrl(base)) {
+    problems.push('VITE_API_BASE_URL: must be empty or an absolute URL');
+  }
+
+  const key = raw.PASSWORD_AES_KEY;
+  if (typeof key !== 'string') {
+    problems.push('PASSWORD_AES_KEY: PASSWORD_AES_KEY is missing: set it in the repo-root .env (see .env.example)');
+  } else if (key.length !== 16) {
+    problems.push('PASSWORD_AES_KEY: PASSWORD_AES_KEY must be exactly 16 characters (AES-128 key)');
+  }
+
+  if (problems.length > 0) throw new Error(`Invalid web environment: ${problems.join('; ')}`);
+  return {
+    // A trailing slash would double up with the calls' leading slash.
+    apiBaseUrl: base.replace(/\/+$/, ''),
+    passwordAesKey: key as string,
+  };
+};
+
+export const env: Readonly<Env> = Object.freeze(parseEnv(import.meta.env as RawEnv));

@@ -22,7 +22,10 @@ describe('session store', () => {
       buttons: menusFixture.buttons,
       dictionary: menusFixture.dictionary,
       menus: menusFixture.menu,
+      menusLoaded: true,
     });
+    // Whether the menu was fetched belongs to this page session, not to storage.
+    expect(JSON.parse(localStorage.getItem(sessionStorageKey) ?? '{}')).not.toHaveProperty('menusLoaded');
   });
 
   it('notifies subscribers and clears everything on logout', () => {
@@ -42,9 +45,35 @@ describe('session store', () => {
     vi.resetModules();
     expect((await import('./session')).sessionStore.get().token).toBe(sessionFixture.token);
 
+    const restored = (await import('./session')).sessionStore.get();
+    expect(restored.user?.personName).toBe(sessionFixture.personName);
+    expect(restored.menusLoaded).toBe(false);
+
     localStorage.setItem(sessionStorageKey, JSON.stringify({ token: 5 }));
     vi.resetModules();
     expect((await import('./session')).sessionStore.get().token).toBeNull();
+  });
+
+  it('drops a stored session whose user or menu is malformed', async () => {
+    sessionStore.signIn(sessionFixture);
+    sessionStore.setMenus(menusFixture);
+    const stored = JSON.parse(localStorage.getItem(sessionStorageKey) ?? '{}');
+    for (const broken of [
+      { ...stored, user: { ...stored.user, personName: 1 } },
+      { ...stored, menus: [{ ...stored.menus[0], children: [{ id: 'x' }] }] },
+      { ...stored, permissions: 'all' },
+    ]) {
+      localStorage.setItem(sessionStorageKey, JSON.stringify(broken));
+      vi.resetModules();
+      expect((await import('./session')).sessionStore.get().token).toBeNull();
+    }
+  });
+
+  it('keeps the fetched menu when another tab only updates the same session', () => {
+    sessionStore.signIn(sessionFixture);
+    sessionStore.setMenus(menusFixture);
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey }));
+    expect(sessionStore.get().menusLoaded).toBe(true);
   });
 
   it('follows a logout made in another tab', () => {

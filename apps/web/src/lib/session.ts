@@ -1,28 +1,74 @@
-import {
-  buttonSchema,
-  dictionarySchema,
-  type Menus,
-  menuItemSchema,
-  type Session,
-  type User,
-  userSchema,
-} from '@portal/contract';
+import type { Dictionary, MenuItem, Menus, Session, User } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The client-side session (spec 000 §3): token, user, permission atoms, buttons, dictionary and
  * menu, persisted in localStorage so a reload keeps the user signed in.
  */
-const sessionStateSchema = z.object({
-  token: z.string().nullable(),
-  user: userSchema.nullable(),
-  permissions: z.array(z.string()),
-  buttons: z.array(buttonSchema),
-  dictionary: z.array(dictionarySchema),
-  menus: z.array(menuItemSchema),
+type Button = Menus['buttons'][number];
+
+interface StoredSession {
+  token: string | null;
+  user: User | null;
+  permissions: string[];
+  buttons: Button[];
+  dictionary: Dictionary[];
+  menus: MenuItem[];
+}
+
+/**
+ * Not persisted, they describe this page session only:
+ * - `menusLoaded`: the menus call has answered. The guard fetches the menu once per session
+ *   (spec 000 §2); after a reload it asks again.
+ * - `signedOut`: the user logged out here. The guard then sends them to /login without a redirect
+ *   back to the page they left (an expired token, in contrast, comes back to it after login).
+ */
+export type SessionState = StoredSession & { menusLoaded: boolean; signedOut: boolean };
+
+/*
+ * The stored value is checked by hand, not with the contract's zod schemas: this module runs before
+ * /login's first paint and zod would double the JavaScript it waits for. A value from an older
+ * build or edited by hand is dropped rather than trusted.
+ */
+type Check = (value: unknown) => boolean;
+const isString: Check = (v) => typeof v === 'string';
+const isInt: Check = (v) => Number.isInteger(v);
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+const arrayOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    typeof v === 'object' && v !== null && Object.entries(fields).every(([k, check]) => check((v as never)[k]));
+
+const isUser = shape({
+  personName: isString,
+  lastModifyTime: nullable(isString),
+  supplierCode: isString,
+  supplierName: isString,
+  loginAccount: isString,
+  personTel: isString,
+  personEmail: isString,
+  createTime: isString,
 });
-export type SessionState = z.infer<typeof sessionStateSchema>;
+const isMenuItem: Check = (v) =>
+  shape({ id: isInt, name: isString, path: isString, ico: isString, parent: isInt, sort: isInt })(v) &&
+  arrayOf(isMenuItem)((v as MenuItem).children);
+const isStoredSession = shape({
+  token: nullable(isString),
+  user: nullable(isUser),
+  permissions: arrayOf(isString),
+  buttons: arrayOf(shape({ perms: isString, name: isString, menuPath: isString })),
+  dictionary: arrayOf(
+    shape({ code: isString, name: isString, details: arrayOf(shape({ id: isInt, dcode: isString, dname: isString })) }),
+  ),
+  menus: arrayOf(isMenuItem),
+});
 
 export const sessionStorageKey = 'supplier-portal.session';
 
@@ -33,6 +79,8 @@ const emptySession: SessionState = {
   buttons: [],
   dictionary: [],
   menus: [],
+  menusLoaded: false,
+  signedOut: false,
 };
 
 /** A stored value from an older build or edited by hand is dropped rather than trusted. */
@@ -40,8 +88,8 @@ const read = (): SessionState => {
   try {
     const raw = localStorage.getItem(sessionStorageKey);
     if (!raw) return emptySession;
-    const parsed = sessionStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptySession;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? { ...emptySession, ...(parsed as StoredSession) } : emptySession;
   } catch {
     return emptySession;
   }
@@ -56,7 +104,8 @@ const publish = (next: SessionState): void => {
 };
 
 const write = (next: SessionState): void => {
-  if (next.token) localStorage.setItem(sessionStorageKey, JSON.stringify(next));
+  const { menusLoaded: _menusLoaded, signedOut: _signedOut, ...persisted } = next;
+  if (next.token) localStorage.setItem(sessionStorageKey, JSON.stringify(persisted));
   else localStorage.removeItem(sessionStorageKey);
   publish(next);
 };
@@ -64,7 +113,10 @@ const write = (next: SessionState): void => {
 // Signing out in one tab signs out the others (the storage event fires only in the other tabs).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === sessionStorageKey || event.key === null) publish(read());
+    if (event.key !== sessionStorageKey && event.key !== null) return;
+    const next = read();
+    // The same session changed elsewhere (profile saved, menu refreshed): no need to ask for the menu again.
+    publish({ ...next, menusLoaded: state.menusLoaded && next.token === state.token });
   });
 }
 
@@ -87,9 +139,12 @@ export const sessionStore = {
       buttons: menus.buttons,
       dictionary: menus.dictionary,
       menus: menus.menu,
+      menusLoaded: true,
     }),
-  /** Logout: forget everything the server gave this user. */
+  /** Forget everything the server gave this user (token rejected, another tab logged out). */
   clear: (): void => write(emptySession),
+  /** The user's own logout: forget everything, and do not offer the page they left after the next login. */
+  signOut: (): void => write({ ...emptySession, signedOut: true }),
 };
 
 export const useSession = (): SessionState => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

@@ -1,4 +1,4 @@
-import type { Menus, Session } from '@portal/contract';
+import { allAtoms, type MenuItem, type Menus, type Session, viewAtoms } from '@portal/contract';
 
 /** Answers shaped like the contract's, for tests that mock fetch. */
 export const sessionFixture: Session = {
@@ -25,3 +25,58 @@ export const envelope = (status: number, message: string, data: unknown, httpSta
     status: httpStatus,
     headers: { 'content-type': 'application/json' },
   });
+
+/** The seeded menu rows (fixtures/menus.json) as the stub's menus call returns them, built into a tree. */
+type MenuRow = Omit<MenuItem, 'children'>;
+export const menuRows: readonly MenuRow[] = [
+  { id: 1, name: '首页', path: '/dashboard', ico: 'home', parent: 0, sort: 1 },
+  { id: 2, name: '面料管理', path: '/fabric', ico: 'layers', parent: 0, sort: 2 },
+  { id: 3, name: '面料管理', path: 'fabricManage', ico: 'layers', parent: 2, sort: 1 },
+  { id: 4, name: '创新材料', path: 'fabricInnovate', ico: 'bulb', parent: 2, sort: 2 },
+  { id: 5, name: '推荐材料', path: 'supplierRecommendManage', ico: 'star', parent: 2, sort: 3 },
+  { id: 6, name: '扫描申请管理', path: 'scanApply', ico: 'scan', parent: 2, sort: 4 },
+  { id: 7, name: '面料纹路管理', path: 'fabricLinesManage', ico: 'grain', parent: 2, sort: 5 },
+  { id: 8, name: '特殊效果管理', path: 'fabricEffectManage', ico: 'magic', parent: 2, sort: 6 },
+  { id: 9, name: '材料标准手册', path: 'https://docs.example.com/material-standard', ico: 'link', parent: 2, sort: 7 },
+  { id: 10, name: '材料需求', path: '/materialDemand', ico: 'file', parent: 0, sort: 3 },
+  { id: 11, name: '需求管理', path: 'demandManage', ico: 'file', parent: 10, sort: 1 },
+  { id: 12, name: '组件成本', path: '/component', ico: 'component', parent: 0, sort: 4 },
+  { id: 13, name: '组件成本管理', path: 'componentCost', ico: 'component', parent: 12, sort: 1 },
+  { id: 14, name: '鞋楦中心', path: '/shoe', ico: 'shoe', parent: 0, sort: 5 },
+  { id: 15, name: '调料单管理', path: 'shoeSeason', ico: 'file', parent: 14, sort: 1 },
+  { id: 16, name: '鞋楦管理', path: 'shoeTree', ico: 'shoe', parent: 14, sort: 2 },
+  { id: 17, name: '鞋楦信息维护', path: 'shoeTreeMaintain', ico: 'tool', parent: 14, sort: 3 },
+  { id: 18, name: '材料待填报', path: '/inquiryMaterial', ico: 'edit', parent: 0, sort: 6 },
+  { id: 19, name: '材料待填报管理', path: 'inquiryMaterial', ico: 'edit', parent: 18, sort: 1 },
+  { id: 20, name: '调料单', path: '/purchase', ico: 'truck', parent: 0, sort: 7 },
+  { id: 21, name: '采购单', path: 'purchase', ico: 'truck', parent: 20, sort: 1 },
+  { id: 22, name: '价格中心', path: '/price', ico: 'price', parent: 0, sort: 8 },
+  { id: 23, name: '材料价格', path: 'materialPrice', ico: 'price', parent: 22, sort: 1 },
+  { id: 24, name: '询价通知列表', path: 'inquiry', ico: 'bell', parent: 22, sort: 2 },
+  { id: 25, name: '组件参数', path: '/componentParam', ico: 'component', parent: 0, sort: 9 },
+  { id: 26, name: '组件参数', path: 'componentParam', ico: 'setting', parent: 25, sort: 1 },
+];
+
+/** The tree of the given rows, like the stub's buildMenuTree: sorted, orphans left out. */
+export const menuTree = (ids: readonly number[] = menuRows.map((r) => r.id)): MenuItem[] => {
+  const rows = menuRows.filter((r) => ids.includes(r.id)).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const node = (row: MenuRow): MenuItem => ({ ...row, children: rows.filter((c) => c.parent === row.id).map(node) });
+  return rows.filter((r) => r.parent === 0).map(node);
+};
+
+/** fixtures/roles.json: the viewer lacks 组件成本管理, 材料待填报管理, 组件参数 and their sections. */
+export const viewerMenuIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 20, 21, 22, 23, 24];
+
+export const supplierMenus: Menus = {
+  menu: menuTree(),
+  permissions: [...allAtoms],
+  buttons: [],
+  dictionary: [],
+};
+
+export const viewerMenus: Menus = {
+  menu: menuTree(viewerMenuIds),
+  permissions: [...viewAtoms],
+  buttons: [],
+  dictionary: [],
+};

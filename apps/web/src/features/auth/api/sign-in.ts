@@ -1,12 +1,17 @@
-import { api, encryptPassword, type Session } from '@portal/contract';
+import { account, encryptPassword, type Session } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import { sessionStore } from '@/lib/session';
 
+/*
+ * `account.login` is `api.account.login`: naming the account domain alone keeps the rest of the
+ * call catalogue out of the login page's JavaScript.
+ */
+
 /** The login form validates with the contract's own body schema, so the stub and the form agree. */
-export const loginSchema = api.account.login.body;
+export const loginSchema = account.login.body;
 export type LoginFormInput = z.input<typeof loginSchema>;
 export type LoginFormValues = z.output<typeof loginSchema>;
 
@@ -15,12 +20,12 @@ export type LoginFormValues = z.output<typeof loginSchema>;
  * The menus call needs that token, so the session is stored before it.
  */
 export const signIn = async ({ loginAccount, password }: LoginFormValues): Promise<Session> => {
-  const session = await request(api.account.login, {
+  const session = await request(account.login, {
     body: { loginAccount, password: encryptPassword(password, env.passwordAesKey) },
   });
   sessionStore.signIn(session);
   try {
-    sessionStore.setMenus(await request(api.account.menus));
+    sessionStore.setMenus(await request(account.menus));
   } catch (error) {
     // Without menu and permissions the app cannot be used; stay signed out rather than half signed in.
     sessionStore.clear();

@@ -9,15 +9,18 @@ import { type LoginFormInput, type LoginFormValues, loginSchema, useSignIn } fro
 
 export interface LoginFormProps {
   onSignedIn: () => void;
+  /** The app is already moving on (loading the next page's code): keep the button busy. */
+  busy?: boolean;
 }
 
-export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
+export const LoginForm = ({ onSignedIn, busy = false }: LoginFormProps) => {
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { loginAccount: '', password: '' },
   });
   const signIn = useSignIn();
   const { errors } = form.formState;
+  const pending = signIn.isPending || busy;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,8 +53,8 @@ export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" className="mt-3 w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
-        {signIn.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+      <Button type="submit" size="lg" className="mt-3 w-full" disabled={pending} aria-busy={pending}>
+        {pending && <LoaderCircle aria-hidden className="animate-spin" />}
         {AppText.login.submit}
       </Button>
     </form>

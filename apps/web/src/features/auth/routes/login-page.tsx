@@ -1,5 +1,5 @@
 import { Footprints } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { AppText } from '@/lib/texts';
 import { LoginForm } from '../components/login-form';
@@ -8,6 +8,8 @@ import { safeRedirect } from '../redirect';
 export const LoginPage = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // After a successful login the next page's code may still be arriving (route.lazy).
+  const leaving = useNavigation().state === 'loading';
 
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-brand-50 px-4 py-12">
@@ -26,7 +28,10 @@ export const LoginPage = () => {
           <h1 className="text-xl leading-tight font-semibold tracking-wide text-brand-900">{AppText.platformTitle}</h1>
         </CardHeader>
         <CardContent className="px-8">
-          <LoginForm onSignedIn={() => navigate(safeRedirect(searchParams.get('redirect')), { replace: true })} />
+          <LoginForm
+            busy={leaving}
+            onSignedIn={() => navigate(safeRedirect(searchParams.get('redirect')), { replace: true })}
+          />
         </CardContent>
       </Card>
     </main>

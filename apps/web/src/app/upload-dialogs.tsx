@@ -1,0 +1,41 @@
+import { Upload } from 'lucide-react';
+import type { UploadKind } from '@/components/layout/upload-popover';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { AppText } from '@/lib/texts';
+
+export interface UploadDialogHostProps {
+  /** The upload the user chose in the top bar (its atom already checked), or null. */
+  kind: UploadKind | null;
+  onClose: () => void;
+}
+
+/**
+ * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open. The forms issue
+ * replaces this placeholder with its dialogs; the top bar already decides which one and checks the atom.
+ */
+export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
+  <Dialog open={kind !== null} onOpenChange={(open) => !open && onClose()}>
+    <DialogContent data-testid="upload-dialog" className="sm:max-w-md">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <Upload aria-hidden className="size-5 text-primary" />
+          {kind ? AppText.upload.dialogTitles[kind] : ''}
+        </DialogTitle>
+        <DialogDescription>{AppText.upload.dialogPending}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {AppText.upload.close}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  </Dialog>
+);

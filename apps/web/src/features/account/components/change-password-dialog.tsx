@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { AppText } from '@/lib/texts';
+import { type ChangePasswordInput, changePasswordSchema, useChangePassword } from '../api/account';
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  /**
+   * The user's lastModifyTime is empty (spec 000 §2, §4): the dialog opened by itself and cannot be
+   * closed (no close icon, no Escape, no click outside) until the password is changed.
+   */
+  forced: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After success: the caller logs out and goes to /login. */
+  onChanged: () => void;
+}
+
+const emptyValues: ChangePasswordInput = { oldPwd: '', newPwd: '', confirmPwd: '' };
+const text = AppText.changePassword;
+
+export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: ChangePasswordDialogProps) => {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyValues,
+  });
+  const change = useChangePassword();
+  const { errors } = form.formState;
+
+  // A dialog opened again starts empty.
+  useEffect(() => {
+    if (open) form.reset(emptyValues);
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch {
+      // The http client has shown the server's message (e.g. 原密码错误); the form stays as it is.
+      return;
+    }
+    notify.success(text.success);
+    onChanged();
+  });
+
+  const keepOpen = (event: Event) => {
+    if (forced) event.preventDefault();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (forced && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        showClose={!forced}
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+        className="sm:max-w-lg"
+        data-testid="change-password-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <KeyRound aria-hidden className="size-5 text-primary" />
+            {text.title}
+          </DialogTitle>
+          {!forced && <DialogDescription className="sr-only">{text.title}</DialogDescription>}
+        </DialogHeader>
+        {forced && (
+          <DialogDescription className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-800">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {text.forcedHint}
+          </DialogDescription>
+        )}
+        <form noValidate onSubmit={onSubmit} className="grid gap-2">
+          <FormField id="oldPwd" label={text.oldPwd} error={errors.oldPwd?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder={text.oldPwdPlaceholder}
+              {...form.register('oldPwd')}
+            />
+          </FormField>
+          <FormField id="newPwd" label={text.newPwd} error={errors.newPwd?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={text.newPwdPlaceholder}
+              {...form.register('newPwd')}
+            />
+          </FormField>
+          <FormField id="confirmPwd" label={text.confirmPwd} error={errors.confirmPwd?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={text.confirmPwdPlaceholder}
+              {...form.register('confirmPwd')}
+            />
+          </FormField>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => form.reset(emptyValues)}>
+              {text.reset}
+            </Button>
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {change.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+              {text.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};

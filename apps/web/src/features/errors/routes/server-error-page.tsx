@@ -1,0 +1,4 @@
+import { AppText } from '@/lib/texts';
+import { StatusPage } from '../components/status-page';
+
+export const ServerErrorPage = () => <StatusPage {...AppText.serverError} />;

@@ -1,0 +1,104 @@
+import { bytesPerMB, fileExtension } from '@portal/contract';
+import { FileArchive, FileText, Paperclip, Trash2, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useFileUrls } from '../file-urls';
+import { UploadText } from '../texts';
+import { acceptOf, type FileBusinessType } from '../upload-rules';
+import { type UseFileUploadOptions, useFileUpload } from '../use-file-upload';
+import { FilePicker } from './file-picker';
+import { PendingUploadItem } from './pending-upload-item';
+
+export interface FileUploadProps extends Omit<UseFileUploadOptions, 'businessType' | 'pixelMinimum'> {
+  /** materialFabricCheck (PDF), materialFabric3DVRFile (zip), materialInnovateAppendix (attachments) … */
+  businessType: FileBusinessType;
+  label?: string;
+  readOnly?: boolean;
+  className?: string;
+}
+
+const iconFor = (fileName: string) => {
+  const ext = fileExtension(fileName);
+  if (ext === 'zip') return FileArchive;
+  if (ext === 'pdf') return FileText;
+  return Paperclip;
+};
+
+/**
+ * A document list: check PDF (opens in the browser's viewer), 3D VR zip, attachments. Rows for the
+ * uploaded files, rows with progress bars for the uploads under way, and a button hidden at the limit.
+ */
+export const FileUpload = ({ label, readOnly = false, className, ...options }: FileUploadProps) => {
+  const upload = useFileUpload(options);
+  const urls = useFileUrls();
+  const buttonLabel = label ?? UploadText.buttons[options.businessType] ?? UploadText.defaultButton;
+  const remaining = upload.maxCount === null ? Number.POSITIVE_INFINITY : upload.maxCount - options.value.length;
+  const row = 'flex min-w-0 items-center gap-3 rounded-md border bg-card px-3 py-2 shadow-xs';
+
+  return (
+    <div data-slot="file-upload" className={cn('grid gap-2', className)}>
+      {!readOnly && (
+        <div className="flex flex-wrap items-center gap-3">
+          {upload.canAdd && (
+            <FilePicker
+              label={buttonLabel}
+              accept={acceptOf(upload.rule)}
+              multiple={remaining > 1}
+              onFiles={upload.addFiles}
+            >
+              {(open) => (
+                <Button variant="outline" size="sm" onClick={open}>
+                  <Upload aria-hidden />
+                  {buttonLabel}
+                </Button>
+              )}
+            </FilePicker>
+          )}
+          <span className="text-xs text-muted-foreground">
+            {UploadText.hint(upload.rule.extensions, upload.rule.maxBytes / bytesPerMB, upload.maxCount)}
+          </span>
+        </div>
+      )}
+      {(options.value.length > 0 || upload.pending.length > 0) && (
+        <ul className="grid gap-2">
+          {options.value.map((file) => {
+            const Icon = iconFor(file.fileName);
+            const isPdf = fileExtension(file.fileName) === 'pdf';
+            return (
+              <li key={file.id} className={row}>
+                <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+                <a
+                  href={isPdf ? urls.pdf(file.id) : urls.full(file.id)}
+                  target={isPdf ? '_blank' : undefined}
+                  rel={isPdf ? 'noopener noreferrer' : undefined}
+                  download={isPdf ? undefined : file.fileName}
+                  aria-label={isPdf ? UploadText.previewPdf(file.fileName) : UploadText.download(file.fileName)}
+                  className="min-w-0 flex-1 truncate text-sm text-primary underline-offset-4 hover:underline"
+                  title={file.fileName}
+                >
+                  {file.fileName}
+                </a>
+                {!readOnly && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
+                    aria-label={UploadText.remove(file.fileName)}
+                    onClick={() => upload.remove(file.id)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+          {upload.pending.map((item) => (
+            <li key={item.key} className={row}>
+              <PendingUploadItem upload={item} onCancel={upload.cancel} className="flex-1" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { DirectUpload, encryptOssConfig, type OssConfigPlain } from '@portal/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showNotification } from '@/lib/notify';
+import { sessionStore } from '@/lib/session';
+import { sessionFixture } from '@/test/fixtures';
+import {
+  createOssAdapter,
+  directUploadFormData,
+  loadOssConfig,
+  newObjectKey,
+  type OssAdapterOptions,
+  signedPolicy,
+  storageUrl,
+} from './oss-client';
+import { FakeXhr } from './test/upload-test-kit';
+import { defaultAdapters } from './uploader';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const aesKey = '0123456789abcdef';
+const plain: OssConfigPlain = {
+  region: '/basic/oss',
+  policy: 'server-policy',
+  accessKeyId: 'AK-portal',
+  accessKeySecret: 'SK-secret',
+};
+const decodePolicy = (policy: string) => JSON.parse(atob(policy)) as { expiration: string; conditions: unknown[] };
+const fileForm = (file: Blob, extra: Record<string, string> = {}) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(extra)) data.append(name, value);
+  data.append('file', file);
+  return data;
+};
+
+describe('the direct-upload policy (spec 000 §7, §9)', () => {
+  it('allows 0 to 1048576000 bytes and expires one year after it is built', () => {
+    const now = new Date('2025-03-01T08:00:00.000Z');
+    const { policy, signature } = signedPolicy(plain.accessKeySecret, now);
+    expect(decodePolicy(policy)).toEqual({
+      expiration: '2026-03-01T08:00:00.000Z',
+      conditions: [['content-length-range', 0, 1048576000]],
+    });
+    expect(DirectUpload.expiryMs).toBe(365 * 24 * 3600 * 1000);
+    expect(signature).toBe(createHmac('sha1', plain.accessKeySecret).update(policy, 'utf8').digest('base64'));
+  });
+
+  it('posts key, policy, OSSAccessKeyId, signature, success_action_status=200, then the file', () => {
+    const file = new File(['zip'], 'vr.zip');
+    const data = directUploadFormData({
+      key: 'supplier/202503/abc.zip',
+      policy: 'p',
+      accessKeyId: 'AK',
+      signature: 's',
+      file,
+      fileName: 'vr.zip',
+    });
+    expect([...data.keys()]).toEqual(['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file']);
+    expect(data.get('success_action_status')).toBe('200');
+    expect((data.get('file') as File).name).toBe('vr.zip');
+  });
+
+  it('makes object keys from a random id, never from the user’s file name', () => {
+    const key = newObjectKey('../../etc/面料 图.JPG', new Date(2025, 2, 1));
+    expect(key).toMatch(/^supplier\/202503\/[0-9a-f]{32}\.jpg$/);
+    expect(newObjectKey('no-extension')).toMatch(/^supplier\/\d{6}\/[0-9a-f]{32}$/);
+  });
+
+  it('resolves a root-relative region against the API base and keeps a storage host URL', () => {
+    expect(storageUrl('/basic/oss', '')).toBe('/basic/oss');
+    expect(storageUrl('/basic/oss', 'https://api.example.cn')).toBe('https://api.example.cn/basic/oss');
+    expect(storageUrl('https://bucket.oss-cn-hangzhou.aliyuncs.com', 'https://api.example.cn')).toBe(
+      'https://bucket.oss-cn-hangzhou.aliyuncs.com',
+    );
+  });
+});
+
+describe('the oss adapter', () => {
+  beforeEach(() => {
+    FakeXhr.install();
+    vi.mocked(showNotification).mockClear();
+  });
+
+  const options = (overrides: Partial<OssAdapterOptions> = {}): OssAdapterOptions => ({
+    baseUrl: () => '',
+    getToken: () => 'token-abc',
+    aesKey: () => aesKey,
+    fetchConfig: vi.fn(async () => encryptOssConfig(plain, aesKey)),
+    now: () => new Date('2025-03-01T08:00:00.000Z'),
+    ...overrides,
+  });
+
+  it('decrypts the config, signs its own policy and posts straight to the storage host', async () => {
+    const opts = options();
+    const onProgress = vi.fn();
+    const done = createOssAdapter(opts).upload(fileForm(new File(['pdf'], '检测报告.pdf')), { onProgress });
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    expect(opts.fetchConfig).toHaveBeenCalledWith('token-abc');
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toBe('/basic/oss');
+    // The storage host is another party: the session token is not sent there.
+    expect(xhr.headers).toEqual({});
+    const form = xhr.form;
+    const policy = String(form.get('policy'));
+    expect(decodePolicy(policy).conditions).toEqual([['content-length-range', 0, 1048576000]]);
+    expect(form.get('OSSAccessKeyId')).toBe('AK-portal');
+    expect(form.get('signature')).toBe(createHmac('sha1', 'SK-secret').update(policy).digest('base64'));
+    expect(String(form.get('key'))).toMatch(/^supplier\/202503\/[0-9a-f]{32}\.pdf$/);
+    xhr.progress(1, 2);
+    expect(onProgress).toHaveBeenCalledWith(50);
+    xhr.respond(200, '');
+    const result = await done;
+    expect(result).toEqual({ key: form.get('key'), url: `/basic/oss/${form.get('key')}`, fileName: '检测报告.pdf' });
+  });
+
+  it('keeps a key the caller gives', async () => {
+    const done = createOssAdapter(options()).upload(
+      fileForm(new File(['x'], 'a.png'), { key: 'shoe-tree/last-01/a.png' }),
+    );
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    expect(FakeXhr.last().form.get('key')).toBe('shoe-tree/last-01/a.png');
+    FakeXhr.last().respond(200, '');
+    await expect(done).resolves.toMatchObject({ url: '/basic/oss/shoe-tree/last-01/a.png' });
+  });
+
+  it('fails with 上传失败! when the storage host refuses', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const done = createOssAdapter(options()).upload(fileForm(new File(['x'], 'a.png')));
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.last().respond(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
+    await expect(done).rejects.toMatchObject({ message: '上传失败!' });
+    expect(error).toHaveBeenCalledWith('direct upload refused', 403, 'SignatureDoesNotMatch');
+  });
+
+  it("only logs '获取OSS Config 错误!' when the config cannot be fetched or read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = [
+      options({ fetchConfig: vi.fn(async () => Promise.reject(new Error('offline'))) }),
+      options({ getToken: () => null }),
+      options({ fetchConfig: vi.fn(async () => ({ ...plain })) }),
+    ];
+    for (const opts of failing) {
+      error.mockClear();
+      await expect(loadOssConfig(opts)).resolves.toBeNull();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]?.[0]).toBe('获取OSS Config 错误!');
+      await expect(createOssAdapter(opts).upload(fileForm(new File(['x'], 'a.png')))).rejects.toMatchObject({
+        message: '上传失败!',
+      });
+    }
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('fetches getOSS through the http client with the token in the query, silently', async () => {
+    sessionStore.signIn(sessionFixture);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => new Response('Bad Gateway', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(defaultAdapters.oss.upload(fileForm(new File(['x'], 'a.png')))).rejects.toMatchObject({
+      message: '上传失败!',
+    });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/basic/supplier/oauth/getOSS?token=token-abc');
+    expect(error.mock.calls[0]?.[0]).toBe('获取OSS Config 错误!');
+    expect(showNotification).not.toHaveBeenCalled();
+  });
+
+  it('refuses a form without a file', async () => {
+    await expect(createOssAdapter(options()).upload(new FormData())).rejects.toMatchObject({ message: '上传失败!' });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  buildOssPolicy,
+  DirectUpload,
+  decryptOssConfig,
+  encodeOssPolicy,
+  fileExtension,
+  type OssConfigPlain,
+  UploadMessages,
+} from '@portal/contract';
+import { hmacSha1Base64 } from './hmac-sha1';
+import { OssConfigError } from './texts';
+import { postForm, type UploadCallOptions, UploadFailure, uploadIdleTimeoutMs } from './upload-transport';
+
+/**
+ * Direct storage upload (spec 000 §7; docs/decisions/0005-files-and-exports.md): the encrypted config
+ * comes from getOSS, the client builds and signs the POST policy and posts the file straight to the
+ * storage host (the stub plays it at /basic/oss).
+ */
+
+/** The policy this client signs: content-length-range 0..1048576000 bytes, expiring one year from `now`. */
+export const signedPolicy = (
+  accessKeySecret: string,
+  now: Date = new Date(),
+): { policy: string; signature: string } => {
+  const policy = encodeOssPolicy(buildOssPolicy(now));
+  return { policy, signature: hmacSha1Base64(accessKeySecret, policy) };
+};
+
+export interface DirectUploadForm {
+  key: string;
+  policy: string;
+  accessKeyId: string;
+  signature: string;
+  file: Blob;
+  fileName: string;
+}
+
+/** The form in the order the storage host expects (`DirectUpload.fields`): the file last. */
+export const directUploadFormData = (form: DirectUploadForm): FormData => {
+  const values: Record<(typeof DirectUpload.fields)[number], string | null> = {
+    key: form.key,
+    policy: form.policy,
+    OSSAccessKeyId: form.accessKeyId,
+    signature: form.signature,
+    success_action_status: DirectUpload.successActionStatus,
+    file: null,
+  };
+  const data = new FormData();
+  for (const field of DirectUpload.fields) {
+    const value = values[field];
+    if (field === 'file') data.append('file', form.file, form.fileName);
+    else if (value !== null) data.append(field, value);
+  }
+  return data;
+};
+
+const randomHex = (bytes: number): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** An object key the storage host accepts: `supplier/<yyyymm>/<32 hex>.<ext>`; the user's name never becomes a path. */
+export const newObjectKey = (fileName: string, now: Date = new Date()): string => {
+  const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const ext = fileExtension(fileName);
+  return `supplier/${month}/${randomHex(16)}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
+};
+
+/** The region is a root-relative path on the stub (resolved against the API base) or a storage host URL. */
+export const storageUrl = (region: string, apiBaseUrl: string): string =>
+  region.startsWith('/') && !region.startsWith('//') ? `${apiBaseUrl}${region}` : region;
+
+export interface OssAdapterOptions {
+  baseUrl: () => string;
+  getToken: () => string | null | undefined;
+  /** Fetches getOSS (encrypted answer); rejects when it cannot. */
+  fetchConfig: (token: string) => Promise<OssConfigPlain>;
+  /** The AES key getOSS encrypts each field with (the login password's key). */
+  aesKey: () => string;
+  now?: () => Date;
+  idleTimeoutMs?: number;
+  createXhr?: () => XMLHttpRequest;
+}
+
+/** The decrypted config, or null after logging '获取OSS Config 错误!' (spec 000 §8: only logged). */
+export const loadOssConfig = async (options: OssAdapterOptions): Promise<OssConfigPlain | null> => {
+  try {
+    const token = options.getToken();
+    if (!token) throw new Error('no session token');
+    return decryptOssConfig(await options.fetchConfig(token), options.aesKey());
+  } catch (error) {
+    console.error(OssConfigError, error);
+    return null;
+  }
+};
+
+export interface DirectUploadResult {
+  key: string;
+  /** Where the object reads back (public read). */
+  url: string;
+  fileName: string;
+}
+
+/** The storage host's error code (OSS answers `<Error><Code>…</Code>`), for the console. */
+const errorCode = (text: string): string | null => /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? null;
+
+/**
+ * The 'oss' adapter. `data` carries the file as `file` and may carry the object `key`; everything else
+ * is built here. A config that cannot be fetched, or a refusal of the storage host, is 上传失败!.
+ */
+export const createOssAdapter = (options: OssAdapterOptions) => ({
+  upload: async (data: FormData, call: UploadCallOptions = {}): Promise<DirectUploadResult> => {
+    const file = data.get('file');
+    if (!(file instanceof Blob)) throw new UploadFailure('failed', UploadMessages.failed);
+    const fileName = file instanceof File ? file.name : 'file';
+    const config = await loadOssConfig(options);
+    if (!config) throw new UploadFailure('failed', UploadMessages.failed);
+    const givenKey = data.get('key');
+    const key = typeof givenKey === 'string' && givenKey ? givenKey : newObjectKey(fileName, options.now?.());
+    const { policy, signature } = signedPolicy(config.accessKeySecret, options.now?.());
+    const url = storageUrl(config.region, options.baseUrl());
+    const answer = await postForm({
+      url,
+      body: directUploadFormData({ key, policy, accessKeyId: config.accessKeyId, signature, file, fileName }),
+      onProgress: call.onProgress,
+      signal: call.signal,
+      idleTimeoutMs: options.idleTimeoutMs ?? uploadIdleTimeoutMs,
+      createXhr: options.createXhr,
+    });
+    if (answer.status < 200 || answer.status >= 300) {
+      console.error('direct upload refused', answer.status, errorCode(answer.text));
+      throw new UploadFailure('failed', UploadMessages.failed);
+    }
+    const objectPath = key.split('/').map(encodeURIComponent).join('/');
+    return { key, url: `${url.replace(/\/+$/, '')}/${objectPath}`, fileName };
+  },
+});

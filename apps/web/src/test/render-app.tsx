@@ -1,0 +1,67 @@
+import type { Menus, Session } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Mock, vi } from 'vitest';
+import { buildRoutes } from '@/app/routes';
+import { appNavigation } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+import { envelope, sessionFixture, supplierMenus } from './fixtures';
+
+/** An answer of the stub: a value (wrapped in a 200 envelope), a Response, or a function of the body. */
+export type StubAnswer = unknown | ((body: unknown) => Response | unknown);
+export type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+
+/**
+ * Stubs fetch with answers by call path; any other call answers 500 未实现, like the stub for calls
+ * whose domain is not built yet. Returns the mock to inspect the calls made.
+ */
+export const stubApi = (answers: Record<string, StubAnswer> = {}): FetchMock => {
+  const fetchMock: FetchMock = vi.fn(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (!(path in answers)) return envelope(500, '未实现', null);
+    const answer = answers[path];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const value = typeof answer === 'function' ? await answer(body) : answer;
+    return value instanceof Response ? value : envelope(200, '成功', value);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+/** The paths fetch was called with, in order. */
+export const calledPaths = (fetchMock: FetchMock): string[] =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+/** The shell's own calls (the top bar's counts) and the home page's figures. */
+export const shellAnswers = {
+  '/basic/supplier/mspurchaseinfo/warningCount': 3,
+  '/basic/supplier/inquiry/notice/list': [],
+  '/basic/supplier/home/homeInfos': {
+    deliveryWarningCount: 3,
+    openPurchaseCount: 12,
+    inquiryNoticeCount: 0,
+    borrowedShoeTreeCount: 1,
+  },
+};
+
+/** Signs in as the login page would: session, then menus. */
+export const signInAs = (menus: Menus = supplierMenus, session: Session = sessionFixture): void => {
+  sessionStore.signIn(session);
+  sessionStore.setMenus(menus);
+};
+
+/** The whole app (route registry, guard, shell) at an address, in a memory router. */
+export const renderApp = (entry: string) => {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
+  appNavigation.use((to) => {
+    void router.navigate(to, { replace: true });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client, ...view };
+};
