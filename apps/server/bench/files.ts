@@ -9,36 +9,19 @@
  * Times are medians of a few runs in one session (the machines are shared and noisy); the memory figure
  * is the worst run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { api, encryptPassword, fillPath } from '@portal/contract';
+import { join } from 'node:path';
+import { api, fillPath } from '@portal/contract';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client';
-import { readEnv } from '../src/env';
+import { median, startStubProcess, stopStubProcess } from './stub-process';
 
-const env = readEnv();
-const serverDir = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const zipBytes = 100 * 1000 * 1000;
 const exportRows = 10_000;
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -49,43 +32,6 @@ const rssBytes = (pid: number): number => {
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 };
-
-const startStub = async (databaseUrl: string, storageDir: string) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      STORAGE_DIR: storageDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the stub exited during start-up');
-    const res = await fetch(base + api.account.login.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        loginAccount: 'supplier',
-        password: encryptPassword('Supplier@2026', env.PASSWORD_AES_KEY),
-      }),
-    }).catch(() => undefined);
-    const body = res ? ((await res.json()) as { status: number; data: { token: string } }) : undefined;
-    if (body?.status === 200) return { child, base, token: body.data.token };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 
 /** Streams a file from disk as a multipart upload (fields first, as browsers send them). */
 const uploadFile = (base: string, token: string, path: string, name: string, businessType: string) =>
@@ -191,7 +137,7 @@ try {
     jpegs.push(path);
   }
 
-  const stub = await startStub(dbUrl, storageDir);
+  const stub = await startStubProcess(dbUrl, storageDir);
   const pid = stub.child.pid!;
 
   // Warm-up: one small upload loads the multipart path.
@@ -238,7 +184,7 @@ try {
     }
     exportsMs.push(performance.now() - started);
   }
-  await stop(stub.child);
+  await stopStubProcess(stub.child);
 
   // Memory: the worst run counts (the first big upload after start-up allocates the most).
   const growth = Math.max(...uploads.map((u) => u.growth));

@@ -1,0 +1,75 @@
+/** The stub as its own process on loopback, for the benchmarks (so load and server do not share a core). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { api, encryptPassword } from '@portal/contract';
+import { readEnv } from '../src/env';
+
+const env = readEnv();
+const serverDir = resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+const loginOnce = async (base: string) => {
+  const res = await fetch(base + api.account.login.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loginAccount: 'supplier',
+      password: encryptPassword('Supplier@2026', env.PASSWORD_AES_KEY),
+    }),
+  });
+  const body = (await res.json()) as { status: number; data: { token: string } };
+  return body.status === 200 ? body.data.token : undefined;
+};
+
+export interface StubProcess {
+  child: ChildProcess;
+  base: string;
+  token: string;
+  /** Process start to the first successful login. */
+  coldStartMs: number;
+}
+
+/** Starts the stub on a free port and waits for the first successful login as `supplier`. */
+export const startStubProcess = async (databaseUrl: string, storageDir: string): Promise<StubProcess> => {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      STORAGE_DIR: storageDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the stub exited during start-up');
+    const token = await loginOnce(base).catch(() => undefined);
+    if (token) return { child, base, token, coldStartMs: performance.now() - started };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+export const stopStubProcess = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
