@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/client';
+import { migrationsDir } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { inProcess } from './helper';
+
+const dir = mkdtempSync(join(tmpdir(), 'stub-db-'));
+let db: Db;
+beforeAll(async () => {
+  db = await openDatabase(`file:${join(dir, 'fresh.db')}`);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const counts = async () => ({
+  accounts: await db.account.count(),
+  menus: await db.menu.count(),
+  details: await db.dictionaryDetail.count(),
+  colors: await db.color.count(),
+  borrows: await db.borrow.count(),
+  orders: await db.purchaseOrder.count(),
+});
+
+describe.runIf(inProcess)('a database at an empty location', () => {
+  it('is created in WAL mode', async () => {
+    const [mode] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
+    expect(mode?.journal_mode).toBe('wal');
+  });
+
+  it('has every migration applied and recorded with Prisma’s checksum', async () => {
+    const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string }[]>(
+      'SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name',
+    );
+    const files = readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(rows.map((r) => r.migration_name)).toEqual(files);
+    for (const r of rows) {
+      const sql = readFileSync(join(migrationsDir, r.migration_name, 'migration.sql'));
+      expect(r.checksum).toBe(createHash('sha256').update(sql).digest('hex'));
+    }
+  });
+
+  it('is seeded, and seeding again changes nothing', async () => {
+    const before = await counts();
+    expect(before.accounts).toBe(3);
+    expect(before.colors).toBe(320);
+    await seed(db);
+    expect(await counts()).toEqual(before);
+  });
+});
