@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './browser';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -18,6 +19,8 @@ export interface Stack {
 export interface StackOptions {
   /** Build the portal first (default). Off to reuse apps/web/dist from an earlier build. */
   build?: boolean;
+  /** Each export job of the stub waits this long before writing its file (support/slow-exports.ts). */
+  exportDelayMs?: number;
 }
 
 const freePort = () =>
@@ -53,11 +56,11 @@ export const ensureChromium = () => {
 };
 
 /**
- * Builds the portal, starts the stub on a fresh temporary database and `vite preview` in front of
- * it, each on a free loopback port, and waits until both answer. `stop` ends both and removes the
- * database.
+ * Builds the portal, starts the stub on a fresh temporary database and storage folder and `vite
+ * preview` in front of it, each on a free loopback port, and waits until both answer. `stop` ends
+ * both and removes the database and the stored files (never ./storage).
  */
-export const startStack = async ({ build = true }: StackOptions = {}): Promise<Stack> => {
+export const startStack = async ({ build = true, exportDelayMs }: StackOptions = {}): Promise<Stack> => {
   ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const [stubPort, webPort] = [await freePort(), await freePort()];
@@ -68,6 +71,8 @@ export const startStack = async ({ build = true }: StackOptions = {}): Promise<S
     PORT: String(stubPort),
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+    STORAGE_DIR: join(dir, 'storage'),
+    E2E_EXPORT_DELAY_MS: String(exportDelayMs ?? 0),
     LOG_LEVEL: 'warn',
     STUB_URL: stubUrl,
     WEB_PORT: String(webPort),
@@ -76,7 +81,8 @@ export const startStack = async ({ build = true }: StackOptions = {}): Promise<S
   };
   const webDir = join(repoRoot, 'apps/web');
   if (build) execSync('npx vite build --logLevel warn', { cwd: webDir, env, stdio: 'inherit' });
-  const stub = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const preload = exportDelayMs ? ['--import', pathToFileURL(join(import.meta.dirname, 'slow-exports.ts')).href] : [];
+  const stub = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     env,
     stdio: 'inherit',

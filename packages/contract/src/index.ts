@@ -25,4 +25,5 @@ export * from './envelope';
 export * from './password-cipher';
 export * from './rules/account';
 export * from './rules/files';
+export * from './rules/innovation';
 export * from './schemas';

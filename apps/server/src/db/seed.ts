@@ -55,6 +55,7 @@ const tables: [file: string, model: string, key: (r: Row) => Row, toRecord?: (r:
   ['elements', 'element', byId],
   ['purchaseOrders', 'purchaseOrder', (r) => ({ purchaseNo: r.purchaseNo })],
   ['inquiryNotices', 'inquiryNotice', (r) => ({ inquiryNo: r.inquiryNo })],
+  ['innovationMaterials', 'innovationMaterial', byId],
   [
     'borrows',
     'borrow',

@@ -5,8 +5,10 @@ import { accountHandlers } from './account';
 import { downloadCenterHandlers, registerDownloadRoute } from './exports/download-center';
 import { templateHandlers } from './exports/templates';
 import { fabricExports } from './fabric/exports';
+import { fabricListHandlers } from './fabric/lists';
 import { fileHandlers, registerStorageHost } from './files';
 import { homeHandlers } from './home';
+import { innovateHandlers } from './innovate';
 import { inquiryHandlers } from './inquiry';
 import { lookupHandlers } from './lookups';
 import { purchaseHandlers } from './purchase';
@@ -19,9 +21,11 @@ export const implementations: Implementation[] = [
   ...homeHandlers,
   ...purchaseHandlers,
   ...inquiryHandlers,
+  ...innovateHandlers,
   ...fileHandlers,
   ...downloadCenterHandlers,
   ...templateHandlers,
+  ...fabricListHandlers,
   ...fabricExports,
   ...purchaseExports,
 ];

@@ -117,9 +117,9 @@ export const productPages: Record<RouteName, PageLoader> = {
   scanApply: () => import('@/features/scan-apply/routes/scan-apply-page').then((m) => m.ScanApplyPage),
   scanApplyDetail: fabricDetail,
   fabricLinesManage: () =>
-    import('@/features/fabric/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
+    import('@/features/fabric-lines/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
   fabricEffectManage: () =>
-    import('@/features/fabric/routes/fabric-effect-manage-page').then((m) => m.FabricEffectManagePage),
+    import('@/features/fabric-effects/routes/fabric-effect-manage-page').then((m) => m.FabricEffectManagePage),
   demandManage: () => import('@/features/material-demand/routes/demand-manage-page').then((m) => m.DemandManagePage),
   componentCost: () => import('@/features/component-cost/routes/component-cost-page').then((m) => m.ComponentCostPage),
   shoeSeason: () => import('@/features/season/routes/shoe-season-page').then((m) => m.ShoeSeasonPage),

@@ -1,4 +1,5 @@
 import { Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { UploadKind } from '@/components/layout/upload-popover';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,11 +18,19 @@ export interface UploadDialogHostProps {
   onClose: () => void;
 }
 
-/**
- * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open. The forms issue
- * replaces this placeholder with its dialogs; the top bar already decides which one and checks the atom.
- */
-export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
+// The form (react-hook-form, zod, the upload family) loads when the dialog is first opened, not with the shell.
+const InnovationDialog = lazy(() =>
+  import('@/features/innovate').then((module) => ({ default: module.InnovationDialog })),
+);
+
+/** The shoe-upper and recommended forms come with the forms issue; until then this says so. */
+const PendingUploadDialog = ({
+  kind,
+  onClose,
+}: {
+  kind: Exclude<UploadKind, 'innovate'> | null;
+  onClose: () => void;
+}) => (
   <Dialog open={kind !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent data-testid="upload-dialog" className="sm:max-w-md">
       <DialogHeader>
@@ -38,4 +47,19 @@ export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
       </DialogFooter>
     </DialogContent>
   </Dialog>
+);
+
+/**
+ * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open; the top bar already decides
+ * which one and checks the atom. The innovation dialog is the real form (features/innovate).
+ */
+export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
+  <>
+    <PendingUploadDialog kind={kind === 'innovate' ? null : kind} onClose={onClose} />
+    {kind === 'innovate' && (
+      <Suspense fallback={null}>
+        <InnovationDialog open onClose={onClose} />
+      </Suspense>
+    )}
+  </>
 );

@@ -2,7 +2,7 @@ import { api } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { formatDateTime } from '../../lib/format';
 import { exportCall, inBatches } from '../exports/export';
-import { fabricEffectsWhere, fabricLinesWhere } from './queries';
+import { fabricEffectsOrder, fabricEffectsWhere, fabricLinesOrder, fabricLinesWhere } from './queries';
 
 const yesNo = (flag: string) => (flag === '1' ? '是' : '否');
 
@@ -18,7 +18,7 @@ export const fabricExports = [
       const names = await divisionNames(db);
       const where = fabricLinesWhere(auth.supplierCode, body);
       for await (const batch of inBatches((skip, take) =>
-        db.fabricLine.findMany({ where, orderBy: { lineCode: 'asc' }, skip, take }),
+        db.fabricLine.findMany({ where, orderBy: fabricLinesOrder, skip, take }),
       ))
         yield batch.map((r) => ({ ...r, divisionName: names.get(r.divisionId) ?? null }));
     },
@@ -40,7 +40,7 @@ export const fabricExports = [
       const names = await divisionNames(db);
       const where = fabricEffectsWhere(auth.supplierCode, body);
       for await (const batch of inBatches((skip, take) =>
-        db.fabricEffect.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip, take }),
+        db.fabricEffect.findMany({ where, orderBy: fabricEffectsOrder, skip, take }),
       ))
         yield batch.map((r) => ({ ...r, divisionName: names.get(r.divisionId) ?? null }));
     },

@@ -1,4 +1,9 @@
-/** Filters of the supplier's fabric-lines and special-effects screens, shared by their lists and exports. */
+import type { Prisma } from '../../generated/prisma/client';
+
+/**
+ * Filters and order of the supplier's fabric-lines and special-effects screens, shared by their lists
+ * and exports, so a list and its export select the same rows in the same order.
+ */
 
 /** Offered to everyone (supplierCode null) or to this supplier. */
 export const offeredToSupplier = (supplierCode: string) => ({
@@ -24,3 +29,6 @@ export const fabricEffectsWhere = (supplierCode: string, f: { divisionId?: numbe
     f.effectName ? { effectName: { contains: f.effectName } } : {},
   ],
 });
+
+export const fabricLinesOrder: Prisma.FabricLineOrderByWithRelationInput = { lineCode: 'asc' };
+export const fabricEffectsOrder: Prisma.FabricEffectOrderByWithRelationInput[] = [{ sort: 'asc' }, { id: 'asc' }];

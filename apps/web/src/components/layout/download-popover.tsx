@@ -1,14 +1,19 @@
-import { api, type DownloadRecord, DownloadStatus } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Download, Inbox, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { api, type DownloadRecord, DownloadStatus, downloadHref, type Page } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { type Column, DataTable } from '@/components/list/data-table';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { request } from '@/lib/api-client';
+import { env } from '@/lib/env';
 import { ellipsis, formatDateTime, pageLimit } from '@/lib/format';
 import { AppText } from '@/lib/texts';
-import { cn } from '@/lib/utils';
 import { topBarIconButton } from './top-bar-styles';
+
+export const downloadListKey = ['navbar', 'downloadList'] as const;
+
+/** How often the open list asks again while a file is being generated. */
+export const downloadPollMs = 2000;
 
 const statusClass: Record<number, string> = {
   [DownloadStatus.generating]: 'text-warning',
@@ -16,23 +21,111 @@ const statusClass: Record<number, string> = {
   [DownloadStatus.downloaded]: 'text-muted-foreground',
 };
 
-export const downloadListKey = ['navbar', 'downloadList'] as const;
+const isGenerating = (page: Page<DownloadRecord> | undefined) =>
+  page?.data.some((r) => r.status === DownloadStatus.generating) ?? false;
 
 /**
- * The download list (spec 000 §2): exported files in a table of 文件名称, 生成日期, 状态. The files
- * issue brings the data and the download actions; until then the call may fail (未实现), which is
- * shown as the empty state, quietly.
+ * The download list, fetched only while the popover is open (quietly: a failure shows the empty
+ * state) and asked again every `pollMs` while one of its files is still being generated.
  */
-export const DownloadPopover = () => {
-  const [open, setOpen] = useState(false);
-  const list = useQuery({
+const useDownloadList = (open: boolean, pollMs: number) =>
+  useQuery({
     queryKey: downloadListKey,
     queryFn: () =>
       request(api.navbar.downloadList, { body: { page: 1, limit: pageLimit, type: 'download' } }, { silent: true }),
     enabled: open,
     staleTime: 0,
+    refetchInterval: (query) => (open && isGenerating(query.state.data) ? pollMs : false),
   });
-  const rows: DownloadRecord[] = list.isError ? [] : (list.data?.data ?? []);
+
+/**
+ * Marks a file downloaded (spec 000 §4), once: the row turns 已下载 at once, so a second click (or a
+ * poll answered before the mark) never sends it again; the list is asked again afterwards.
+ */
+const useMarkDownloaded = () => {
+  const queryClient = useQueryClient();
+  const sent = useRef(new Set<string>());
+  const mark = useMutation({
+    mutationFn: (body: { fileUrl: string; fileName: string; key: string }) =>
+      request(api.navbar.markDownloaded, { body }),
+    onMutate: async ({ key }) => {
+      await queryClient.cancelQueries({ queryKey: downloadListKey });
+      queryClient.setQueryData<Page<DownloadRecord>>(
+        downloadListKey,
+        (page) =>
+          page && {
+            ...page,
+            data: page.data.map((r) => (r.key === key ? { ...r, status: DownloadStatus.downloaded } : r)),
+          },
+      );
+    },
+    onError: (_error, { key }) => sent.current.delete(key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: downloadListKey }),
+  });
+  return (record: DownloadRecord, fileUrl: string) => {
+    if (record.status !== DownloadStatus.notDownloaded || sent.current.has(record.key)) return;
+    sent.current.add(record.key);
+    mark.mutate({ fileUrl, fileName: record.fileName, key: record.key });
+  };
+};
+
+/**
+ * A file name: a download link once the file exists (status 1 or 2; http links become https), plain
+ * text while it is generated (status 0).
+ */
+const FileNameCell = ({ record, onDownload }: { record: DownloadRecord; onDownload: (href: string) => void }) => {
+  const name = ellipsis(record.fileName, 24);
+  if (record.status === DownloadStatus.generating || !record.filePath)
+    return <span title={record.fileName}>{name}</span>;
+  const href = downloadHref(record.filePath, env.apiBaseUrl);
+  return (
+    <a
+      href={href}
+      download={record.fileName}
+      title={AppText.downloads.download(record.fileName)}
+      onClick={() => onDownload(href)}
+      className="text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+    >
+      {name}
+    </a>
+  );
+};
+
+const downloadColumns = (onDownload: (record: DownloadRecord, href: string) => void): Column<DownloadRecord>[] => [
+  {
+    key: 'fileName',
+    header: AppText.downloads.fileName,
+    className: 'pl-4',
+    cell: (r) => <FileNameCell record={r} onDownload={(href) => onDownload(r, href)} />,
+  },
+  {
+    key: 'createTime',
+    header: AppText.downloads.createTime,
+    className: 'w-36 whitespace-nowrap text-muted-foreground tabular-nums',
+    cell: (r) => formatDateTime(r.createTime),
+  },
+  {
+    key: 'status',
+    header: AppText.downloads.status,
+    className: 'w-20 pr-4 whitespace-nowrap',
+    cell: (r) => (
+      <span data-testid="download-status" className={statusClass[r.status]}>
+        {AppText.downloads.statuses[r.status]}
+      </span>
+    ),
+  },
+];
+
+/**
+ * The download list (spec 000 §2, §4): exported files in a table of 文件名称, 生成日期, 状态. A file
+ * being generated (生成中) cannot be downloaded; clicking a 未下载 file downloads it and marks it
+ * downloaded; an 已下载 file can be downloaded again.
+ */
+export const DownloadPopover = ({ pollMs = downloadPollMs }: { pollMs?: number }) => {
+  const [open, setOpen] = useState(false);
+  const list = useDownloadList(open, pollMs);
+  const markDownloaded = useMarkDownloaded();
+  const rows = list.isError ? [] : (list.data?.data ?? []);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -42,46 +135,14 @@ export const DownloadPopover = () => {
       <PopoverContent align="end" className="w-[min(480px,calc(100vw-1.5rem))] p-0">
         <div className="flex h-11 items-center border-b px-4 text-sm font-semibold">{AppText.downloads.title}</div>
         <div className="max-h-80 overflow-y-auto">
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="px-4">{AppText.downloads.fileName}</TableHead>
-                <TableHead className="w-36">{AppText.downloads.createTime}</TableHead>
-                <TableHead className="w-20 pr-4">{AppText.downloads.status}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.isPending && open ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={3} className="h-28 text-center text-muted-foreground">
-                    <LoaderCircle aria-hidden className="mx-auto size-5 animate-spin" />
-                    <span className="sr-only">{AppText.loading}</span>
-                  </TableCell>
-                </TableRow>
-              ) : rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={3} className="h-28 text-center text-muted-foreground">
-                    <Inbox aria-hidden className="mx-auto mb-1.5 size-7 stroke-[1.5] opacity-60" />
-                    {AppText.downloads.empty}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell className="px-4" title={row.fileName}>
-                      {ellipsis(row.fileName, 24)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
-                      {formatDateTime(row.createTime)}
-                    </TableCell>
-                    <TableCell className={cn('pr-4 whitespace-nowrap', statusClass[row.status])}>
-                      {AppText.downloads.statuses[row.status]}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={downloadColumns(markDownloaded)}
+            rows={rows}
+            rowKey={(r) => r.key}
+            loading={list.isPending && open}
+            emptyText={AppText.downloads.empty}
+            label={AppText.downloads.title}
+          />
         </div>
       </PopoverContent>
     </Popover>

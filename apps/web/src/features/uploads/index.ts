@@ -12,7 +12,6 @@ export {
   VrFileUpload,
   VrImageUpload,
 } from './components/upload-family';
-export { fileReadUrl, useFileUrls } from './file-urls';
 export { browserImageCodec, compressImage, type ImageCodec, measureImage } from './image-tools';
 export { createOssAdapter, type DirectUploadResult, loadOssConfig, signedPolicy } from './oss-client';
 export { needsPixelMinimum, PixelMinimum } from './upload-rules';

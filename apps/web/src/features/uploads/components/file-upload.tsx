@@ -1,8 +1,8 @@
 import { bytesPerMB, fileExtension } from '@portal/contract';
 import { FileArchive, FileText, Paperclip, Trash2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFileUrls } from '@/lib/file-urls';
 import { cn } from '@/lib/utils';
-import { useFileUrls } from '../file-urls';
 import { UploadText } from '../texts';
 import { acceptOf, type FileBusinessType } from '../upload-rules';
 import { type UseFileUploadOptions, useFileUpload } from '../use-file-upload';

@@ -1,0 +1,157 @@
+import type { DownloadRecord } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { calledPaths, type FetchMock, stubApi } from '@/test/render-app';
+import { DownloadPopover } from './download-popover';
+
+const paths = { list: '/basic/api/async/downloadList', mark: '/basic/api/async/markDownloaded' };
+
+const record = (key: string, status: 0 | 1 | 2, filePath: string | null = `/basic/api/async/file/${key}`) =>
+  ({ key, fileName: `面料纹路_${key}.xlsx`, createTime: '2026-11-21 10:30:00', status, filePath }) as DownloadRecord;
+
+const page = (...records: DownloadRecord[]) => ({ count: records.length, data: records });
+
+const pollMs = 40;
+const renderPopover = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DownloadPopover pollMs={pollMs} />
+    </QueryClientProvider>,
+  );
+};
+
+const open = async () => {
+  await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
+  return screen.findByRole('dialog');
+};
+
+const rowOf = async (dialog: HTMLElement, key: string) =>
+  (await within(dialog).findByText(`面料纹路_${key}.xlsx`)).closest('tr') as HTMLElement;
+
+const listCalls = (fetchMock: FetchMock) => calledPaths(fetchMock).filter((p) => p === paths.list).length;
+const markBodies = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(paths.mark))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+// jsdom does not navigate: a followed link would only log "not implemented". Links only: Radix ignores
+// a click whose default is prevented.
+const noNavigation = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a[href]')) event.preventDefault();
+};
+beforeEach(() => document.addEventListener('click', noNavigation, true));
+afterEach(() => document.removeEventListener('click', noNavigation, true));
+
+describe('the download popover', () => {
+  it('asks for the download list only when opened, with type download', async () => {
+    const fetchMock = stubApi({ [paths.list]: page() });
+    renderPopover();
+    expect(listCalls(fetchMock)).toBe(0);
+    const dialog = await open();
+    expect(await within(dialog).findByText('暂无下载记录')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ page: 1, limit: 10, type: 'download' });
+  });
+
+  it('shows each status: 生成中 without a link, 未下载 and 已下载 as links', async () => {
+    stubApi({ [paths.list]: page(record('a', 0, null), record('b', 1), record('c', 2)) });
+    renderPopover();
+    const dialog = await open();
+    const generating = await rowOf(dialog, 'a');
+    expect(within(generating).getByText('生成中')).toBeTruthy();
+    expect(within(generating).queryByRole('link')).toBeNull();
+    expect(within(generating).getByText('2026-11-21 10:30')).toBeTruthy();
+    const ready = await rowOf(dialog, 'b');
+    expect(within(ready).getByText('未下载')).toBeTruthy();
+    expect(within(ready).getByRole('link').getAttribute('href')).toBe('/basic/api/async/file/b');
+    expect(within(ready).getByRole('link').getAttribute('download')).toBe('面料纹路_b.xlsx');
+    const done = await rowOf(dialog, 'c');
+    expect(within(done).getByText('已下载')).toBeTruthy();
+    expect(within(done).getByRole('link')).toBeTruthy();
+  });
+
+  it('rewrites an absolute http link to https, and leaves https alone', async () => {
+    stubApi({
+      [paths.list]: page(
+        record('h', 1, 'http://files.example.com/x/h.xlsx'),
+        record('s', 2, 'https://files.example.com/s.xlsx'),
+      ),
+    });
+    renderPopover();
+    const dialog = await open();
+    expect(
+      within(await rowOf(dialog, 'h'))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://files.example.com/x/h.xlsx');
+    expect(
+      within(await rowOf(dialog, 's'))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://files.example.com/s.xlsx');
+  });
+
+  it('marks a 未下载 file downloaded once, with fileUrl, fileName and key, and shows 已下载', async () => {
+    let marked = false;
+    const fetchMock = stubApi({
+      [paths.list]: () => page(record('h', marked ? 2 : 1, 'http://files.example.com/h.xlsx')),
+      [paths.mark]: () => {
+        marked = true;
+        return true;
+      },
+    });
+    renderPopover();
+    const dialog = await open();
+    const link = within(await rowOf(dialog, 'h')).getByRole('link');
+    await userEvent.click(link);
+    await userEvent.click(link);
+    expect(await within(dialog).findByText('已下载')).toBeTruthy();
+    await waitFor(() => expect(listCalls(fetchMock)).toBe(2));
+    await userEvent.click(within(await rowOf(dialog, 'h')).getByRole('link'));
+    expect(markBodies(fetchMock)).toEqual([
+      { fileUrl: 'https://files.example.com/h.xlsx', fileName: '面料纹路_h.xlsx', key: 'h' },
+    ]);
+  });
+
+  it('never marks an 已下载 file again', async () => {
+    const fetchMock = stubApi({ [paths.list]: page(record('c', 2)), [paths.mark]: true });
+    renderPopover();
+    const dialog = await open();
+    await userEvent.click(within(await rowOf(dialog, 'c')).getByRole('link'));
+    expect(markBodies(fetchMock)).toEqual([]);
+  });
+
+  it('asks again while a file is generated, and stops once nothing is', async () => {
+    let answers = 0;
+    const fetchMock = stubApi({
+      [paths.list]: () => {
+        answers += 1;
+        return page(record('g', answers < 3 ? 0 : 1, answers < 3 ? null : '/basic/api/async/file/g'), record('d', 2));
+      },
+    });
+    renderPopover();
+    const dialog = await open();
+    const row = await rowOf(dialog, 'g');
+    expect(within(row).getByText('生成中')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText('未下载')).toBeTruthy());
+    const settled = listCalls(fetchMock);
+    expect(settled).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, pollMs * 5));
+    expect(listCalls(fetchMock)).toBe(settled);
+  });
+
+  it('stops asking when the popover closes, even while a file is generated', async () => {
+    const fetchMock = stubApi({ [paths.list]: page(record('g', 0, null)) });
+    renderPopover();
+    const dialog = await open();
+    await rowOf(dialog, 'g');
+    await waitFor(() => expect(listCalls(fetchMock)).toBeGreaterThanOrEqual(2));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const closed = listCalls(fetchMock);
+    await new Promise((resolve) => setTimeout(resolve, pollMs * 5));
+    expect(listCalls(fetchMock)).toBe(closed);
+  });
+});

@@ -1,0 +1,51 @@
+import type { CallSpec, Page } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { request } from '@/lib/api-client';
+import type { ListRow, PagedCall } from './list-params';
+import { type ListState, useListState } from './use-list-state';
+
+export interface PagedList<C extends PagedCall> extends ListState<C> {
+  rows: ListRow<C>[];
+  total: number;
+  /** Nothing to show yet (first load). */
+  loading: boolean;
+  /** A newer page or search is on its way; the previous rows stay meanwhile. */
+  refreshing: boolean;
+}
+
+/** The list's query key: the call and exactly the body it sends. */
+export const pagedListKey = (call: PagedCall, body: object) => [call.id, body] as const;
+
+// The request's input type cannot be resolved for a generic call; the body is the call's own paging and filters.
+const fetchPage = request as unknown as (call: CallSpec, input: { body: object }) => Promise<Page<unknown>>;
+
+/**
+ * One paged list screen's data: the URL state (useListState) and the call's answer for it. A page
+ * beyond the last one (records gone, an edited URL) is replaced by the last page.
+ */
+export const usePagedList = <C extends PagedCall>(call: C): PagedList<C> => {
+  const state = useListState(call);
+  const { page, limit, filters, setPage } = state;
+  const body = { ...filters, page, limit };
+  const query = useQuery({
+    queryKey: pagedListKey(call, body),
+    queryFn: () => fetchPage(call, { body }),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.count ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+
+  return {
+    ...state,
+    rows: (query.data?.data ?? []) as ListRow<C>[],
+    total,
+    loading: query.isPending,
+    refreshing: query.isPlaceholderData,
+  };
+};

@@ -1,0 +1,86 @@
+import { atoms, type Effect } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { supplierMenus } from '@/test/fixtures';
+import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const url = '/fabric/fabricEffectManage';
+const paths = {
+  list: '/basic/supplier/materialEffect/query',
+  export: '/basic/supplier/materialEffect/export',
+};
+
+const effect = (id: number, patch: Partial<Effect> = {}): Effect => ({
+  id,
+  effectName: `效果${id}`,
+  effectPrice: 12.5,
+  sort: id,
+  divisionId: 3,
+  ...patch,
+});
+
+const answers = {
+  ...shellAnswers,
+  '/basic/api/materialCategory/dataList': [{ id: 3, name: '纺织', materialCode: 'TU', childrens: [] }],
+  [paths.list]: { count: 2, data: [effect(1, { effectName: '烫金', effectPrice: 13.16 }), effect(2)] },
+  [paths.export]: { key: 'k2', fileName: '特殊效果_20261121120000.xlsx' },
+};
+
+const bodiesOf = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('特殊效果管理', () => {
+  it('lists 特殊效果, 材料大类, 价格(¥) and 排序', async () => {
+    stubApi(answers);
+    signInAs();
+    renderApp(url);
+    const table = await screen.findByRole('table', { name: '特殊效果列表' });
+    await waitFor(() => expect(within(table).getAllByText('纺织')).toHaveLength(2));
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['特殊效果', '材料大类', '价格(¥)', '排序']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['烫金', '纺织', '13.16', '1']);
+  });
+
+  it('searches by name and exports what it shows', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    const { router } = renderApp(`${url}?divisionId=3`);
+    await screen.findByRole('table', { name: '特殊效果列表' });
+    await userEvent.type(screen.getByLabelText('特殊效果'), '烫');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?divisionId=3&effectName=${encodeURIComponent('烫')}`),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ divisionId: 3, effectName: '烫', page: 1, limit: 10 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 3, effectName: '烫' }]));
+    expect(notify.success).toHaveBeenCalledWith('导出任务已创建，请在下载列表中查看');
+  });
+
+  it('leaves 导出 out without fabric:fabricEffectExport', async () => {
+    stubApi(answers);
+    signInAs({ ...supplierMenus, permissions: [atoms.fabricEffect.list] });
+    renderApp(url);
+    await screen.findByRole('table', { name: '特殊效果列表' });
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
+  });
+});

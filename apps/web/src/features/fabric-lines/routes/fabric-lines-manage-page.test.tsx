@@ -1,0 +1,194 @@
+import { atoms, type Grain } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadListKey } from '@/components/layout/download-popover';
+import { notify } from '@/lib/notify';
+import { supplierMenus, viewerMenus } from '@/test/fixtures';
+import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const url = '/fabric/fabricLinesManage';
+const paths = {
+  list: '/basic/supplier/fabricLines/query',
+  export: '/basic/supplier/fabricLines/export',
+  divisions: '/basic/api/materialCategory/dataList',
+};
+
+const grain = (n: number, patch: Partial<Grain> = {}): Grain => ({
+  lineCode: `WL-SY-${String(n).padStart(3, '0')}`,
+  lineName: `纹路${n}`,
+  floatingPrice: 1234.5,
+  coverImgId: null,
+  isActive: '1',
+  isShow: '1',
+  availableEndDate: null,
+  divisionId: 2,
+  ...patch,
+});
+
+const divisions = [
+  { id: 1, name: '真皮', materialCode: 'LT', childrens: [] },
+  { id: 2, name: '合成革', materialCode: 'SY', childrens: [] },
+  { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
+];
+
+/** The stub's answers: 23 grains, page by page, and an export task. */
+const answers = {
+  ...shellAnswers,
+  [paths.divisions]: divisions,
+  [paths.list]: (body: { page: number; limit: number }) => {
+    const all = Array.from({ length: 23 }, (_, i) => grain(i + 1));
+    return { count: all.length, data: all.slice((body.page - 1) * body.limit, body.page * body.limit) };
+  },
+  [paths.export]: { key: 'k1', fileName: '面料纹路_20261121120000.xlsx' },
+};
+
+/** The bodies the page sent to a call, in order. */
+const bodiesOf = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+const table = () => screen.findByRole('table', { name: '面料纹路列表' });
+
+describe('面料纹路管理', () => {
+  it('shows the grains: thumbnail with the token, code, name, division, price, end date, state, shown', async () => {
+    stubApi({
+      ...answers,
+      [paths.list]: {
+        count: 2,
+        data: [
+          grain(1, { coverImgId: 'abc123', availableEndDate: '2027-06-30 23:59:00' }),
+          grain(2, { isActive: '0', isShow: '0', floatingPrice: 0.1 + 0.2 }),
+        ],
+      },
+    });
+    signInAs();
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: '面料纹路管理' })).toBeTruthy();
+    const rows = within(await table()).getAllByRole('row');
+    await waitFor(() => expect(within(rows[1]!).getByText('合成革')).toBeTruthy());
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['图片', '纹路编码', '纹路名称', '材料大类', '价格浮动', '有效期', '状态', '是否展示']);
+    const first = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(first.slice(1)).toEqual(['WL-SY-001', '纹路1', '合成革', '1,234.5', '2027-06-30 23:59', '启用', '是']);
+    expect(within(rows[1]!).getByRole('img', { name: '纹路1' }).getAttribute('src')).toBe(
+      '/basic/api/upload/getAbridgeImg/abc123?token=token-abc',
+    );
+    const second = within(rows[2]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(second).toEqual(['--', 'WL-SY-002', '纹路2', '合成革', '0.3', '--', '停用', '否']);
+    expect(screen.getByRole('navigation', { name: '分页' }).textContent).toContain('共 2 条');
+  });
+
+  it('reads page and filters from the URL, checked by the contract', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    renderApp(`${url}?divisionId=2&lineName=${encodeURIComponent('荔枝')}&isActive=0&page=2&limit=12`);
+    await table();
+    await waitFor(() => expect(bodiesOf(fetchMock, paths.list)).toHaveLength(1));
+    expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({
+      divisionId: 2,
+      lineName: '荔枝',
+      isActive: '0',
+      page: 2,
+      limit: 12,
+    });
+    const form = screen.getByRole('form', { name: '搜索条件' });
+    expect((within(form).getByLabelText('纹路名称') as HTMLInputElement).value).toBe('荔枝');
+    expect((within(form).getByLabelText('状态') as HTMLSelectElement).value).toBe('0');
+    await waitFor(() => expect((within(form).getByLabelText('材料大类') as HTMLSelectElement).value).toBe('2'));
+    // The forms' hidden division is not offered.
+    expect(within(within(form).getByLabelText('材料大类')).queryByText('虚拟材料-加工方式')).toBeNull();
+  });
+
+  it('ignores what the contract refuses in the URL', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    renderApp(`${url}?divisionId=abc&isActive=9&page=-2&limit=99999`);
+    await table();
+    await waitFor(() => expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({ page: 1, limit: 10 }));
+  });
+
+  it('searches into the URL (page 1), pages, and resets', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    const { router } = renderApp(url);
+    await table();
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    await waitFor(() => expect(pager.textContent).toContain('共 23 条'));
+    await userEvent.click(within(pager).getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+
+    await userEvent.type(screen.getByLabelText('纹路名称'), '荔枝');
+    await userEvent.selectOptions(screen.getByLabelText('状态'), '启用');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?lineName=${encodeURIComponent('荔枝')}&isActive=1`),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ lineName: '荔枝', isActive: '1', page: 1, limit: 10 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText('纹路名称') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('状态') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows the last page when the URL asks for a page past the end', async () => {
+    stubApi(answers);
+    signInAs();
+    const { router } = renderApp(`${url}?page=9`);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(await screen.findByText('WL-SY-023')).toBeTruthy();
+  });
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    stubApi({ ...answers, [paths.list]: { count: 0, data: [] } });
+    signInAs();
+    renderApp(url);
+    expect(await within(await table()).findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('exports the current filters, says where the file will be, and refreshes the download list', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    const { client } = renderApp(`${url}?divisionId=2&isActive=1&page=2`);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 2, isActive: '1' }]));
+    expect(notify.success).toHaveBeenCalledWith('导出任务已创建，请在下载列表中查看');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: downloadListKey });
+  });
+
+  it('lets the viewer export (a view atom), and leaves the button out without the atom', async () => {
+    stubApi(answers);
+    signInAs(viewerMenus);
+    const { unmount } = renderApp(url);
+    await table();
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    unmount();
+
+    signInAs({
+      ...supplierMenus,
+      permissions: supplierMenus.permissions.filter((a) => a !== atoms.fabricLines.export),
+    });
+    renderApp(url);
+    await table();
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
+  });
+});

@@ -1,4 +1,0 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
-
-/** fabricLinesManage: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const FabricLinesManagePage = () => <RoutePlaceholder />;

@@ -1,0 +1,116 @@
+import { splitInnovationCode } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { AppText } from '@/lib/texts';
+import { materialCategoriesQuery } from '../api/innovation';
+import { FieldLabel, NativeSelect } from './field-controls';
+import { fieldId, type InnovationFormApi } from './use-innovation-form';
+
+const text = AppText.innovate;
+const toId = (value: string): number | null => (value === '' ? null : Number(value));
+
+type CategoryName = 'divisionId' | 'sectionId';
+
+/** One of the two required category selects. */
+const CategorySelect = ({
+  form,
+  name,
+  options,
+  placeholder,
+  disabled,
+  title,
+  onChange,
+}: {
+  form: InnovationFormApi;
+  name: CategoryName;
+  options: readonly { id: number; name: string }[];
+  placeholder: string;
+  disabled: boolean;
+  title?: string;
+  onChange: (id: number | null) => void;
+}) => {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <FormField
+      id={fieldId(name)}
+      label={<FieldLabel required>{text.fields[name]}</FieldLabel>}
+      error={fieldState.error?.message}
+    >
+      <NativeSelect
+        ref={field.ref}
+        name={field.name}
+        value={field.value ?? ''}
+        disabled={disabled}
+        title={title}
+        onBlur={field.onBlur}
+        onChange={(event) => onChange(toId(event.target.value))}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+};
+
+/**
+ * 材料大类 / 材料小类 from the shoe categories, and the read-only 材料编码 with its CX prefix shown apart.
+ * A new division clears the section and the tags, which depend on it; a loaded record's division is locked.
+ */
+export const CategoryFields = ({
+  form,
+  locked,
+  materialCode,
+}: {
+  form: InnovationFormApi;
+  locked: boolean;
+  materialCode: string | null;
+}) => {
+  const categories = useQuery(materialCategoriesQuery());
+  const divisionId = useWatch({ control: form.control, name: 'divisionId' });
+  const sections = categories.data?.find((d) => d.id === divisionId)?.childrens ?? [];
+  const code = splitInnovationCode(materialCode);
+  // After a failed check, a change re-checks at once, as typing does.
+  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+
+  return (
+    <>
+      <CategorySelect
+        form={form}
+        name="divisionId"
+        options={categories.data ?? []}
+        placeholder={text.placeholders.divisionId}
+        disabled={locked}
+        title={locked ? text.divisionLocked : undefined}
+        onChange={(id) => {
+          form.setValue('divisionId', id, how);
+          form.setValue('sectionId', null, how);
+          form.setValue('tags', [], how);
+        }}
+      />
+      <CategorySelect
+        form={form}
+        name="sectionId"
+        options={sections}
+        placeholder={divisionId === null ? text.placeholders.sectionFirst : text.placeholders.sectionId}
+        disabled={divisionId === null}
+        onChange={(id) => form.setValue('sectionId', id, how)}
+      />
+      <FormField id="innovation-materialCode" label={text.fields.materialCode}>
+        <Input
+          readOnly
+          tabIndex={-1}
+          value={code.rest}
+          placeholder={text.placeholders.materialCode}
+          className="bg-muted/60 pl-11 text-muted-foreground"
+          startIcon={<span className="text-sm font-semibold text-brand-700">{code.prefix}</span>}
+        />
+      </FormField>
+    </>
+  );
+};

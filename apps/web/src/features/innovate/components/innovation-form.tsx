@@ -1,0 +1,148 @@
+import { InnovationLimits, InnovationMessages, InnovationStatus } from '@portal/contract';
+import { FileText, Images, LoaderCircle, NotebookPen } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { AppText } from '@/lib/texts';
+import { CategoryFields } from './category-fields';
+import { ConfirmDialog } from './confirm-dialog';
+import { CountedTextarea, FieldLabel, FormSection } from './field-controls';
+import { MediaFields } from './media-fields';
+import { TagPicker } from './tag-picker';
+import { fieldId, type InnovationFormApi, useInnovationForm } from './use-innovation-form';
+
+const text = AppText.innovate;
+
+/** 材料介绍 (required, 500) or 核心技术 (200), with the counter of its limit. */
+const TextareaField = ({
+  form,
+  name,
+  required = false,
+}: {
+  form: InnovationFormApi;
+  name: 'comment' | 'coreTechnology';
+  required?: boolean;
+}) => {
+  const value = useWatch({ control: form.control, name });
+  return (
+    <FormField
+      id={fieldId(name)}
+      label={<FieldLabel required={required}>{text.fields[name]}</FieldLabel>}
+      error={form.formState.errors[name]?.message}
+    >
+      <CountedTextarea
+        rows={6}
+        maxLength={InnovationLimits[name]}
+        length={value?.length ?? 0}
+        placeholder={text.placeholders[name]}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+};
+
+const Loading = ({ failed }: { failed: boolean }) => (
+  <div
+    role="status"
+    className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-card/80 text-sm text-muted-foreground backdrop-blur-[1px]"
+  >
+    {!failed && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+    {failed ? text.loadFailed : text.loading}
+  </div>
+);
+
+/**
+ * The body and buttons of the innovation dialog (spec 001 §2-5): 基本信息, 材料说明, 图片与附件; 取消, 暂存,
+ * 提交. Each save asks for confirmation; a failed check shows the spec's message and scrolls to the field.
+ */
+export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
+  const state = useInnovationForm(id, onClose);
+  const { form } = state;
+  const { errors } = form.formState;
+  const busy = state.loading || state.saving !== null;
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-busy={state.loading}
+        onSubmit={(event) => event.preventDefault()}
+        className="relative min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-5 sm:px-6"
+      >
+        {state.loading && <Loading failed={state.loadFailed} />}
+        <div className="grid gap-5 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div className="grid content-start gap-5">
+            <FormSection title={text.sections.basic} icon={<NotebookPen />}>
+              <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+                <CategoryFields
+                  form={form}
+                  locked={state.record?.divisionId != null}
+                  materialCode={state.record?.materialCode ?? null}
+                />
+                <FormField
+                  id={fieldId('materialName')}
+                  label={<FieldLabel required>{text.fields.materialName}</FieldLabel>}
+                  error={errors.materialName?.message}
+                >
+                  <Input
+                    maxLength={InnovationLimits.materialName}
+                    placeholder={text.placeholders.materialName}
+                    autoComplete="off"
+                    {...form.register('materialName')}
+                  />
+                </FormField>
+                <div className="md:col-span-2">
+                  <TagPicker form={form} />
+                </div>
+              </div>
+            </FormSection>
+            <FormSection title={text.sections.description} icon={<FileText />}>
+              <div className="grid gap-x-6 gap-y-2 lg:grid-cols-2">
+                <TextareaField form={form} name="comment" required />
+                <TextareaField form={form} name="coreTechnology" />
+              </div>
+            </FormSection>
+          </div>
+          <FormSection title={text.sections.media} icon={<Images />} className="content-start">
+            <MediaFields form={form} fileNames={state.fileNames} rememberFiles={state.rememberFiles} />
+          </FormSection>
+        </div>
+      </form>
+
+      <div className="flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+        <Button variant="outline" onClick={onClose}>
+          {text.cancel}
+        </Button>
+        {/* A submitted record is not turned back into a draft (the stub refuses it too). */}
+        {state.record?.status !== InnovationStatus.submitted && (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            aria-busy={state.saving === InnovationStatus.draft}
+            onClick={state.saveDraft}
+          >
+            {state.saving === InnovationStatus.draft && <LoaderCircle aria-hidden className="animate-spin" />}
+            {text.draft}
+          </Button>
+        )}
+        <Button disabled={busy} aria-busy={state.saving === InnovationStatus.submitted} onClick={state.submit}>
+          {state.saving === InnovationStatus.submitted && <LoaderCircle aria-hidden className="animate-spin" />}
+          {text.submit}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        message={
+          state.confirming === null
+            ? null
+            : state.confirming === InnovationStatus.draft
+              ? InnovationMessages.confirmDraft
+              : InnovationMessages.confirmSubmit
+        }
+        onConfirm={() => void state.confirm()}
+        onCancel={state.cancelConfirm}
+      />
+    </>
+  );
+};

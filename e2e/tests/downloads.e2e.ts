@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot } from '../support/browser';
+import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from '../support/portal';
+import { type Stack, startStack } from '../support/stack';
+
+/**
+ * Exports and the download list against the real stub. This file runs its own stack (the global
+ * build, a stub of its own): its download records must not reach the other files' accounts, and its
+ * stub takes a few seconds per export file so the record is seen 生成中 before it turns 未下载.
+ */
+const exportDelayMs = 2500;
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack({ build: false, exportDelayMs });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  stack?.stop();
+});
+afterEach(() => context?.close());
+
+/** Lets popovers finish their entry animation before a picture. */
+const settle = () => page.waitForTimeout(300);
+
+interface DownloadRow {
+  key: string;
+  fileName: string;
+  status: number;
+}
+
+const openAs = async (who: Who) => {
+  ({ context, page } = await newPage(browser));
+  await signInToDashboard(page, stack.baseUrl, who);
+};
+
+/** Opens a page of 面料管理 through the menu, as a person would. */
+const openFabricPage = async (title: string) => {
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '面料管理' }).click();
+  await page.getByRole('menuitem', { name: title }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+};
+
+const table = (name: string) => page.getByRole('table', { name });
+/** The table has answered: rows or the empty state, and no newer answer pending. */
+const tableReady = (name: string) => page.locator(`table[aria-label="${name}"][aria-busy="false"]`).waitFor();
+
+/** Runs `action` and waits until the list call it causes has answered and the table shows it. */
+const listAnswered = async (call: string, tableName: string, action: () => Promise<unknown>) => {
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith(call)), action()]);
+  await tableReady(tableName);
+};
+const linesCall = '/basic/supplier/fabricLines/query';
+const effectsCall = '/basic/supplier/materialEffect/query';
+
+/** Exports what the list shows and waits for the portal's confirmation. */
+const exportList = async () => {
+  await page.getByRole('button', { name: '导出' }).click();
+  await page.getByText('导出任务已创建，请在下载列表中查看').waitFor();
+};
+
+const openDownloads = async (): Promise<Locator> => {
+  await page.getByRole('button', { name: '下载列表' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('columnheader', { name: '文件名称' }).waitFor();
+  return dialog;
+};
+
+const downloadList = async (token: string) =>
+  (await callStub<{ data: DownloadRow[] }>(stack.stubUrl, '/basic/api/async/downloadList', token, { limit: 50 })).data;
+
+describe('exports and the download list', () => {
+  it('exports the filtered grains, shows the file 生成中 then 未下载, downloads a real .xlsx and marks it 已下载', async () => {
+    await openAs(demo.supplier);
+    const token = await tokenOf(page);
+    await openFabricPage('面料纹路管理');
+    const grains = table('面料纹路列表');
+    await tableReady('面料纹路列表');
+    expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 61 条');
+    await screenshot(page, 'fabric-lines');
+
+    // Filter: 材料大类 合成革 (SY, division 2), 状态 启用.
+    await page.getByLabel('材料大类').selectOption({ value: '2' });
+    await page.getByLabel('状态').selectOption({ label: '启用' });
+    await listAnswered(linesCall, '面料纹路列表', () => page.getByRole('button', { name: '查询' }).click());
+    expect(page.url()).toMatch(/\/fabric\/fabricLinesManage\?divisionId=2&isActive=1$/);
+    const expected = await callStub<{ count: number; data: { lineCode: string }[] }>(
+      stack.stubUrl,
+      '/basic/supplier/fabricLines/query',
+      token,
+      { divisionId: 2, isActive: '1', page: 1, limit: 10 },
+    );
+    expect(expected.count).toBeGreaterThan(0);
+    expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain(`共 ${expected.count} 条`);
+    const shown = await grains.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(shown).toEqual(expected.data.map((g) => g.lineCode));
+    await screenshot(page, 'fabric-lines-filtered');
+
+    await exportList();
+    const record = (await downloadList(token))[0]!;
+    expect(record.fileName).toMatch(/^面料纹路_\d{14}\.xlsx$/);
+    expect(record.status).toBe(0);
+
+    const marks: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/basic/api/async/markDownloaded') && marks.push(r.postData() ?? ''));
+    const dialog = await openDownloads();
+    const row = dialog.getByRole('row').filter({ hasText: record.fileName });
+    await row.getByText('生成中').waitFor();
+    // Not a link while it is generated.
+    expect(await row.getByRole('link').count()).toBe(0);
+    await settle();
+    await screenshot(page, 'downloads-generating', { fullPage: false });
+
+    // The open list asks again every 2 s while something is generated.
+    await row.getByText('未下载').waitFor({ timeout: exportDelayMs + 5000 });
+    await screenshot(page, 'downloads-ready', { fullPage: false });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link').click()]);
+    expect(download.suggestedFilename()).toBe(record.fileName);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await row.getByText('已下载').waitFor();
+    expect((await downloadList(token)).find((r) => r.key === record.key)?.status).toBe(2);
+    expect(marks).toHaveLength(1);
+    expect(JSON.parse(marks[0]!)).toEqual({
+      key: record.key,
+      fileName: record.fileName,
+      fileUrl: `/basic/api/async/file/${record.key}`,
+    });
+
+    // 已下载 can be downloaded again, without another mark.
+    const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('link').click()]);
+    expect(again.suggestedFilename()).toBe(record.fileName);
+    await page.waitForTimeout(300);
+    expect(marks).toHaveLength(1);
+    await settle();
+    await screenshot(page, 'downloads-downloaded', { fullPage: false });
+  });
+
+  it('keeps the list state in the URL: a reload and the back button show the same search and page', async () => {
+    await openAs(demo.supplier);
+    await page.goto(`${stack.baseUrl}/fabric/fabricLinesManage?lineName=${encodeURIComponent('纹')}&page=2`);
+    await tableReady('面料纹路列表');
+    expect(await page.getByLabel('纹路名称').inputValue()).toBe('纹');
+    expect(await page.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await listAnswered(linesCall, '面料纹路列表', () => page.getByRole('button', { name: '第 1 页' }).click());
+    expect(page.url()).toMatch(/\?lineName=%E7%BA%B9$/);
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    await page.locator('nav[aria-label="分页"] [aria-current="page"]', { hasText: '2' }).waitFor();
+    await page.getByRole('button', { name: '重置' }).click();
+    await page.waitForURL(`${stack.baseUrl}/fabric/fabricLinesManage`);
+    expect(await page.getByLabel('纹路名称').inputValue()).toBe('');
+  });
+
+  it('lets the viewer export grains and effects (view atoms) into a list of their own', async () => {
+    await openAs(demo.viewer);
+    const token = await tokenOf(page);
+    await openFabricPage('面料纹路管理');
+    await tableReady('面料纹路列表');
+    await exportList();
+
+    await openFabricPage('特殊效果管理');
+    await tableReady('特殊效果列表');
+    expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 40 条');
+    await page.getByLabel('特殊效果', { exact: true }).fill('烫');
+    await listAnswered(effectsCall, '特殊效果列表', () => page.getByRole('button', { name: '查询' }).click());
+    expect(page.url()).toMatch(/effectName=/);
+    const names = await table('特殊效果列表').locator('tbody tr td:nth-child(1)').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes('烫'))).toBe(true);
+    await screenshot(page, 'fabric-effects');
+    await exportList();
+
+    const records = await downloadList(token);
+    expect(records.map((r) => r.fileName.split('_')[0])).toEqual(['特殊效果', '面料纹路']);
+    const dialog = await openDownloads();
+    // Only the viewer's own two files, never the supplier's.
+    await dialog.getByRole('row').filter({ hasText: records[0]!.fileName }).waitFor();
+    expect(await dialog.locator('tbody tr').count()).toBe(2);
+    const effects = dialog.getByRole('row').filter({ hasText: records[0]!.fileName });
+    await effects.getByText('未下载').waitFor({ timeout: 2 * exportDelayMs + 5000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), effects.getByRole('link').click()]);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await effects.getByText('已下载').waitFor();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot } from '../support/browser';
+import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
+import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+const stubUrl = inject('stubUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+/** Lets dialogs and toasts finish their entry animation before a picture. */
+const settle = () => page.waitForTimeout(300);
+
+interface ListedInnovation {
+  id: number;
+  materialName: string;
+  materialCode: string;
+  status: string;
+  divisionName: string | null;
+  sectionName: string | null;
+  tags: number[];
+  coverImgId: string | null;
+}
+
+const openInnovationDialog = async () => {
+  await page.goto(`${baseUrl}/fabric/fabricInnovate`);
+  await page.getByRole('button', { name: '上传' }).click();
+  await page.getByRole('button', { name: '创新材料' }).click();
+  const dialog = page.getByTestId('innovation-dialog');
+  await dialog.getByRole('heading', { name: '上传创新材料' }).waitFor();
+  return dialog;
+};
+
+describe('the innovation material dialog against the stub', () => {
+  it('checks, uploads a cover with its thumbnail, and saves a draft the stub lists', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openInnovationDialog();
+    await dialog.getByLabel('材料大类').locator('option', { hasText: '合成革' }).waitFor({ state: 'attached' });
+    await settle();
+    await screenshot(page, 'innovate-dialog-empty', { fullPage: false });
+    expect((await dialog.boundingBox())?.width).toBe(1600);
+    expect(await dialog.getByLabel('材料大类').locator('option', { hasText: '虚拟材料-加工方式' }).count()).toBe(0);
+
+    // 暂存 needs a name; 提交 names every field that is wrong.
+    await dialog.getByRole('button', { name: '暂存' }).click();
+    await page.getByText('请您输入材料名称后再暂存!').first().waitFor();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await page.getByText('材料部分字段信息填写有误，请按输入框下提示信息检查!').waitFor();
+    for (const message of ['材料大类不能为空', '材料小类不能为空', '材料名称不能为空', '材料介绍不能为空'])
+      await dialog.getByText(message).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('innovation-divisionId');
+    await settle();
+    await screenshot(page, 'innovate-dialog-errors', { fullPage: false });
+
+    const name = `e2e创新材料${Date.now() % 100000}`;
+    await dialog.getByLabel('材料大类').selectOption({ label: '合成革' });
+    await dialog.getByLabel('材料小类').selectOption({ label: 'PU革' });
+    await dialog.getByLabel('材料名称').fill(name);
+    await dialog.getByLabel('材料介绍').fill('以再生纤维为基布、水性PU涂层的合成革，手感柔软，适用于休闲鞋鞋面。');
+    await dialog.getByLabel('核心技术').fill('无溶剂水性PU一体贴合工艺');
+    await dialog.getByRole('button', { name: '环保' }).click();
+    expect(await dialog.getByText('材料介绍不能为空').count()).toBe(0);
+
+    const jpeg = await browserJpeg(page);
+    await dialog.getByLabel('上传封面图片').setInputFiles({ name: 'swatch.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await imageLoaded(page, '[data-testid="innovation-dialog"] img[alt="swatch.jpg"]');
+
+    // Over 5 MB: refused before anything is sent.
+    await dialog.getByLabel('上传材料图片').setInputFiles({
+      name: 'large.jpg',
+      mimeType: 'image/jpeg',
+      buffer: paddedJpeg(jpeg, 5 * 1024 * 1024 + 1024),
+    });
+    await page.getByText('上传材料图片大小不能超过 5MB!').waitFor();
+    await settle();
+    await screenshot(page, 'innovate-dialog-filled', { fullPage: false });
+
+    await dialog.getByRole('button', { name: '暂存' }).click();
+    const confirm = page.getByTestId('innovation-confirm');
+    await confirm.getByText('此操作将暂存创新材料信息, 是否继续?').waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('暂存成功!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const token = await tokenOf(page);
+    const listed = await callStub<{ count: number; data: ListedInnovation[] }>(
+      stubUrl,
+      '/basic/supplier/innovate/getFabricInnovateList',
+      token,
+      { materialName: name },
+    );
+    expect(listed.count).toBe(1);
+    expect(listed.data[0]).toMatchObject({
+      materialName: name,
+      status: '1',
+      divisionName: '合成革',
+      sectionName: 'PU革',
+      tags: [1],
+    });
+    expect(listed.data[0]?.materialCode).toMatch(/^CX\d{6}$/);
+    expect(listed.data[0]?.coverImgId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('fits a narrow window', async () => {
+    ({ context, page } = await newPage(browser, { width: 800, height: 900 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openInnovationDialog();
+    await settle();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(800);
+    await screenshot(page, 'innovate-dialog-narrow', { fullPage: false });
+  });
+});
