@@ -169,8 +169,6 @@ export const AppText = {
     cancel: '取消',
     draft: '暂存',
     submit: '提交',
-    confirmTitle: '提示',
-    confirmOk: '确定',
   },
   changePassword: {
     title: '修改密码',
@@ -199,8 +197,11 @@ export const AppText = {
     personTel: '手机号码',
     save: '保存',
     cancel: '取消',
-    confirmTitle: '提示',
-    confirmOk: '确定',
+  },
+  confirm: {
+    title: '提示',
+    ok: '确定',
+    cancel: '取消',
   },
   format: {
     empty: '--',

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, ProfileLimits } from '@portal/contract';
-import { CircleHelp, LoaderCircle, UserRound } from 'lucide-react';
+import { LoaderCircle, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -147,23 +148,12 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={confirming !== null} onOpenChange={(next) => !next && setConfirming(null)}>
-        <DialogContent showClose={false} className="sm:max-w-sm" data-testid="profile-confirm" role="alertdialog">
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2 text-base">
-              <CircleHelp aria-hidden className="size-5 text-warning" />
-              {text.confirmTitle}
-            </DialogTitle>
-            <DialogDescription className="text-foreground">{AccountMessages.confirmProfile}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              {text.cancel}
-            </Button>
-            <Button onClick={confirm}>{text.confirmOk}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        testId="profile-confirm"
+        message={confirming === null ? null : AccountMessages.confirmProfile}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
     </>
   );
 };

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, fakeFile, MB, uploadOk } from '@/features/uploads/test/upload-test-kit';
+import { FakeXhr, fakeFile, MB, uploadOk } from '@/components/uploads/test/upload-test-kit';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/lib/session';
 import { envelope, sessionFixture } from '@/test/fixtures';

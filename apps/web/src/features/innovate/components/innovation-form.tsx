@@ -2,11 +2,11 @@ import { InnovationLimits, InnovationMessages, InnovationStatus } from '@portal/
 import { FileText, Images, LoaderCircle, NotebookPen } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AppText } from '@/lib/texts';
 import { CategoryFields } from './category-fields';
-import { ConfirmDialog } from './confirm-dialog';
 import { CountedTextarea, FieldLabel, FormSection } from './field-controls';
 import { MediaFields } from './media-fields';
 import { TagPicker } from './tag-picker';
@@ -133,6 +133,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
       </div>
 
       <ConfirmDialog
+        testId="innovation-confirm"
         message={
           state.confirming === null
             ? null

@@ -1,6 +1,6 @@
 import { InnovationLimits } from '@portal/contract';
 import { useController } from 'react-hook-form';
-import { AttachmentUpload, InnovationImageUpload, type UploadedFile } from '@/features/uploads';
+import { AttachmentUpload, InnovationImageUpload, type UploadedFile } from '@/components/uploads';
 import { AppText } from '@/lib/texts';
 import { GroupField } from './field-controls';
 import { fieldId, type InnovationFormApi } from './use-innovation-form';

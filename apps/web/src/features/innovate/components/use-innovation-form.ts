@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { UploadedFile } from '@/features/uploads';
+import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
 import { innovationDetailQuery, useSaveInnovation } from '../api/innovation';
 

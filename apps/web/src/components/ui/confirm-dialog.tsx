@@ -10,25 +10,27 @@ import {
 } from '@/components/ui/dialog';
 import { AppText } from '@/lib/texts';
 
-const text = AppText.innovate;
+const text = AppText.confirm;
 
-/** 此操作将暂存/提交创新材料信息, 是否继续?: asked before each save. */
+/** The 提示 question asked before a save (此操作将…, 是否继续?). */
 export const ConfirmDialog = ({
   message,
   onConfirm,
   onCancel,
+  testId,
 }: {
   /** The question; null: closed. */
   message: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  testId?: string;
 }) => (
   <Dialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>
-    <DialogContent showClose={false} role="alertdialog" className="sm:max-w-sm" data-testid="innovation-confirm">
+    <DialogContent showClose={false} role="alertdialog" className="sm:max-w-sm" data-testid={testId}>
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2 text-base">
           <CircleHelp aria-hidden className="size-5 text-warning" />
-          {text.confirmTitle}
+          {text.title}
         </DialogTitle>
         <DialogDescription className="text-foreground">{message}</DialogDescription>
       </DialogHeader>
@@ -36,7 +38,7 @@ export const ConfirmDialog = ({
         <Button variant="outline" onClick={onCancel}>
           {text.cancel}
         </Button>
-        <Button onClick={onConfirm}>{text.confirmOk}</Button>
+        <Button onClick={onConfirm}>{text.ok}</Button>
       </DialogFooter>
     </DialogContent>
   </Dialog>
