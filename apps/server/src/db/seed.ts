@@ -30,7 +30,11 @@ const dates = (row: Row): Row =>
 const resolveAtoms = (atoms: unknown): string[] =>
   atoms === '*' ? allAtoms : atoms === 'view' ? viewAtoms : (atoms as string[]);
 
-type Upsertable = { upsert(args: { where: Row; create: Row; update: Row }): Promise<unknown> };
+interface Delegate {
+  count(): Promise<number>;
+  createMany(args: { data: Row[] }): Promise<unknown>;
+  upsert(args: { where: Row; create: Row; update: Row }): Promise<unknown>;
+}
 const byId = (r: Row) => ({ id: r.id });
 
 /** Fixture file, model, unique key, and how a row becomes a record. In dependency order. */
@@ -83,9 +87,11 @@ export const seed = async (db: Db): Promise<void> => {
   );
   await db.$transaction(async (tx) => {
     for (const { model, rows } of prepared) {
-      const delegate = (tx as unknown as Record<string, Upsertable>)[model];
+      const delegate = (tx as unknown as Record<string, Delegate>)[model];
       if (!delegate) throw new Error(`unknown model ${model}`);
-      for (const { where, record } of rows) await delegate.upsert({ where, create: record, update: record });
+      // An empty table (a new database) takes the rows in one statement; otherwise upsert row by row.
+      if ((await delegate.count()) === 0) await delegate.createMany({ data: rows.map((r) => r.record) });
+      else for (const { where, record } of rows) await delegate.upsert({ where, create: record, update: record });
     }
   });
 };
