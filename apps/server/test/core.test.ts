@@ -1,19 +1,21 @@
 import { api, type Call, catalogue, Status, StatusMessage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { implementations } from '../src/modules';
-import { demo, inProcess, login, send, startStub, type Target } from './helper';
+import { demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
 
 let stub: Target;
 let supplierToken: string;
 let viewerToken: string;
 beforeAll(async () => {
-  stub = await startStub({}, (app) => {
+  ({
+    stub,
+    token: supplierToken,
+    viewerToken,
+  } = await signedInStub({}, (app) => {
     app.get('/basic/test/boom', async () => {
       throw new Error('secret internals at /srv/app.ts:42');
     });
-  });
-  supplierToken = await login(stub, demo.supplier);
-  viewerToken = await login(stub, demo.viewer);
+  }));
 });
 afterAll(() => stub.close());
 

@@ -5,15 +5,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseWhere } from '../src/modules/purchase/queries';
 import { binary } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
 
 let stub: Target;
 let token: string;
 let viewerToken: string;
 beforeAll(async () => {
-  stub = await startStub();
-  token = await login(stub, demo.supplier);
-  viewerToken = await login(stub, demo.viewer);
+  ({ stub, token, viewerToken } = await signedInStub());
 });
 afterAll(() => stub.close());
 

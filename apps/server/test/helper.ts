@@ -98,3 +98,10 @@ export const dataOf = <C extends Call>(call: C, res: { status: number; body: unk
   if (body.status !== 200) throw new Error(`${call.id}: ${body.status} ${body.message}`);
   return call.data.parse(body.data) as ReturnType<C['data']['parse']>;
 };
+
+/** A stub for a whole test file, with `supplier` and `viewer` signed in. */
+export const signedInStub = async (...args: Parameters<typeof startStub>) => {
+  const stub = await startStub(...args);
+  const [token, viewerToken] = await Promise.all([login(stub, demo.supplier), login(stub, demo.viewer)]);
+  return { stub, token, viewerToken };
+};

@@ -12,15 +12,13 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binary, makeImage, pdfBytes, upload } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, inProcess, send, signedInStub, type Target } from './helper';
 
 let stub: Target;
 let token: string;
 let viewerToken: string;
 beforeAll(async () => {
-  stub = await startStub();
-  token = await login(stub, demo.supplier);
-  viewerToken = await login(stub, demo.viewer);
+  ({ stub, token, viewerToken } = await signedInStub());
 });
 afterAll(() => stub.close());
 

@@ -1,12 +1,11 @@
 import { api, categoryCodes, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, demo, login, send, startStub, type Target } from './helper';
+import { dataOf, send, signedInStub, type Target } from './helper';
 
 let stub: Target;
 let token: string;
 beforeAll(async () => {
-  stub = await startStub();
-  token = await login(stub, demo.supplier);
+  ({ stub, token } = await signedInStub());
 });
 afterAll(() => stub.close());
 

@@ -42,19 +42,9 @@ export const templateCall = <C extends Call>(def: TemplateDefinition<C>): Implem
       .send(bytes);
   });
 
-const componentCostHeaders = [
-  '成本单号',
-  '型体号',
-  '季度',
-  '鞋厂',
-  '组件名称',
-  '材料编码',
-  '材料名称',
-  '用量',
-  '单位',
-  '单价',
-  '金额',
-];
+/** The columns a component cost line has, in the cost template and the import template alike. */
+const componentCostLine = ['型体号', '季度', '鞋厂', '组件名称', '材料编码', '材料名称', '用量', '单位', '单价'];
+const componentCostHeaders = ['成本单号', ...componentCostLine, '金额'];
 
 export const templateHandlers = [
   templateCall({
@@ -98,19 +88,7 @@ export const templateHandlers = [
   templateCall({
     call: api.componentCost.downloadImportTemplateFile,
     title: '组件成本导入模板',
-    headers: [
-      '型体号',
-      '季度',
-      '鞋厂',
-      '组件名称',
-      '材料编码',
-      '材料名称',
-      '用量',
-      '单位',
-      '单价',
-      '损耗率(%)',
-      '备注',
-    ],
+    headers: [...componentCostLine, '损耗率(%)', '备注'],
   }),
   templateCall({
     call: api.componentCost.downloadTemplateFile,

@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -29,9 +30,21 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with the button's look. */
   asChild?: boolean;
+  /** A call this button started is under way: a spinner shows, the button is busy and disabled. */
+  pending?: boolean;
 }
 
-export const Button = ({ className, variant, size, asChild = false, type, ...props }: ButtonProps) => {
+export const Button = ({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  pending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) => {
   const Comp = asChild ? Slot : 'button';
   // Default to type="button" so a button inside a form never submits it by accident.
   return (
@@ -39,7 +52,18 @@ export const Button = ({ className, variant, size, asChild = false, type, ...pro
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
       type={asChild ? type : (type ?? 'button')}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {pending && <LoaderCircle aria-hidden className="animate-spin" />}
+          {children}
+        </>
+      )}
+    </Comp>
   );
 };

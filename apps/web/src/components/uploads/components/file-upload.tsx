@@ -1,5 +1,5 @@
 import { bytesPerMB, fileExtension } from '@portal/contract';
-import { FileArchive, FileText, Paperclip, Trash2, Upload } from 'lucide-react';
+import { FileArchive, FileText, Paperclip, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useFileUrls } from '@/lib/file-urls';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,7 @@ import { acceptOf, type FileBusinessType } from '../upload-rules';
 import { type UseFileUploadOptions, useFileUpload } from '../use-file-upload';
 import { FilePicker } from './file-picker';
 import { PendingUploadItem } from './pending-upload-item';
+import { RemoveFileButton } from './remove-file-button';
 
 export interface FileUploadProps extends Omit<UseFileUploadOptions, 'businessType' | 'pixelMinimum'> {
   /** materialFabricCheck (PDF), materialFabric3DVRFile (zip), materialInnovateAppendix (attachments) … */
@@ -78,17 +79,7 @@ export const FileUpload = ({ label, readOnly = false, className, ...options }: F
                 >
                   {file.fileName}
                 </a>
-                {!readOnly && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
-                    aria-label={UploadText.remove(file.fileName)}
-                    onClick={() => upload.remove(file.id)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                )}
+                {!readOnly && <RemoveFileButton fileName={file.fileName} onRemove={() => upload.remove(file.id)} />}
               </li>
             );
           })}

@@ -1,7 +1,6 @@
 import { bytesPerMB } from '@portal/contract';
-import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
+import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useFileUrls } from '@/lib/file-urls';
 import { cn } from '@/lib/utils';
 import { UploadText } from '../texts';
@@ -10,6 +9,7 @@ import { type UploadedFile, type UseFileUploadOptions, useFileUpload } from '../
 import { FilePicker } from './file-picker';
 import { ImageViewer } from './image-viewer';
 import { PendingUploadItem } from './pending-upload-item';
+import { RemoveFileButton } from './remove-file-button';
 
 export interface ImageUploadProps extends Omit<UseFileUploadOptions, 'businessType'> {
   /** materialFabric (cover), materialFabricPicture (other), materialFabric3DVR (VR), materialInnovatePicture … */
@@ -62,17 +62,7 @@ export const ImageUpload = ({ label, readOnly = false, className, ...options }: 
               <span className="min-w-0 flex-1 truncate text-xs" title={file.fileName}>
                 {file.fileName}
               </span>
-              {!readOnly && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
-                  aria-label={UploadText.remove(file.fileName)}
-                  onClick={() => upload.remove(file.id)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              )}
+              {!readOnly && <RemoveFileButton fileName={file.fileName} onRemove={() => upload.remove(file.id)} />}
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle, ShieldAlert } from 'lucide-react';
+import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -112,8 +112,7 @@ export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: 
             <Button variant="outline" onClick={() => form.reset(emptyValues)}>
               {text.reset}
             </Button>
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              {change.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+            <Button type="submit" pending={change.isPending}>
               {text.submit}
             </Button>
           </DialogFooter>

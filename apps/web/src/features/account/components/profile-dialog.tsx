@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, ProfileLimits } from '@portal/contract';
-import { LoaderCircle, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -139,8 +139,7 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {text.cancel}
               </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+              <Button type="submit" pending={save.isPending}>
                 {text.save}
               </Button>
             </DialogFooter>

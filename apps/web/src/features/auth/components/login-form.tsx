@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, LockKeyhole, UserRound } from 'lucide-react';
+import { LockKeyhole, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -53,8 +53,7 @@ export const LoginForm = ({ onSignedIn, busy = false }: LoginFormProps) => {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" className="mt-3 w-full" disabled={pending} aria-busy={pending}>
-        {pending && <LoaderCircle aria-hidden className="animate-spin" />}
+      <Button type="submit" size="lg" className="mt-3 w-full" pending={pending}>
         {AppText.login.submit}
       </Button>
     </form>

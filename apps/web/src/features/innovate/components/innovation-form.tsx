@@ -119,15 +119,13 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
           <Button
             variant="secondary"
             disabled={busy}
-            aria-busy={state.saving === InnovationStatus.draft}
+            pending={state.saving === InnovationStatus.draft}
             onClick={state.saveDraft}
           >
-            {state.saving === InnovationStatus.draft && <LoaderCircle aria-hidden className="animate-spin" />}
             {text.draft}
           </Button>
         )}
-        <Button disabled={busy} aria-busy={state.saving === InnovationStatus.submitted} onClick={state.submit}>
-          {state.saving === InnovationStatus.submitted && <LoaderCircle aria-hidden className="animate-spin" />}
+        <Button disabled={busy} pending={state.saving === InnovationStatus.submitted} onClick={state.submit}>
           {text.submit}
         </Button>
       </div>
