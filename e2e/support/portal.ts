@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { stepTimeoutMs } from './browser';
 
 export const demo = {
   supplier: { account: 'supplier', password: 'Supplier@2026' },
@@ -11,12 +12,17 @@ export interface Who {
   password: string;
 }
 
-/** A fresh browser context (own storage), Chinese locale, desktop size unless told. */
+/**
+ * A fresh browser context (own storage), Chinese locale, desktop size unless told, and generous step
+ * timeouts (support/browser.ts `stepTimeoutMs`).
+ */
 export const newPage = async (
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  context.setDefaultTimeout(stepTimeoutMs);
+  context.setDefaultNavigationTimeout(stepTimeoutMs);
   return { context, page: await context.newPage() };
 };
 

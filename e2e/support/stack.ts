@@ -1,4 +1,4 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ export interface Stack {
   /** The portal (`vite preview` of the build), which proxies /basic to the stub. */
   baseUrl: string;
   stubUrl: string;
-  stop: () => void;
+  /** Ends both processes, then removes the database and the stored files. */
+  stop: () => Promise<void>;
 }
 
 export interface StackOptions {
@@ -31,10 +32,15 @@ const freePort = () =>
     });
   });
 
+/** How long the stub and the portal may take to answer after their start, on a busy 2-core machine. */
+const startTimeoutMs = 180_000;
+
+/** Polls `url` (the process's own state) until it answers; fails at once if the process ends first. */
 const waitFor = async (url: string, child: ChildProcess, what: string) => {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + startTimeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited with ${child.exitCode ?? child.signalCode}`);
     const ok = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
@@ -42,8 +48,23 @@ const waitFor = async (url: string, child: ChildProcess, what: string) => {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} did not answer at ${url}`);
+  throw new Error(`${what} did not answer at ${url} within ${startTimeoutMs / 1000} s`);
 };
+
+/**
+ * Sends SIGTERM and resolves once the process has ended (at once if it already has). One that is still
+ * there after a generous grace period is killed, so a stuck process cannot hold up the test run's end.
+ */
+const end = (child: ChildProcess): Promise<void> =>
+  new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
 
 /** Debian's Chromium; installed when missing and we may (root, apt). */
 export const ensureChromium = () => {
@@ -80,41 +101,30 @@ export const startStack = async ({ build = true, exportDelayMs }: StackOptions =
     VITE_API_BASE_URL: '',
   };
   const webDir = join(repoRoot, 'apps/web');
-  if (build) execSync('npx vite build --logLevel warn', { cwd: webDir, env, stdio: 'inherit' });
+  // Vite's own entry, run by this Node: no npx, whose npm would warn about every pnpm setting in the
+  // environment ("Unknown env config …"), and no process group to end.
+  const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+  if (build)
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, env, stdio: 'inherit' });
   const preload = exportDelayMs ? ['--import', pathToFileURL(join(import.meta.dirname, 'slow-exports.ts')).href] : [];
   const stub = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     env,
     stdio: 'inherit',
   });
-  const web = spawn('npx', ['vite', 'preview', '--logLevel', 'warn'], {
-    cwd: webDir,
-    env,
-    stdio: 'inherit',
-    detached: true,
-  });
+  const web = spawn(process.execPath, [vite, 'preview', '--logLevel', 'warn'], { cwd: webDir, env, stdio: 'inherit' });
 
-  let stopped = false;
+  let stopped: Promise<void> | undefined;
   const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    stub.kill('SIGTERM');
-    // vite preview runs under npx: end the whole process group.
-    if (web.pid) {
-      try {
-        process.kill(-web.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(dir, { recursive: true, force: true });
+    stopped ??= Promise.all([end(stub), end(web)]).then(() => rmSync(dir, { recursive: true, force: true }));
+    return stopped;
   };
 
   try {
     await waitFor(`${stubUrl}/health`, stub, 'the stub');
     await waitFor(baseUrl, web, 'the portal');
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { baseUrl, stubUrl, stop };

@@ -38,7 +38,7 @@ const fetchFile = (filePath: string) =>
 
 /** Runs an export to completion and opens its file. */
 const exportAndOpen = async (call: Call, body: object) => {
-  const task = dataOf(api.fabric.linesExport, await send(stub, call, { body }, token));
+  const task = dataOf(api.grain.export, await send(stub, call, { body }, token));
   await stub.app!.jobs.drain();
   const done = await record(task.key);
   expect(done.status).toBe(DownloadStatus.notDownloaded);
@@ -52,8 +52,8 @@ describe.runIf(inProcess)('the export lifecycle', () => {
     const db = stub.app!.db;
     const division = (await db.fabricLine.findFirstOrThrow({ where: { supplierCode: null } })).divisionId;
     stub.app!.jobs.hold();
-    const res = await send(stub, api.fabric.linesExport, { body: { divisionId: division } }, token);
-    const task = dataOf(api.fabric.linesExport, res);
+    const res = await send(stub, api.grain.export, { body: { divisionId: division } }, token);
+    const task = dataOf(api.grain.export, res);
     expect(task.fileName).toMatch(/^面料纹路_\d{14}\.xlsx$/);
 
     const generating = (await downloads()).data.find((r) => r.key === task.key);
@@ -106,7 +106,7 @@ describe.runIf(inProcess)('the export lifecycle', () => {
   });
 
   it('changeFileStatus moves a generated file between 1 and 2, never back to 0', async () => {
-    const { task } = await exportAndOpen(api.fabric.effectExport, {});
+    const { task } = await exportAndOpen(api.effect.export, {});
     const change = (status: number) =>
       send(stub, api.files.changeFileStatus, { body: { key: task.key, status } }, token);
     expect(dataOf(api.files.changeFileStatus, await change(2))).toBe(true);
@@ -117,7 +117,7 @@ describe.runIf(inProcess)('the export lifecycle', () => {
   });
 
   it('keeps records per account: another user’s key is 文件不存在!', async () => {
-    const { task } = await exportAndOpen(api.fabric.effectExport, { effectName: '镭射' });
+    const { task } = await exportAndOpen(api.effect.export, { effectName: '镭射' });
     const res = await send(stub, api.files.findRedis, { params: { id: task.key } }, viewerToken);
     expect(res.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
     const list = dataOf(
@@ -134,7 +134,7 @@ describe.runIf(inProcess)('the export lifecycle', () => {
     try {
       const t = await login(other, demo.supplier);
       rmSync(join(other.app!.storage.root, 'tmp'), { recursive: true });
-      const task = dataOf(api.fabric.linesExport, await send(other, api.fabric.linesExport, { body: {} }, t));
+      const task = dataOf(api.grain.export, await send(other, api.grain.export, { body: {} }, t));
       await other.app!.jobs.drain();
       const state = dataOf(
         api.files.findRedis,
@@ -154,7 +154,7 @@ describe.runIf(inProcess)('the export lifecycle', () => {
   });
 
   it('answers 401 to an export without a token', async () => {
-    const res = await send(stub, api.fabric.linesExport, { body: {} });
+    const res = await send(stub, api.grain.export, { body: {} });
     expect(res.status).toBe(401);
   });
 });
@@ -163,7 +163,7 @@ describe.runIf(inProcess)('exports with data', () => {
   it('fabric/effects: filters by division and name', async () => {
     const db = stub.app!.db;
     const effect = await db.fabricEffect.findFirstOrThrow({ where: { supplierCode: null } });
-    const { sheet } = await exportAndOpen(api.fabric.effectExport, { divisionId: effect.divisionId });
+    const { sheet } = await exportAndOpen(api.effect.export, { divisionId: effect.divisionId });
     expect(sheet.header).toEqual(['特殊效果', '价格(¥)', '排序', '材料大类']);
     const count = await db.fabricEffect.count({
       where: { divisionId: effect.divisionId, OR: [{ supplierCode: null }, { supplierCode: 'S10001' }] },
@@ -202,7 +202,7 @@ describe.runIf(inProcess)('exports with data', () => {
     const other = await startStub({ PUBLIC_BASE_URL: 'https://stub.example.com' });
     try {
       const t = await login(other, demo.supplier);
-      const task = dataOf(api.fabric.linesExport, await send(other, api.fabric.linesExport, { body: {} }, t));
+      const task = dataOf(api.grain.export, await send(other, api.grain.export, { body: {} }, t));
       await other.app!.jobs.drain();
       const done = dataOf(api.files.findRedis, await send(other, api.files.findRedis, { params: { id: task.key } }, t));
       expect(done.filePath).toBe(`https://stub.example.com/basic/api/async/file/${task.key}`);

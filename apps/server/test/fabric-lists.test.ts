@@ -13,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const lines = async (body: object, as = token) =>
-  dataOf(api.fabric.linesQuery, await send(stub, api.fabric.linesQuery, { body }, as));
+  dataOf(api.grain.list, await send(stub, api.grain.list, { body }, as));
 const effects = async (body: object, as = token) =>
-  dataOf(api.fabric.effectQuery, await send(stub, api.fabric.effectQuery, { body }, as));
+  dataOf(api.effect.list, await send(stub, api.effect.list, { body }, as));
 
 /** Every row a filter selects, read page by page as the screen would. */
 const allPages = async <T>(read: (body: object) => Promise<{ count: number; data: T[] }>, filters: object) => {
@@ -107,7 +107,7 @@ describe('fabricLines/query (面料纹路管理)', () => {
 
   it('refuses paging outside the contract with 400', async () => {
     for (const body of [{ page: 0 }, { limit: Paging.maxLimit + 1 }, { isActive: '2' }]) {
-      const res = await send(stub, api.fabric.linesQuery, { body }, token);
+      const res = await send(stub, api.grain.list, { body }, token);
       expect(res.body.status, JSON.stringify(body)).toBe(Status.badRequest);
     }
   });
@@ -151,8 +151,8 @@ describe('atoms', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await send(stub, api.fabric.linesQuery, { body: {} })).status).toBe(401);
-    expect((await send(stub, api.fabric.effectQuery, { body: {} })).status).toBe(401);
+    expect((await send(stub, api.grain.list, { body: {} })).status).toBe(401);
+    expect((await send(stub, api.effect.list, { body: {} })).status).toBe(401);
   });
 
   it.runIf(inProcess)('answers 403 没有权限 to an account without the list atom', async () => {
@@ -167,7 +167,7 @@ describe('atoms', () => {
         data: { atoms: (role.atoms as string[]).filter((a) => !without.includes(a)) },
       });
       const t = await login(other, demo.viewer);
-      for (const call of [api.fabric.linesQuery, api.fabric.effectQuery] as Call[]) {
+      for (const call of [api.grain.list, api.effect.list] as Call[]) {
         const res = await send(other, call, { body: {} }, t);
         expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
       }
@@ -179,7 +179,7 @@ describe('atoms', () => {
 
 /** The first column of an export's sheet, below the header. */
 const exportedFirstColumn = async (call: Call, body: object): Promise<unknown[]> => {
-  const task = dataOf(api.fabric.linesExport, await send(stub, call, { body }, token));
+  const task = dataOf(api.grain.export, await send(stub, call, { body }, token));
   await stub.app!.jobs.drain();
   const state = dataOf(api.files.findRedis, await send(stub, api.files.findRedis, { params: { id: task.key } }, token));
   const file = await stub.http
@@ -199,13 +199,13 @@ describe.runIf(inProcess)('list and export select the same rows', () => {
     async (filters) => {
       const listed = codes(await allPages(lines, filters));
       expect(listed.length).toBeGreaterThan(0);
-      expect(await exportedFirstColumn(api.fabric.linesExport, filters)).toEqual(listed);
+      expect(await exportedFirstColumn(api.grain.export, filters)).toEqual(listed);
     },
   );
 
   it.each([{}, { divisionId: 2, effectName: '烫' }])('effects %j', async (filters) => {
     const listed = (await allPages(effects, filters)).map((e) => e.effectName);
     expect(listed.length).toBeGreaterThan(0);
-    expect(await exportedFirstColumn(api.fabric.effectExport, filters)).toEqual(listed);
+    expect(await exportedFirstColumn(api.effect.export, filters)).toEqual(listed);
   });
 });

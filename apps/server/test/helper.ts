@@ -25,6 +25,8 @@ export const demo = {
   supplier: { loginAccount: 'supplier', password: 'Supplier@2026' },
   viewer: { loginAccount: 'viewer', password: 'Viewer@2026' },
   newcomer: { loginAccount: 'newcomer', password: 'Newcomer@2026' },
+  /** Another supplier (S10023): ownership checks and session isolation. */
+  hongda: { loginAccount: 'hongda', password: 'Hongda@2026' },
 } as const;
 
 let template: string | undefined;

@@ -56,7 +56,7 @@ describe('the bell', () => {
 
 describe('home/homeInfos', () => {
   it('gives the dashboard its counts', async () => {
-    const info = dataOf(api.fabric.homeInfos, await send(stub, api.fabric.homeInfos, {}, token));
+    const info = dataOf(api.dashboard.homeInfos, await send(stub, api.dashboard.homeInfos, {}, token));
     expect(info.inquiryNoticeCount).toBe(3);
     expect(info.borrowedShoeTreeCount).toBe(1);
     expect(info.openPurchaseCount).toBeGreaterThanOrEqual(info.deliveryWarningCount);

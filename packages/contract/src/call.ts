@@ -3,13 +3,21 @@ import type { Atom } from './atoms';
 
 export type Method = 'GET' | 'POST';
 
-/** Every domain of the call catalogue; each has a file in calls/. */
+/** Every domain of the call catalogue; each has a folder in domains/ (kebab-case of the name). */
 export const domains = [
   'account',
   'navbar',
   'files',
   'lookups',
+  'dashboard',
   'fabric',
+  'recommend',
+  'innovation',
+  'grain',
+  'effect',
+  'demand',
+  'comment',
+  'message',
   'season',
   'shoeTree',
   'purchase',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allAtoms } from './atoms';
 import { atomsOf, type Call, domains } from './call';
-import { exportTaskSchema } from './calls/files';
-import { api, catalogue } from './calls/index';
+import { api, catalogue } from './catalogue';
+import { exportTaskSchema } from './domains/files/calls';
 
 describe('the call catalogue', () => {
   it('has unique ids and unique method + path pairs', () => {

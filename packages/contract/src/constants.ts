@@ -37,3 +37,6 @@ export const ClientMessages = {
   network: '网络环境异常，请重试！',
   timeout: '网络请求超时，请重试！',
 } as const;
+
+/** Whether a division is offered by the material forms (and accepted by their saves). */
+export const shownInForms = (category: { name: string }): boolean => category.name !== hiddenCategoryName;

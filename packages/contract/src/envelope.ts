@@ -48,6 +48,24 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * Server-side sort of a paged list (the spec shows none; the project's convention, docs/catalogue-interpretations.md):
+ * `sortField` is one of the fields the list declares, `sortOrder` asc or desc; without them the list's own order.
+ * Spread into a list body: `pageQuery.extend(filters.shape).extend(sortBy(['code', 'price']))`.
+ */
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+export const sortBy = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  sortField: z.enum(fields).optional(),
+  sortOrder: z.enum(sortOrders).optional(),
+});
+
+/** A list's export: the list's filters (never its paging or sort), plus the ids of rows chosen on the page. */
+export const exportBody = <S extends z.ZodRawShape, K extends z.ZodType = z.ZodNumber>(
+  filters: z.ZodObject<S>,
+  key?: K,
+) => filters.extend({ ids: z.array((key ?? z.number().int().positive()) as K).optional() });
+
 /** A paged list: the client copies `count` to `total`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int().min(0), data: z.array(item) });

@@ -11,3 +11,53 @@ export const looseRecord = z.record(z.string(), z.unknown());
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');
+
+/**
+ * Small schemas shared by the domain files (not a domain of its own). Record ids are integers;
+ * file ids and async keys are strings (docs/catalogue-interpretations.md).
+ */
+export const recordIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const recordIdBody = z.object({ id: z.number().int().positive() });
+export const recordIdsBody = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+
+/** Numeric 0 / 1 flags (the text ones use `flag01`). */
+export const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** An uploaded file as a record refers to it. */
+export const fileRefSchema = z.object({ id: z.string(), fileName: z.string() });
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** A size row (season orders, shoe trees, shipments). */
+export const sizeQuantitySchema = z.object({ size: z.string().min(1), quantity: z.number().min(0) });
+
+/** One step of an approval history (materials, price cards, inquiries, costs). */
+export const approveRecordSchema = z.object({
+  id: z.number().int(),
+  node: z.string(),
+  result: z.enum(['submit', 'pass', 'reject', 'cancel']),
+  remark: z.string().nullable(),
+  operator: z.string(),
+  operateTime: dateTime,
+});
+export type ApproveRecord = z.infer<typeof approveRecordSchema>;
+
+/** Supervisor audit of price cards, inquiry quotes and component costs. */
+export const auditBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1),
+  pass: z.boolean(),
+  auditRemark: z.string().max(500).optional(),
+});
+
+/** Closing records with an optional reason. */
+export const closeBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1),
+  closeReason: z.string().max(500).optional(),
+});
+
+/** A code / name option for dropdowns the spec names without a shape. */
+export const codeNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A text field the record may leave empty. */
+export const nullableText = z.string().nullable();
+/** A list of texts (codes, ids, names). */
+export const textList = z.array(z.string());

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { Paths } from '@/navigation/paths';
+import { useSession } from '@/session/session';
 
 /**
  * Without a token every private route goes to /login, remembering where the user was headed

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Paths } from '@/lib/paths';
-import type { RouteName, SectionMeta } from '@/lib/route-table';
-import { useAccess } from '@/lib/use-access';
+import { Paths } from '@/navigation/paths';
+import type { RouteName, SectionMeta } from '@/navigation/route-table';
+import { useAccess } from '@/session/use-access';
 
 /**
  * A product page opens only when the user's menu names it (or the visible page a hidden one belongs

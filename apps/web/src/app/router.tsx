@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { appNavigation } from '@/lib/navigation';
+import { appNavigation } from '@/navigation/navigation';
 import { buildRoutes } from './routes';
 
 export const router = createBrowserRouter(buildRoutes());

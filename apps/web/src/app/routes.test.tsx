@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDialogs } from '@/features/account';
-import { sessionStorageKey, sessionStore } from '@/lib/session';
+import { sessionStorageKey, sessionStore } from '@/session/session';
 import { envelope, sessionFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { calledPaths, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { Paths } from '@/lib/paths';
-import { productRoutes, type RouteName, sections } from '@/lib/route-table';
+import { Paths } from '@/navigation/paths';
+import { productRoutes, type RouteName, sections } from '@/navigation/route-table';
 import { PageLoading } from './page-loading';
 import { RequireAuth } from './require-auth';
 import { ProductRouteGate, SectionRedirect } from './route-gates';
@@ -107,20 +107,20 @@ const fabricDetail: PageLoader = () =>
 export const productPages: Record<RouteName, PageLoader> = {
   fabricManage: () => import('@/features/fabric/routes/fabric-manage-page').then((m) => m.FabricManagePage),
   fabricDetail,
-  fabricInnovate: () => import('@/features/fabric/routes/fabric-innovate-page').then((m) => m.FabricInnovatePage),
+  fabricInnovate: () => import('@/features/innovation/routes/fabric-innovate-page').then((m) => m.FabricInnovatePage),
   fabricInnovateDetail: () =>
-    import('@/features/fabric/routes/fabric-innovate-detail-page').then((m) => m.FabricInnovateDetailPage),
+    import('@/features/innovation/routes/fabric-innovate-detail-page').then((m) => m.FabricInnovateDetailPage),
   supplierRecommendManage: () =>
-    import('@/features/fabric/routes/supplier-recommend-manage-page').then((m) => m.SupplierRecommendManagePage),
+    import('@/features/recommend/routes/supplier-recommend-manage-page').then((m) => m.SupplierRecommendManagePage),
   // The spec: the recommended-material and scan-apply details reuse the fabric detail screen.
   supplierRecommendDetail: fabricDetail,
   scanApply: () => import('@/features/scan-apply/routes/scan-apply-page').then((m) => m.ScanApplyPage),
   scanApplyDetail: fabricDetail,
   fabricLinesManage: () =>
-    import('@/features/fabric-lines/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
+    import('@/features/grain/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
   fabricEffectManage: () =>
-    import('@/features/fabric-effects/routes/fabric-effect-manage-page').then((m) => m.FabricEffectManagePage),
-  demandManage: () => import('@/features/material-demand/routes/demand-manage-page').then((m) => m.DemandManagePage),
+    import('@/features/effect/routes/fabric-effect-manage-page').then((m) => m.FabricEffectManagePage),
+  demandManage: () => import('@/features/demand/routes/demand-manage-page').then((m) => m.DemandManagePage),
   componentCost: () => import('@/features/component-cost/routes/component-cost-page').then((m) => m.ComponentCostPage),
   shoeSeason: () => import('@/features/season/routes/shoe-season-page').then((m) => m.ShoeSeasonPage),
   shoeTree: () => import('@/features/shoe-tree/routes/shoe-tree-page').then((m) => m.ShoeTreePage),

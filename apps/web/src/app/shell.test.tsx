@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDialogs } from '@/features/account';
 import { notify, showNotification } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { envelope, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 

@@ -20,7 +20,7 @@ export interface UploadDialogHostProps {
 
 // The form (react-hook-form, zod, the upload family) loads when the dialog is first opened, not with the shell.
 const InnovationDialog = lazy(() =>
-  import('@/features/innovate').then((module) => ({ default: module.InnovationDialog })),
+  import('@/features/innovation').then((module) => ({ default: module.InnovationDialog })),
 );
 
 /** The shoe-upper and recommended forms come with the forms issue; until then this says so. */
@@ -51,7 +51,7 @@ const PendingUploadDialog = ({
 
 /**
  * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open; the top bar already decides
- * which one and checks the atom. The innovation dialog is the real form (features/innovate).
+ * which one and checks the atom. The innovation dialog is the real form (features/innovation).
  */
 export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
   <>

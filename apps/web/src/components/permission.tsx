@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Paths } from '@/lib/paths';
-import { type AtomRequirement, usePermission } from '@/lib/permission';
+import { Paths } from '@/navigation/paths';
+import { type AtomRequirement, usePermission } from '@/session/permission';
 
 export interface PermissionProps {
   /** The atom (or atoms, any one of which will do) the children need. */

@@ -1,6 +1,6 @@
 import { Http } from '@portal/contract';
 import { toast } from 'sonner';
-import type { Notification } from './http-reactions';
+import type { Notification } from '@/api/http-reactions';
 
 /** Shows a client notification as a sonner toast; the id makes a visible identical toast update, not stack. */
 export const showNotification = (notification: Notification): void => {

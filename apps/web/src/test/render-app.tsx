@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
 import { buildRoutes } from '@/app/routes';
-import { appNavigation } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { appNavigation } from '@/navigation/navigation';
+import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture, supplierMenus } from './fixtures';
 
 /** An answer of the stub: a value (wrapped in a 200 envelope), a Response, or a function of the body. */

@@ -12,7 +12,7 @@ const divisionNames = async (db: Db) =>
 
 export const fabricExports = [
   exportCall({
-    call: api.fabric.linesExport,
+    call: api.grain.export,
     title: '面料纹路',
     rows: async function* ({ body, db, auth }) {
       const names = await divisionNames(db);
@@ -34,7 +34,7 @@ export const fabricExports = [
   }),
 
   exportCall({
-    call: api.fabric.effectExport,
+    call: api.effect.export,
     title: '特殊效果',
     rows: async function* ({ body, db, auth }) {
       const names = await divisionNames(db);

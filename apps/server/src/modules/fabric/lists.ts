@@ -10,7 +10,7 @@ const effectFields = { id: true, effectName: true, effectPrice: true, sort: true
  * use, so an export writes exactly the rows the list shows across its pages.
  */
 export const fabricListHandlers = [
-  implement(api.fabric.linesQuery, async ({ body, db, auth }) => {
+  implement(api.grain.list, async ({ body, db, auth }) => {
     const where = fabricLinesWhere(auth.supplierCode, body);
     const [count, rows] = await Promise.all([
       db.fabricLine.count({ where }),
@@ -21,7 +21,7 @@ export const fabricListHandlers = [
     return { count, data };
   }),
 
-  implement(api.fabric.effectQuery, async ({ body, db, auth }) => {
+  implement(api.effect.list, async ({ body, db, auth }) => {
     const where = fabricEffectsWhere(auth.supplierCode, body);
     const [count, data] = await Promise.all([
       db.fabricEffect.count({ where }),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell as BellIcon, FileQuestion, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { request } from '@/api/api-client';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,11 +12,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { request } from '@/lib/api-client';
-import { ProductLinks } from '@/lib/route-table';
 import { AppText } from '@/lib/texts';
-import { useAccess } from '@/lib/use-access';
 import { cn } from '@/lib/utils';
+import { ProductLinks } from '@/navigation/route-table';
+import { useAccess } from '@/session/use-access';
 import { topBarIconButton } from './top-bar-styles';
 
 /** 100 → '99+' (spec 000 §9: bell badge maximum 99). */

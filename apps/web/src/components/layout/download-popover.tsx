@@ -2,10 +2,10 @@ import { api, type DownloadRecord, DownloadStatus, downloadHref, type Page } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { request } from '@/api/api-client';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { request } from '@/lib/api-client';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { ellipsis, formatDateTime, pageLimit } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { topBarIconButton } from './top-bar-styles';

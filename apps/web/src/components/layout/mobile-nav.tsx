@@ -2,9 +2,9 @@ import { ChevronDown, Footprints, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import type { NavEntry, NavLink } from '@/lib/menu';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import type { NavEntry, NavLink } from '@/navigation/menu';
 import { NavIcon } from './nav-icon';
 
 /** Spec 000 §9: the sidebar is 210 px wide. */

@@ -7,9 +7,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { NavEntry } from '@/lib/menu';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import type { NavEntry } from '@/navigation/menu';
 import { NavIcon } from './nav-icon';
 
 export interface NavMenuProps {

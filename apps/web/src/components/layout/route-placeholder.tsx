@@ -1,8 +1,8 @@
 import { Construction } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { routeByPath } from '@/lib/route-table';
 import { AppText } from '@/lib/texts';
+import { routeByPath } from '@/navigation/route-table';
 import { PageHeader } from './page-header';
 
 /**

@@ -1,9 +1,9 @@
 import { ArrowLeft, Footprints, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { NavEntry } from '@/lib/menu';
-import { Paths } from '@/lib/paths';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import type { NavEntry } from '@/navigation/menu';
+import { Paths } from '@/navigation/paths';
 import { Bell } from './bell';
 import { DownloadPopover } from './download-popover';
 import { MobileNav } from './mobile-nav';

@@ -3,10 +3,10 @@ import { ChevronRight, Layers, Sparkles, Star, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { notify } from '@/lib/notify';
-import { hasPermission } from '@/lib/permission';
-import { useSession } from '@/lib/session';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import { hasPermission } from '@/session/permission';
+import { useSession } from '@/session/session';
 
 /** The three material upload dialogs (spec 000 §2); the forms issue brings the dialogs themselves. */
 export type UploadKind = 'fabric' | 'innovate' | 'recommend';

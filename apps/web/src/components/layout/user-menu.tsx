@@ -7,9 +7,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/lib/session';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import { useSession } from '@/session/session';
 
 export interface UserMenuProps {
   onChangePassword: () => void;

@@ -1,7 +1,7 @@
 import { api, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { request } from '@/lib/api-client';
+import { request } from '@/api/api-client';
 import type { Option } from './search-controls';
 
 export interface Divisions {

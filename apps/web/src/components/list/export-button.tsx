@@ -2,9 +2,9 @@ import type { CallSpec, ExportTask, exportTaskSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import type { z } from 'zod';
+import { request } from '@/api/api-client';
 import { downloadListKey } from '@/components/layout/download-popover';
 import { Button } from '@/components/ui/button';
-import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
 

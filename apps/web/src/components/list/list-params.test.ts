@@ -2,7 +2,7 @@ import { api } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { filterKeys, filterValues, readListParams, withFilters, withPage } from './list-params';
 
-const lines = api.fabric.linesQuery;
+const lines = api.grain.list;
 const read = (search: string) => readListParams(lines, new URLSearchParams(search));
 
 describe('readListParams', () => {
@@ -29,7 +29,7 @@ describe('readListParams', () => {
 
   it('lists the filter keys without page and limit', () => {
     expect(filterKeys(lines)).toEqual(['divisionId', 'lineName', 'isActive']);
-    expect(filterKeys(api.fabric.effectQuery)).toEqual(['divisionId', 'effectName']);
+    expect(filterKeys(api.effect.list)).toEqual(['divisionId', 'effectName']);
   });
 });
 

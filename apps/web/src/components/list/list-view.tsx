@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
-import { routeByPath } from '@/lib/route-table';
+import { routeByPath } from '@/navigation/route-table';
 import { type Column, DataTable } from './data-table';
 import type { FilterKey, ListRow, PagedCall } from './list-params';
 import { type SearchField, SearchForm } from './search-form';

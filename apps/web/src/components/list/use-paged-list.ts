@@ -1,7 +1,7 @@
 import type { CallSpec, Page } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { request } from '@/lib/api-client';
+import { request } from '@/api/api-client';
 import type { ListRow, PagedCall } from './list-params';
 import { type ListState, useListState } from './use-list-state';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, pagerItems } from './pagination';
 
-vi.mock('@/lib/scroll-to', () => ({ scrollToTop: vi.fn(async () => {}) }));
-const { scrollToTop } = await import('@/lib/scroll-to');
+vi.mock('@/navigation/scroll-to', () => ({ scrollToTop: vi.fn(async () => {}) }));
+const { scrollToTop } = await import('@/navigation/scroll-to');
 
 describe('pagerItems', () => {
   it.each([

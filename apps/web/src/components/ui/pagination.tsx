@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type PaginationPart, pageLimit, paginationLayout } from '@/lib/format';
-import { scrollToTop } from '@/lib/scroll-to';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import { scrollToTop } from '@/navigation/scroll-to';
 
 /** How many page buttons the pager shows at most, ellipses included (element-ui's default). */
 export const pagerCount = 7;

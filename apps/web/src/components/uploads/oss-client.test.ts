@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { DirectUpload, encryptOssConfig, type OssConfigPlain } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showNotification } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
 import {
   createOssAdapter,

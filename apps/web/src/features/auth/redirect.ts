@@ -1,4 +1,4 @@
-import { Paths } from '@/lib/paths';
+import { Paths } from '@/navigation/paths';
 
 export const homePath = Paths.home;
 

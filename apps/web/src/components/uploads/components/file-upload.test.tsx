@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
 import { FakeXhr, fakeFile, MB, renderUploadList, uploadOk, uploadRejected } from '../test/upload-test-kit';
 import type { UploadedFile } from '../use-file-upload';

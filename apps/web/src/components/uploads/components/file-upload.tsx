@@ -1,7 +1,7 @@
 import { bytesPerMB, fileExtension } from '@portal/contract';
 import { FileArchive, FileText, Paperclip, Upload } from 'lucide-react';
+import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
-import { useFileUrls } from '@/lib/file-urls';
 import { cn } from '@/lib/utils';
 import { UploadText } from '../texts';
 import { acceptOf, type FileBusinessType } from '../upload-rules';

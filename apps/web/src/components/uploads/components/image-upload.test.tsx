@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
 import {
   blobText,

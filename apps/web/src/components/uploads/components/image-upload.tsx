@@ -1,7 +1,7 @@
 import { bytesPerMB } from '@portal/contract';
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useFileUrls } from '@/lib/file-urls';
+import { useFileUrls } from '@/api/file-urls';
 import { cn } from '@/lib/utils';
 import { UploadText } from '../texts';
 import { acceptOf, type ImageBusinessType } from '../upload-rules';

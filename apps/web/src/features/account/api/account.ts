@@ -6,8 +6,8 @@ import {
   profileSchema,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session';
+import { request } from '@/api/api-client';
+import { sessionStore } from '@/session/session';
 
 export type { ChangePasswordInput, ProfileInput };
 /** The forms validate with the contract's schemas: the stub rejects what the form rejects, same words. */

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture, supplierMenus } from '@/test/fixtures';
 import { calledPaths, type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 import { accountDialogs } from '../account-dialogs';

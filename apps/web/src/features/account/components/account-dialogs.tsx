@@ -1,4 +1,4 @@
-import { useSession } from '@/lib/session';
+import { useSession } from '@/session/session';
 import { accountDialogs, useAccountDialog } from '../account-dialogs';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDialog } from './profile-dialog';

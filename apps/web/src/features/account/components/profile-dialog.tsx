@@ -17,8 +17,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { displayText, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { sessionStore, useSession } from '@/lib/session';
 import { AppText } from '@/lib/texts';
+import { sessionStore, useSession } from '@/session/session';
 import { type ProfileInput, profileSchema, useSaveProfile } from '../api/account';
 
 export interface ProfileDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Paths } from '@/lib/paths';
+import { Paths } from '@/navigation/paths';
 import { accountDialogs } from '../account-dialogs';
 
 /** /modifyPassword (spec 000 §2): opens the change-password dialog over the home page. */

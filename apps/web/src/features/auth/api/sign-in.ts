@@ -1,9 +1,9 @@
 import { account, encryptPassword, type Session } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/api-client';
-import { env } from '@/lib/env';
-import { sessionStore } from '@/lib/session';
+import { request } from '@/api/api-client';
+import { env } from '@/config/env';
+import { sessionStore } from '@/session/session';
 
 /*
  * `account.login` is `api.account.login`: naming the account domain alone keeps the rest of the

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { showNotification } from '@/lib/notify';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { envelope, menusFixture, sessionFixture } from '@/test/fixtures';
 import { LoginPage } from './login-page';
 

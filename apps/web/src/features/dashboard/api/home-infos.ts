@@ -1,11 +1,11 @@
 import { api } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { request } from '@/api/api-client';
 
 /** The dashboard's figures (home/homeInfos). */
 export const homeInfosQuery = () =>
   queryOptions({
     queryKey: ['home', 'homeInfos'],
-    queryFn: () => request(api.fabric.homeInfos),
+    queryFn: () => request(api.dashboard.homeInfos),
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/session/session';
 import { envelope, menuTree, sessionFixture, supplierMenus } from '@/test/fixtures';
 import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 

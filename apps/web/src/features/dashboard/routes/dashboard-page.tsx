@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { NavIcon } from '@/components/layout/nav-icon';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
-import { ProductLinks } from '@/lib/route-table';
-import { useSession } from '@/lib/session';
 import { AppText } from '@/lib/texts';
-import { useAccess, useNavEntries } from '@/lib/use-access';
 import { cn } from '@/lib/utils';
+import { ProductLinks } from '@/navigation/route-table';
+import { useSession } from '@/session/session';
+import { useAccess, useNavEntries } from '@/session/use-access';
 import { homeInfosQuery } from '../api/home-infos';
 
 type FigureKey = keyof typeof AppText.dashboard.figures;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Paths } from '@/lib/paths';
+import { Paths } from '@/navigation/paths';
 
 export interface StatusPageProps {
   code: string;

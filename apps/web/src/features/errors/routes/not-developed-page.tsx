@@ -2,8 +2,8 @@ import { Hammer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Paths } from '@/lib/paths';
 import { AppText } from '@/lib/texts';
+import { Paths } from '@/navigation/paths';
 
 /** /not_developed: a page of the shell for functions that are not built yet. */
 export const NotDevelopedPage = () => (

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { atoms } from '../../atoms';
+import { defineDomain } from '../../call';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { exportTaskSchema } from '../files/calls';
+import { effectSchema } from '../lookups/calls';
+
+/** The filters of 特殊效果管理, shared by its list and its export. */
+export const effectFilters = z.object({ divisionId: z.number().int().optional(), effectName: z.string().optional() });
+
+export const effect = defineDomain('effect', {
+  list: {
+    method: 'POST',
+    path: '/basic/supplier/materialEffect/query',
+    summary: '特殊效果管理列表',
+    body: pageQuery.extend(effectFilters.shape).extend(sortBy(['sort', 'effectPrice', 'effectName'])),
+    data: pageOf(effectSchema),
+    atom: atoms.fabricEffect.list,
+    assumed: "paged with filters; sort fields are the project's convention",
+  },
+  export: {
+    method: 'POST',
+    path: '/basic/supplier/materialEffect/export',
+    summary: '导出特殊效果',
+    body: exportBody(effectFilters),
+    data: exportTaskSchema,
+    atom: atoms.fabricEffect.export,
+    assumed: 'list filters plus optional ids',
+  },
+});

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { atoms } from '../../atoms';
+import { defineDomain } from '../../call';
+import { pageOf, pageQuery } from '../../envelope';
+import {
+  anyData,
+  bit,
+  dateTime,
+  fileRefSchema,
+  flag01,
+  idsBody,
+  ok,
+  recordIdBody,
+  recordIdParam,
+  nullableText as text,
+  textList as texts,
+} from '../../schemas';
+import { exportTaskSchema } from '../files/calls';
+import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
+
+/** Shoe upper / recommended material status (spec 001 §4). Other values are not shown. */
+export const MaterialStatus = { draft: 1, submitted: 2, approved: 3, rejected: 5 } as const;
+
+/** Sub-price row (spec 001 §3). */
+export const subPriceSchema = z.object({
+  width: z.string().nullable(),
+  widthPrice: z.number().nullable(),
+  thickness: z.string().nullable(),
+  thicknessPrice: z.number().nullable(),
+  weight: z.string().nullable(),
+  grain: z.string().nullable(),
+  linePrice: z.number().nullable(),
+  standardPrice: z.number().nullable(),
+});
+export type SubPrice = z.infer<typeof subPriceSchema>;
+
+export const elementRowSchema = z.object({ element: z.string(), proportion: z.number() });
+export const materialEffectRefSchema = effectSchema.pick({ id: true, effectName: true, sort: true });
+
+/** Shoe upper / recommended material, spec 001 §3 (types assumed where the spec names only the field). */
+export const materialFabricSchema = z.object({
+  id: z.number().int(),
+  suppliers: texts,
+  divisionId: z.number().int(),
+  sectionId: z.number().int().nullable(),
+  materialName: z.string(),
+  fullMaterialName: text,
+  /** The first two characters are the category code; null on submit (system-generated). */
+  materialCode: text,
+  thicknesses: texts,
+  widths: texts,
+  widthTP: text,
+  weight: text,
+  grains: texts,
+  effects: z.array(materialEffectRefSchema),
+  materialSubCodes: texts,
+  unit: text,
+  weavePattern: text,
+  element: text,
+  elements: z.array(elementRowSchema),
+  structure: text,
+  yarnSpecification: text,
+  oilContent: text,
+  softness: z.number().nullable(),
+  density: text,
+  hardness: text,
+  seasons: texts,
+  shoesFactorieCodes: texts,
+  shoeFactoryTotal: flag01,
+  channels: texts,
+  channelTotal: bit,
+  sampleStages: texts,
+  developTimes: text,
+  bodyNo: text,
+  standards: text,
+  productNonDate: text,
+  texture: z.string().max(500).nullable(),
+  comment: z.string().max(500).nullable(),
+  /** Risk notes joined with ';'. */
+  instructions: text,
+  instructionsArr: texts,
+  sampleDate: text,
+  productDate: text,
+  price: text,
+  tags: z.array(z.number().int()),
+  coverImgId: text,
+  otherImgIds: texts,
+  checkFileId: text,
+  checkFileName: text,
+  vrImgIds: texts,
+  vrFileId: text,
+  auditRemark: text,
+  status: z.number().int(),
+  originalStatus: z.number().int().nullable(),
+  propertiesCode: text,
+  needleCount: text,
+  mouldCode: text,
+  colorProcessing: text,
+  processProcessing: text,
+  otherProcessing: text,
+  promptClassification: text,
+  techProp: text,
+  subList: z.array(subPriceSchema),
+  colorTotal: bit,
+  colors: z.array(colorSchema.pick({ colorCode: true, colorRgb: true })),
+  materialStage: text,
+  newFlag: flag01,
+  leatherStretch: text,
+  technology: text,
+  technologyList: texts,
+  cushionTreatment: text,
+  cushionTreatmentList: texts,
+  physicalProperties: text,
+  fileHasComplete: bit,
+  insoleCloth: text,
+  insoleClothMaterialCode: text,
+  lastNumber: text,
+  base: text,
+  /** Sum of flags for approved records: thickness 1, width 2, grain 4. */
+  editType: z.number().int().nullable(),
+  isCompleteData: bit.nullable(),
+  hasFrozen: bit.nullable(),
+  frozenTime: text,
+  modifier: text,
+  modifyTime: text,
+  applicationOverruled: text,
+});
+export type MaterialFabric = z.infer<typeof materialFabricSchema>;
+
+export const materialFabricDetailSchema = materialFabricSchema.extend({
+  subPriceList: z.array(subPriceSchema),
+  shoesFactories: z.array(supplierOptionSchema.pick({ supplierCode: true, shortName: true })),
+  checkFiles: z.array(fileRefSchema),
+  vrFiles: z.array(fileRefSchema),
+  imgs: z.array(fileRefSchema),
+  vrImgs: z.array(fileRefSchema),
+  colors: z.array(colorSchema),
+});
+export type MaterialFabricDetail = z.infer<typeof materialFabricDetailSchema>;
+
+/**
+ * What 暂存 / 提交 / 转正 send: the whole form plus status (1 draft, 2 submit or 转正, 3 when
+ * completing data with isCompleteData 1). Field-level rules live in the forms.
+ */
+export const materialFabricSaveSchema = materialFabricSchema.partial().extend({
+  id: z.number().int().nullable().optional(),
+  materialName: z.string().trim().min(1).max(150),
+  divisionId: z.number().int(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type MaterialFabricSave = z.infer<typeof materialFabricSaveSchema>;
+
+export const materialFabricListItemSchema = materialFabricSchema
+  .pick({
+    id: true,
+    materialCode: true,
+    materialName: true,
+    fullMaterialName: true,
+    divisionId: true,
+    sectionId: true,
+    suppliers: true,
+    unit: true,
+    price: true,
+    coverImgId: true,
+    status: true,
+    materialStage: true,
+    auditRemark: true,
+    hasFrozen: true,
+    modifier: true,
+    modifyTime: true,
+  })
+  .extend({ supplierShortnames: text });
+export type MaterialFabricListItem = z.infer<typeof materialFabricListItemSchema>;
+
+export const materialFilters = z.object({
+  materialCode: z.string().optional(),
+  materialName: z.string().optional(),
+  divisionId: z.number().int().optional(),
+  sectionId: z.number().int().optional(),
+  status: z.number().int().optional(),
+});
+export const materialExportFilters = materialFilters.extend({ ids: z.array(z.number().int()).optional() });
+
+/** Similar-image search hit (spec 001 §3). */
+export const similarImageSchema = z.object({
+  id: z.number().int(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  supplierShortnames: text,
+  coverImgId: text,
+});
+
+const supplierCodes = z.array(z.string()).optional();
+
+export const fabric = defineDomain('fabric', {
+  materialCategory: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/materialCategory',
+    summary: '材料大类及小类 (dataPermission shoe,1)',
+    body: z.object({ dataPermission: z.string().min(1) }),
+    data: z.array(categoryNodeSchema),
+  },
+  list: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/getMaterialFabricList',
+    summary: '鞋面料列表',
+    body: pageQuery.extend(materialFilters.shape),
+    data: pageOf(materialFabricListItemSchema),
+    atom: atoms.fabricManage.list,
+    assumed: 'filters; item fields picked from the material entity',
+  },
+  detail: {
+    method: 'GET',
+    path: '/basic/supplier/fabric/detail/:id',
+    summary: '材料详情 (鞋面料与推荐材料)',
+    params: recordIdParam,
+    data: materialFabricDetailSchema,
+    atom: [atoms.fabricManage.list, atoms.recommend.list],
+    assumed: 'answer is the material entity plus the detail extras of spec 001 §3',
+  },
+  saveOrUpdate: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/saveOrUpdate',
+    summary: '暂存/提交/转正 鞋面料或推荐材料',
+    body: materialFabricSaveSchema,
+    data: ok,
+    atom: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit, atoms.recommend.regularize],
+    assumed: 'answer; a truthy data means saved',
+  },
+  fileStream: {
+    method: 'GET',
+    path: '/basic/supplier/fabric/getFileStream/:id',
+    summary: '下载材料文件',
+    params: z.object({ id: z.string().min(1) }),
+    data: anyData,
+    file: true,
+    assumed: 'id is a file id (check file, VR zip)',
+  },
+  delete: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/delete',
+    summary: '删除材料 (推荐材料删除)',
+    body: idsBody,
+    data: ok,
+    atom: atoms.recommend.delete,
+    assumed: 'body ids; the delete action exists only in the recommend group',
+  },
+  export: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/export',
+    summary: '导出鞋面料',
+    body: materialExportFilters,
+    data: exportTaskSchema,
+    atom: atoms.fabricManage.list,
+    assumed: 'list filters plus optional ids; the fabricManage group has no export atom, so list guards it',
+  },
+  querySimilarImg: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/querySimilarImg',
+    summary: '以图搜相似材料 (multipart file)',
+    multipart: true,
+    body: z.object({}),
+    data: pageOf(similarImageSchema),
+    assumed: 'single file part `file`, no text fields; answers count and data',
+  },
+  applyRegularization: {
+    method: 'GET',
+    path: '/basic/supplier/fabric/applyRegularization/:id',
+    summary: '推荐材料申请转正',
+    params: recordIdParam,
+    data: ok,
+    atom: atoms.recommend.regularize,
+    assumed: 'answer',
+  },
+  pushFabrics: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/pushFabrics',
+    summary: '推送面料',
+    body: idsBody,
+    data: ok,
+    atom: atoms.fabricManage.add,
+    assumed: 'pushes the chosen materials to the brand; body ids',
+  },
+  queryMeshFabric: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/queryMeshFabric',
+    summary: '网布面料搜索',
+    body: z.object({ materialName: z.string().optional() }),
+    data: z.array(z.object({ id: z.number().int(), materialCode: z.string(), materialName: z.string() })),
+    assumed: 'answer items',
+  },
+  querySpecialTreatment: {
+    method: 'GET',
+    path: '/basic/supplier/fabric/querySpecialTreatment',
+    summary: '缓震处理选项',
+    query: z.object({ divisionId: z.coerce.number().int().optional() }),
+    data: z.array(z.string()),
+    assumed: 'the cushion-treatment options as plain names',
+  },
+  applicationOverruled: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/applicationOverruled',
+    summary: '驳回申诉',
+    body: recordIdBody.extend({ applicationOverruled: z.string().trim().min(1).max(500) }),
+    data: ok,
+    atom: atoms.fabricManage.add,
+    assumed: 'the supplier objects to a rejection with a reason; payload',
+  },
+  stopMaterialFabric: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/stopMaterialFabric',
+    summary: '停用材料',
+    body: idsBody,
+    data: ok,
+    atom: atoms.fabricManage.add,
+    assumed: 'body ids',
+  },
+  materialTag: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/materialTag',
+    summary: '材料标签选项',
+    body: z.object({ divisionId: z.number().int().optional() }),
+    data: z.array(tagSchema),
+    assumed: 'filter divisionId',
+  },
+  supplierNormalElement: {
+    method: 'POST',
+    path: '/basic/supplier/fabric/supplierNormalElement',
+    summary: '成份选项',
+    body: z.object({
+      suppliers: supplierCodes,
+      divisionId: z.number().int().optional(),
+      sectionId: z.number().int().optional(),
+    }),
+    data: z.array(z.object({ elementName: z.string() })),
+  },
+  queryMaterialApprove: {
+    method: 'GET',
+    path: '/basic/supplier/fabric/queryMaterialApprove/:id',
+    summary: '材料审批记录',
+    params: recordIdParam,
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        status: z.number().int(),
+        auditRemark: text,
+        auditor: z.string(),
+        auditTime: dateTime,
+      }),
+    ),
+    atom: atoms.fabricManage.list,
+    assumed: 'answer items',
+  },
+});

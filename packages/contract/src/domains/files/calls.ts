@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { defineDomain } from '../../call';
+import { anyData, dateTime, flag01, ok } from '../../schemas';
+import { downloadRecordSchema } from '../navbar/calls';
+
+/**
+ * What an uploaded file belongs to. The first five are spec 001 §7; the rest are named by this
+ * project (docs/catalogue-interpretations.md).
+ */
+export const uploadBusinessTypes = [
+  'materialFabric',
+  'materialFabricPicture',
+  'materialFabric3DVR',
+  'materialFabricCheck',
+  'materialFabric3DVRFile',
+  'materialInnovatePicture',
+  'materialInnovateAppendix',
+  'scanApplySample',
+  'shoeTreeFile',
+  'materialPriceImport',
+  'colorPriceImport',
+  'linePriceImport',
+  'inquiryImport',
+  'componentCostImport',
+  'seasonImport',
+] as const;
+export type UploadBusinessType = (typeof uploadBusinessTypes)[number];
+
+/** The text fields of the multipart upload; the file itself is the part named `file`. */
+export const uploadFieldsSchema = z.object({
+  businessType: z.enum(uploadBusinessTypes),
+  businessId: z.string().optional(),
+  compress: flag01.optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** uploadStatus of the upload answer (spec 001 §7): '400' with checkMsg is a failure. */
+export const UploadStatus = { ok: '200', rejected: '400' } as const;
+
+/** Upload answer on success: envelope status 200. */
+export const uploadResultSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  uploadStatus: z.literal(UploadStatus.ok),
+  checkMsg: z.null(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/**
+ * Upload answer when a rule rejects the file: envelope `{ status: 400, message: checkMsg, data }` with
+ * this data; checkMsg is the spec's message (rules/files.ts `UploadMessages`). A request above every
+ * limit answers HTTP 413 and a failure of the stub HTTP 500, both with `data: null`
+ * (docs/decisions/0005-files-and-exports.md).
+ */
+export const uploadRejectionSchema = z.object({
+  id: z.null(),
+  fileName: z.string().nullable(),
+  uploadStatus: z.literal(UploadStatus.rejected),
+  checkMsg: z.string(),
+});
+export type UploadRejection = z.infer<typeof uploadRejectionSchema>;
+
+export const fileDetailSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSuffix: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  businessType: z.string().nullable(),
+  businessId: z.string().nullable(),
+  createTime: dateTime,
+});
+export type FileDetail = z.infer<typeof fileDetailSchema>;
+
+/** Direct-upload configuration, each value encrypted by the server (spec 000 §3). */
+export const ossConfigSchema = z.object({
+  region: z.string(),
+  policy: z.string(),
+  accessKeyId: z.string(),
+  accessKeySecret: z.string(),
+});
+export type OssConfig = z.infer<typeof ossConfigSchema>;
+
+/**
+ * What every export answers: an asynchronous download record. The file appears in the
+ * download list (navbar.downloadList) once generated.
+ */
+export const exportTaskSchema = z.object({ key: z.string(), fileName: z.string() });
+export type ExportTask = z.infer<typeof exportTaskSchema>;
+
+/** State of an asynchronous job (export or import) by key. */
+export const asyncStateSchema = downloadRecordSchema
+  .pick({ key: true, fileName: true, status: true, filePath: true })
+  .extend({ message: z.string().nullable() });
+export type AsyncState = z.infer<typeof asyncStateSchema>;
+
+const fileIdParam = z.object({ id: z.string().min(1) });
+/**
+ * GET file reads also take the token as a query parameter, so an `<img src>` or a plain link can read
+ * them; the header wins when both are present.
+ */
+const fileReadQuery = z.object({ token: z.string().optional() });
+
+export const files = defineDomain('files', {
+  upload: {
+    method: 'POST',
+    path: '/basic/api/upload/upload',
+    summary: '上传文件 (multipart: file + businessType, businessId, compress)',
+    multipart: true,
+    body: uploadFieldsSchema,
+    data: uploadResultSchema,
+    assumed:
+      'one file part named `file`; businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
+  },
+  getFile: {
+    method: 'GET',
+    path: '/basic/api/upload/getFile/:id',
+    summary: '读取文件 (content type and download name of the upload)',
+    params: fileIdParam,
+    query: fileReadQuery,
+    data: anyData,
+    file: true,
+  },
+  getAbridgeImg: {
+    method: 'GET',
+    path: '/basic/api/upload/getAbridgeImg/:id',
+    summary: '缩略图 (JPEG within 300×300, generated once and kept)',
+    params: fileIdParam,
+    query: fileReadQuery,
+    data: anyData,
+    file: true,
+  },
+  getFilePdfStream: {
+    method: 'GET',
+    path: '/basic/api/upload/getFilePdfStream/:id',
+    summary: 'PDF 文件流 (预览)',
+    params: fileIdParam,
+    query: fileReadQuery,
+    data: anyData,
+    file: true,
+  },
+  getFileDetail: {
+    method: 'GET',
+    path: '/basic/api/upload/getFileDetail/:id',
+    summary: '文件信息',
+    params: fileIdParam,
+    data: fileDetailSchema,
+    assumed: 'answer shape',
+  },
+  getFileDetailList: {
+    method: 'GET',
+    path: '/basic/api/upload/getFileDetailList/:id',
+    summary: '业务记录的文件列表',
+    params: fileIdParam,
+    data: z.array(fileDetailSchema),
+    assumed: 'id is a businessId; answers the files attached to it',
+  },
+  queryTemp3DImgs: {
+    method: 'GET',
+    path: '/basic/api/upload/queryTemp3DImgs/:id',
+    summary: '3D VR 压缩包中的图片',
+    params: fileIdParam,
+    data: z.array(z.object({ id: z.string(), fileName: z.string() })),
+    assumed: 'id is the uploaded zip; answers the images unpacked from it',
+  },
+  delete: {
+    method: 'POST',
+    path: '/basic/api/upload/delete',
+    summary: '删除文件',
+    body: z.object({ id: z.string().min(1) }),
+    data: ok,
+    assumed: 'body { id }',
+  },
+  getFileStream: {
+    method: 'POST',
+    path: '/basic/api/upload/getFileStream',
+    summary: '下载文件 (blob)',
+    body: z.object({ id: z.string().min(1) }),
+    data: anyData,
+    file: true,
+    assumed: 'body { id }',
+  },
+  getOSS: {
+    method: 'GET',
+    path: '/basic/supplier/oauth/getOSS',
+    summary:
+      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig); the handler checks the token in the query itself',
+    public: true,
+    query: z.object({ token: z.string() }),
+    data: ossConfigSchema,
+    assumed: 'spec gives `{api}/oauth/getOSS`; placed under /basic/supplier/oauth like the other oauth calls',
+  },
+  findRedis: {
+    method: 'GET',
+    path: '/basic/api/async/findRedis/:id',
+    summary: '查询异步任务状态',
+    params: z.object({ id: z.string().min(1) }),
+    data: asyncStateSchema,
+    assumed: 'id is the key of an export/import job; answer shape',
+  },
+  changeFileStatus: {
+    method: 'POST',
+    path: '/basic/api/async/changeFileStatus',
+    summary: '修改异步文件状态',
+    body: z.object({ key: z.string().min(1), status: downloadRecordSchema.shape.status }),
+    data: ok,
+    assumed: 'body { key, status } with the download-record statuses',
+  },
+});

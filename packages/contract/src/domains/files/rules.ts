@@ -1,0 +1,276 @@
+import { decryptPassword, encryptPassword } from '../../password-cipher';
+
+/**
+ * Upload rules and their messages (spec 001 §5 "Uploads", §8, §9; spec 000 §7, §9), one table for the
+ * web upload components and the stub (docs/decisions/0005-files-and-exports.md).
+ */
+export const UploadMessages = {
+  imageSize20: '上传材料图片大小不能超过 20MB!',
+  imageSize5: '上传材料图片大小不能超过 5MB!',
+  imageName: '上传材料图片名称请勿超过20字符!',
+  imageType: '请上传 .jpg .png .jpeg 格式文件!',
+  pdfType: '上传文件只能是 pdf 类型文件!',
+  attachmentSize: '上传附件大小不能超过 50MB!',
+  attachmentName: '上传附件名称请勿超过20字符!',
+  zipType: '上传文件只能是 zip 类型文件!',
+  vrSize: '上传3DVR材料大小不能超过 100MB!',
+  vrName: '上传3DVR材料名称请勿超过20字符!',
+  officeType: '上传文件只能是 excel/pdf/word 类型文件!',
+  countFive: '只能上传 5 个文件！',
+  countOne: '只能上传 1 个文件！',
+  /** Genuine leather, synthetic leather and mesh images (checked by the form, which knows the category). */
+  leatherImageMinimum: '封面图片/材料图片/3DVR图片像素应满足最低 3840*2157 或4M!',
+  /** What the client shows for HTTP 500, HTTP 413 and any other failure of an upload (spec 001 §8). */
+  systemError: '系统异常!',
+  tooLarge: '上传文件过大!',
+  failed: '上传失败!',
+  // The spec gives no text for these; chosen by this project for the business types it adds.
+  excelType: '上传文件只能是 excel 类型文件!',
+  fileSize100: '上传文件大小不能超过 100MB!',
+} as const;
+
+/** Stub-side answers about stored files; the spec gives no text, chosen by this project. */
+export const FileMessages = {
+  noFile: '请选择要上传的文件!',
+  notFound: '文件不存在!',
+  notImage: '该文件不是图片!',
+  notPdf: '该文件不是 PDF!',
+  notZip: '该文件不是 zip 压缩包!',
+  badZip: '压缩包无法读取!',
+  exportGenerating: '文件生成中，请稍后再试!',
+  exportFailed: '文件生成失败!',
+} as const;
+
+export const bytesPerMB = 1024 * 1024;
+const MB = bytesPerMB;
+
+/** What the stub recognises by content (magic bytes); docx/xlsx are zip containers, doc/xls OLE2. */
+export type SniffedKind = 'jpeg' | 'png' | 'pdf' | 'zip' | 'ole';
+
+/** Extensions and the content each must carry. */
+export const extensionKinds: Record<string, readonly SniffedKind[]> = {
+  jpg: ['jpeg', 'png'],
+  jpeg: ['jpeg', 'png'],
+  png: ['jpeg', 'png'],
+  pdf: ['pdf'],
+  zip: ['zip'],
+  xlsx: ['zip'],
+  docx: ['zip'],
+  xls: ['ole'],
+  doc: ['ole'],
+};
+
+export const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  doc: 'application/msword',
+};
+
+export interface UploadRule {
+  /** Accepted extensions, lower case, without the dot. Empty: any. */
+  extensions: readonly string[];
+  /** The size must be strictly below this (the forms check `size / 1024 / 1024 < n`). */
+  maxBytes: number;
+  /** Characters allowed before the first dot of the name; null: no limit. */
+  nameMax: number | null;
+  /** Files one upload list holds; the web hides or refuses beyond it. */
+  maxCount: number | null;
+  /** Images only: `compress=1` recompresses one above `compressAboveBytes` toward it. */
+  compressible: boolean;
+  messages: { type: string; size: string; name: string | null; count: string | null };
+}
+
+const images = ['jpg', 'jpeg', 'png'] as const;
+const image = (maxMb: 20 | 5, maxCount: number | null): UploadRule => ({
+  extensions: images,
+  maxBytes: maxMb * MB,
+  nameMax: 20,
+  maxCount,
+  compressible: true,
+  messages: {
+    type: UploadMessages.imageType,
+    size: maxMb === 20 ? UploadMessages.imageSize20 : UploadMessages.imageSize5,
+    name: UploadMessages.imageName,
+    count: maxCount === 1 ? UploadMessages.countOne : null,
+  },
+});
+const excelImport: UploadRule = {
+  extensions: ['xlsx', 'xls'],
+  maxBytes: 50 * MB,
+  nameMax: null,
+  maxCount: 1,
+  compressible: false,
+  messages: { type: UploadMessages.excelType, size: UploadMessages.attachmentSize, name: null, count: null },
+};
+
+/**
+ * Per business type (calls/files.ts `uploadBusinessTypes`). The first five are spec 001's material form:
+ * cover image, other images, 3D VR images, check file (PDF), 3D VR file (zip).
+ */
+export const uploadRules = {
+  materialFabric: image(20, 1),
+  materialFabricPicture: image(20, 2),
+  materialFabric3DVR: image(20, 2),
+  materialFabricCheck: {
+    extensions: ['pdf'],
+    maxBytes: 50 * MB,
+    nameMax: 20,
+    maxCount: 1,
+    compressible: false,
+    messages: {
+      type: UploadMessages.pdfType,
+      size: UploadMessages.attachmentSize,
+      name: UploadMessages.attachmentName,
+      count: UploadMessages.countOne,
+    },
+  },
+  materialFabric3DVRFile: {
+    extensions: ['zip'],
+    maxBytes: 100 * MB,
+    nameMax: 20,
+    maxCount: 1,
+    compressible: false,
+    messages: {
+      type: UploadMessages.zipType,
+      size: UploadMessages.vrSize,
+      name: UploadMessages.vrName,
+      count: UploadMessages.countOne,
+    },
+  },
+  /** Innovation images: one cover and up to two others, each under 5 MB. */
+  materialInnovatePicture: image(5, 3),
+  materialInnovateAppendix: {
+    extensions: ['xlsx', 'xls', 'pdf', 'docx', 'doc'],
+    maxBytes: 50 * MB,
+    nameMax: 20,
+    maxCount: 5,
+    compressible: false,
+    messages: {
+      type: UploadMessages.officeType,
+      size: UploadMessages.attachmentSize,
+      name: UploadMessages.attachmentName,
+      count: UploadMessages.countFive,
+    },
+  },
+  scanApplySample: image(20, null),
+  /** The shoe-last file manager takes any file. */
+  shoeTreeFile: {
+    extensions: [],
+    maxBytes: 100 * MB,
+    nameMax: null,
+    maxCount: null,
+    compressible: false,
+    messages: { type: UploadMessages.failed, size: UploadMessages.fileSize100, name: null, count: null },
+  },
+  materialPriceImport: excelImport,
+  colorPriceImport: excelImport,
+  linePriceImport: excelImport,
+  inquiryImport: excelImport,
+  componentCostImport: excelImport,
+  seasonImport: excelImport,
+} as const satisfies Record<string, UploadRule>;
+export type UploadRuleName = keyof typeof uploadRules;
+
+/** Images above this are recompressed toward it when the upload asks for compression (spec 001 §5). */
+export const compressAboveBytes = 5 * MB;
+
+/** Above every business type's limit: the request itself is refused with HTTP 413 (上传文件过大!). */
+export const uploadHardLimitBytes = Math.max(...Object.values(uploadRules).map((r: UploadRule) => r.maxBytes));
+
+/** Lower-case extension after the last dot, '' without one. */
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/** The part of the name the 20-character rule counts: everything before the first dot. */
+export const nameBeforeFirstDot = (fileName: string): string => fileName.split('.')[0] ?? '';
+
+/** What a file's first bytes say it is (at least 8 bytes for a sure answer). */
+export const sniffKind = (head: Uint8Array): SniffedKind | null => {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0x50, 0x4b, 0x05, 0x06)) return 'zip';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'ole';
+  return null;
+};
+
+/**
+ * The message a file breaks first, or null. Order: type (extension), size, name; the stub then also
+ * checks the content (`contentMessage`). Both the web (before sending) and the stub use it.
+ */
+export const uploadMessage = (rule: UploadRule, file: { name: string; size: number }): string | null => {
+  if (rule.extensions.length > 0 && !rule.extensions.includes(fileExtension(file.name))) return rule.messages.type;
+  if (file.size >= rule.maxBytes) return rule.messages.size;
+  if (rule.nameMax !== null && nameBeforeFirstDot(file.name).length > rule.nameMax) return rule.messages.name;
+  return null;
+};
+
+/** The type message when the content does not match the extension (a renamed file), else null. */
+export const contentMessage = (rule: UploadRule, fileName: string, head: Uint8Array): string | null => {
+  if (rule.extensions.length === 0) return null;
+  const kind = sniffKind(head);
+  return kind && extensionKinds[fileExtension(fileName)]?.includes(kind) ? null : rule.messages.type;
+};
+
+/**
+ * Direct storage upload (spec 000 §7, §9): the OSS POST-policy protocol. The client builds the policy
+ * with these constants, signs it, and posts the form fields in this order, `file` last.
+ */
+export const DirectUpload = {
+  minBytes: 0,
+  maxBytes: 1048576000,
+  /** The policy's expiration: one year after it is built. */
+  expiryMs: 365 * 24 * 60 * 60 * 1000,
+  successActionStatus: '200',
+  fields: ['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file'],
+} as const;
+
+export interface OssPolicy {
+  expiration: string;
+  conditions: unknown[];
+}
+
+export const buildOssPolicy = (now: Date = new Date()): OssPolicy => ({
+  expiration: new Date(now.getTime() + DirectUpload.expiryMs).toISOString(),
+  conditions: [['content-length-range', DirectUpload.minBytes, DirectUpload.maxBytes]],
+});
+
+/** base64 of the policy JSON (ASCII); this string is what gets signed and sent as `policy`. */
+export const encodeOssPolicy = (policy: OssPolicy): string => btoa(JSON.stringify(policy));
+
+/**
+ * getOSS answers each field AES-encrypted like the login password (AES-128-ECB, PKCS#7, base64,
+ * PASSWORD_AES_KEY). Decrypted: region = the storage host's upload URL (a path on the stub), policy = a
+ * ready policy (base64, as `encodeOssPolicy`), accessKeyId, accessKeySecret. The signature is
+ * base64(HMAC-SHA1(key = accessKeySecret, message = policy base64)), both UTF-8.
+ */
+export interface OssConfigPlain {
+  region: string;
+  policy: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+}
+const ossFields = ['region', 'policy', 'accessKeyId', 'accessKeySecret'] as const;
+export const encryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
+  Object.fromEntries(ossFields.map((f) => [f, encryptPassword(config[f], key)])) as unknown as OssConfigPlain;
+export const decryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
+  Object.fromEntries(ossFields.map((f) => [f, decryptPassword(config[f], key)])) as unknown as OssConfigPlain;
+
+/**
+ * The href of a download record's filePath (spec 000 §4: http is rewritten to https). The stub gives a
+ * root-relative path (served through the same proxy as the calls), which is resolved against the API
+ * base and never rewritten; an absolute http URL from a real host becomes https.
+ */
+export const downloadHref = (filePath: string, apiBaseUrl = ''): string =>
+  filePath.startsWith('/') && !filePath.startsWith('//')
+    ? `${apiBaseUrl.replace(/\/$/, '')}${filePath}`
+    : filePath.replace(/^http:\/\//i, 'https://');

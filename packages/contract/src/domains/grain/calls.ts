@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { atoms } from '../../atoms';
+import { defineDomain } from '../../call';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { flag01 } from '../../schemas';
+import { exportTaskSchema } from '../files/calls';
+import { grainSchema } from '../lookups/calls';
+
+/** The filters of 面料纹路管理, shared by its list and its export. */
+export const grainFilters = z.object({
+  divisionId: z.number().int().optional(),
+  lineName: z.string().optional(),
+  isActive: flag01.optional(),
+});
+
+export const grain = defineDomain('grain', {
+  list: {
+    method: 'POST',
+    path: '/basic/supplier/fabricLines/query',
+    summary: '面料纹路管理列表',
+    body: pageQuery.extend(grainFilters.shape).extend(sortBy(['lineCode', 'floatingPrice', 'availableEndDate'])),
+    data: pageOf(grainSchema),
+    atom: atoms.fabricLines.list,
+    assumed: "paged with filters, like /basic/api/fabricLines/list; sort fields are the project's convention",
+  },
+  export: {
+    method: 'POST',
+    path: '/basic/supplier/fabricLines/export',
+    summary: '导出面料纹路',
+    body: exportBody(grainFilters, z.string().min(1)),
+    data: exportTaskSchema,
+    atom: atoms.fabricLines.export,
+    assumed: 'list filters plus optional lineCodes as ids',
+  },
+});

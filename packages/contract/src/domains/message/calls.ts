@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineDomain } from '../../call';
+import { pageOf, pageQuery } from '../../envelope';
+import { bit, dateTime, idsBody, ok, nullableText as text } from '../../schemas';
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  businessType: text,
+  businessId: text,
+  isRead: bit,
+  createTime: dateTime,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const message = defineDomain('message', {
+  list: {
+    method: 'POST',
+    path: '/basic/supplier/message/list',
+    summary: '消息列表',
+    body: pageQuery.extend({ isRead: bit.optional() }),
+    data: pageOf(messageSchema),
+    assumed: 'filter isRead and item shape',
+  },
+  read: {
+    method: 'POST',
+    path: '/basic/supplier/message/read',
+    summary: '消息已读',
+    body: idsBody,
+    data: ok,
+    assumed: 'body ids',
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineDomain } from '../../call';
+import { pageOf, pageQuery } from '../../envelope';
+import { ok } from '../../schemas';
+
+/** Download record status (spec 000 §4). */
+export const DownloadStatus = { generating: 0, notDownloaded: 1, downloaded: 2 } as const;
+
+export const downloadRecordSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  createTime: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  filePath: z.string().nullable(),
+});
+export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
+
+/** Calls the top bar makes whose paths the spec does not give (docs/catalogue-interpretations.md). */
+export const navbar = defineDomain('navbar', {
+  downloadList: {
+    method: 'POST',
+    path: '/basic/api/async/downloadList',
+    summary: '下载列表 (type download)',
+    body: pageQuery.extend({ type: z.literal('download').default('download') }),
+    data: pageOf(downloadRecordSchema),
+    assumed: 'path chosen by this project; the spec names the call but not its path',
+  },
+  markDownloaded: {
+    method: 'POST',
+    path: '/basic/api/async/markDownloaded',
+    summary: '标记已下载',
+    body: z.object({ fileUrl: z.string(), fileName: z.string(), key: z.string() }),
+    data: ok,
+    assumed: 'path chosen by this project; body from the spec',
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { atoms } from '../../atoms';
+import { defineDomain } from '../../call';
+import { pageOf, pageQuery } from '../../envelope';
+import { materialExportFilters, materialFabricListItemSchema, materialFilters } from '../fabric/calls';
+import { exportTaskSchema } from '../files/calls';
+
+export const recommend = defineDomain('recommend', {
+  size: {
+    method: 'POST',
+    path: '/basic/supplier/recommend/getSelectMaterialFabricSize',
+    summary: '推荐材料数量',
+    body: materialFilters,
+    data: z.number().int(),
+    atom: atoms.recommend.list,
+    assumed: 'the count of recommended materials matching the list filters',
+  },
+  list: {
+    method: 'POST',
+    path: '/basic/supplier/recommend/getMaterialFabricList',
+    summary: '推荐材料列表',
+    body: pageQuery.extend(materialFilters.shape),
+    data: pageOf(materialFabricListItemSchema),
+    atom: atoms.recommend.list,
+    assumed: 'filters; item fields picked from the material entity',
+  },
+  export: {
+    method: 'POST',
+    path: '/basic/supplier/recommend/export',
+    summary: '导出推荐材料',
+    body: materialExportFilters,
+    data: exportTaskSchema,
+    atom: atoms.recommend.list,
+    assumed: 'list filters plus optional ids; the recommend group has no export atom, so list guards it',
+  },
+});
