@@ -5,10 +5,10 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.8
-# Node's headers live under /usr/local in this image (the repo's .npmrc points at /usr for the dev machines).
+# node-gyp builds against the image's own Node headers (under /usr/local here); nothing is downloaded.
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
@@ -18,7 +18,8 @@ COPY . .
 RUN pnpm --filter @portal/server db:generate
 
 FROM base AS stub
-ENV HOST=0.0.0.0 PORT=3000 DATABASE_URL=file:/data/stub.db STORAGE_DIR=/data/storage
+# Production logging: one JSON line per request (apps/server/src/logging.ts).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATABASE_URL=file:/data/stub.db STORAGE_DIR=/data/storage
 EXPOSE 3000
 CMD ["pnpm", "--filter", "@portal/server", "start"]
 

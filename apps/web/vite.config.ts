@@ -48,6 +48,10 @@ export default defineConfig(({ mode }) => {
       env: { PASSWORD_AES_KEY: testPasswordKey, VITE_API_BASE_URL: '' },
       restoreMocks: true,
       unstubGlobals: true,
+      // Generous for busy 2-core CI machines: above testing-library's asyncUtilTimeout (src/test/setup.ts),
+      // so a slow findBy fails with its own message rather than the test's timeout.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

@@ -84,7 +84,7 @@ const main = async () => {
     }
   } finally {
     await browser.close();
-    stack.stop();
+    await stack.stop();
   }
   console.log(`\nlogin click → dashboard rendered, Chromium headless, ${runs} runs (fresh context each)`);
   summary('in the page (click event → figures committed to the DOM):', inPage);

@@ -57,9 +57,7 @@ export const animationsDone = (page: Page): Promise<void> =>
  * NOT happen, instead of sleeping.
  */
 export const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
  * The sonner notification showing `text`, mounted and done sliding in. `hold` points the mouse at it,

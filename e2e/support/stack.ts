@@ -13,6 +13,8 @@ export interface Stack {
   /** The portal (`vite preview` of the build), which proxies /basic to the stub. */
   baseUrl: string;
   stubUrl: string;
+  /** Lets the export jobs held so far run (with `holdExports`; later ones are held again). */
+  releaseExports: () => void;
   /** Ends both processes, then removes the database and the stored files. */
   stop: () => Promise<void>;
 }
@@ -20,8 +22,11 @@ export interface Stack {
 export interface StackOptions {
   /** Build the portal first (default). Off to reuse apps/web/dist from an earlier build. */
   build?: boolean;
-  /** Each export job of the stub waits this long before writing its file (support/slow-exports.ts). */
-  exportDelayMs?: number;
+  /**
+   * Hold every export job of the stub (its record stays 生成中) until `releaseExports` is called
+   * (support/held-exports.ts).
+   */
+  holdExports?: boolean;
 }
 
 const freePort = () =>
@@ -81,7 +86,7 @@ export const ensureChromium = () => {
  * preview` in front of it, each on a free loopback port, and waits until both answer. `stop` ends
  * both and removes the database and the stored files (never ./storage).
  */
-export const startStack = async ({ build = true, exportDelayMs }: StackOptions = {}): Promise<Stack> => {
+export const startStack = async ({ build = true, holdExports = false }: StackOptions = {}): Promise<Stack> => {
   ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const [stubPort, webPort] = [await freePort(), await freePort()];
@@ -93,7 +98,6 @@ export const startStack = async ({ build = true, exportDelayMs }: StackOptions =
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
     STORAGE_DIR: join(dir, 'storage'),
-    E2E_EXPORT_DELAY_MS: String(exportDelayMs ?? 0),
     LOG_LEVEL: 'warn',
     STUB_URL: stubUrl,
     WEB_PORT: String(webPort),
@@ -106,7 +110,7 @@ export const startStack = async ({ build = true, exportDelayMs }: StackOptions =
   const vite = join(webDir, 'node_modules/vite/bin/vite.js');
   if (build)
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, env, stdio: 'inherit' });
-  const preload = exportDelayMs ? ['--import', pathToFileURL(join(import.meta.dirname, 'slow-exports.ts')).href] : [];
+  const preload = holdExports ? ['--import', pathToFileURL(join(import.meta.dirname, 'held-exports.ts')).href] : [];
   const stub = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     env,
@@ -127,5 +131,9 @@ export const startStack = async ({ build = true, exportDelayMs }: StackOptions =
     await stop();
     throw error;
   }
-  return { baseUrl, stubUrl, stop };
+  const releaseExports = () => {
+    if (!holdExports) throw new Error('releaseExports needs startStack({ holdExports: true })');
+    stub.kill('SIGUSR2');
+  };
+  return { baseUrl, stubUrl, releaseExports, stop };
 };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
+import { launch, nextFrames, screenshot } from '../support/browser';
 import { demo, newPage, signIn, signInToDashboard } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
@@ -22,14 +22,14 @@ describe('account dialogs against the stub', () => {
     await signInToDashboard(page, baseUrl, demo.newcomer);
     const dialog = page.getByTestId('change-password-dialog');
     await dialog.waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'account-forced-password');
 
     // It cannot be closed: no close icon, Escape and a click outside leave it open.
     expect(await dialog.getByRole('button', { name: '关闭' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.mouse.click(20, 450);
-    await page.waitForTimeout(200);
+    // Both inputs have been handled and the page has rendered since: a dialog that closed is gone.
+    await nextFrames(page);
     expect(await dialog.isVisible()).toBe(true);
 
     await dialog.getByLabel('原密码').fill(demo.newcomer.password);
@@ -46,7 +46,8 @@ describe('account dialogs against the stub', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     await signInToDashboard(page, baseUrl, { account: demo.newcomer.account, password: newcomerPassword });
-    await page.waitForTimeout(300);
+    // The forced dialog would open with the session that rendered the dashboard.
+    await nextFrames(page);
     expect(await page.getByTestId('change-password-dialog').count()).toBe(0);
   });
 
@@ -82,7 +83,6 @@ describe('account dialogs against the stub', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     const confirm = page.getByTestId('profile-confirm');
     await confirm.getByText('此操作将修改当前用户信息, 是否继续?').waitFor();
-    await page.waitForTimeout(200);
     await screenshot(page, 'account-profile-confirm');
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.getByText('修改成功!').waitFor();

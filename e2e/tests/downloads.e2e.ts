@@ -8,26 +8,23 @@ import { type Stack, startStack } from '../support/stack';
 /**
  * Exports and the download list against the real stub. This file runs its own stack (the global
  * build, a stub of its own): its download records must not reach the other files' accounts, and its
- * stub takes a few seconds per export file so the record is seen 生成中 before it turns 未下载.
+ * stub holds every export file until the test releases it, so the record is seen 生成中 before it
+ * turns 未下载 however slow the machine is.
  */
-const exportDelayMs = 2500;
 let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startStack({ build: false, exportDelayMs });
+  stack = await startStack({ build: false, holdExports: true });
   browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
-  stack?.stop();
+  await stack?.stop();
 });
 afterEach(() => context?.close());
-
-/** Lets popovers finish their entry animation before a picture. */
-const settle = () => page.waitForTimeout(300);
 
 interface DownloadRow {
   key: string;
@@ -48,6 +45,15 @@ const openFabricPage = async (title: string) => {
 };
 
 const table = (name: string) => page.getByRole('table', { name });
+/** The texts of one column, found by its header rather than its position (a selection column shifts it). */
+const columnTexts = async (tableName: string, header: string): Promise<string[]> => {
+  const headers = (await table(tableName).locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`${tableName} has no column ${header}: ${headers.join(' | ')}`);
+  return table(tableName)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
+};
 /** The table has answered: rows or the empty state, and no newer answer pending. */
 const tableReady = (name: string) => page.locator(`table[aria-label="${name}"][aria-busy="false"]`).waitFor();
 
@@ -58,15 +64,26 @@ const listAnswered = async (call: string, tableName: string, action: () => Promi
 };
 const linesCall = '/basic/supplier/fabricLines/query';
 const effectsCall = '/basic/supplier/materialEffect/query';
+const downloadListCall = '/basic/api/async/downloadList';
+const markCall = '/basic/api/async/markDownloaded';
+const answered = (call: string) => page.waitForResponse((r) => r.url().endsWith(call));
 
-/** Exports what the list shows and waits for the portal's confirmation. */
+/**
+ * Exports what the list shows: waits for the export call's answer (the stub has created the download
+ * record by then), then for the portal's confirmation. The confirmation alone is not enough: a second
+ * export's notification replaces the first one's while it is still shown.
+ */
 const exportList = async () => {
-  await page.getByRole('button', { name: '导出' }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/export')),
+    page.getByRole('button', { name: '导出' }).click(),
+  ]);
   await page.getByText('导出任务已创建，请在下载列表中查看').waitFor();
 };
 
+/** Opens the download list and waits for its answer. */
 const openDownloads = async (): Promise<Locator> => {
-  await page.getByRole('button', { name: '下载列表' }).click();
+  await Promise.all([answered(downloadListCall), page.getByRole('button', { name: '下载列表' }).click()]);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('columnheader', { name: '文件名称' }).waitFor();
   return dialog;
@@ -80,7 +97,6 @@ describe('exports and the download list', () => {
     await openAs(demo.supplier);
     const token = await tokenOf(page);
     await openFabricPage('面料纹路管理');
-    const grains = table('面料纹路列表');
     await tableReady('面料纹路列表');
     expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 61 条');
     await screenshot(page, 'fabric-lines');
@@ -98,8 +114,7 @@ describe('exports and the download list', () => {
     );
     expect(expected.count).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain(`共 ${expected.count} 条`);
-    const shown = await grains.locator('tbody tr td:nth-child(2)').allInnerTexts();
-    expect(shown).toEqual(expected.data.map((g) => g.lineCode));
+    expect(await columnTexts('面料纹路列表', '纹路编码')).toEqual(expected.data.map((g) => g.lineCode));
     await screenshot(page, 'fabric-lines-filtered');
 
     await exportList();
@@ -114,14 +129,18 @@ describe('exports and the download list', () => {
     await row.getByText('生成中').waitFor();
     // Not a link while it is generated.
     expect(await row.getByRole('link').count()).toBe(0);
-    await settle();
     await screenshot(page, 'downloads-generating', { fullPage: false });
 
-    // The open list asks again every 2 s while something is generated.
-    await row.getByText('未下载').waitFor({ timeout: exportDelayMs + 5000 });
+    // The file is written; the open list asks again every 2 s while something is generated.
+    stack.releaseExports();
+    await row.getByText('未下载').waitFor();
     await screenshot(page, 'downloads-ready', { fullPage: false });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      answered(markCall),
+      row.getByRole('link').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(record.fileName);
     const bytes = await readFile((await download.path())!);
     expect(bytes.length).toBeGreaterThan(0);
@@ -136,12 +155,15 @@ describe('exports and the download list', () => {
       fileUrl: `/basic/api/async/file/${record.key}`,
     });
 
-    // 已下载 can be downloaded again, without another mark.
+    // 已下载 can be downloaded again, without another mark. A mark would be sent from the click, so
+    // before the list that is opened next asks again: close it, open it, and count once it answered.
     const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('link').click()]);
     expect(again.suggestedFilename()).toBe(record.fileName);
-    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const reopened = await openDownloads();
     expect(marks).toHaveLength(1);
-    await settle();
+    await reopened.getByRole('row').filter({ hasText: record.fileName }).getByText('已下载').waitFor();
     await screenshot(page, 'downloads-downloaded', { fullPage: false });
   });
 
@@ -174,21 +196,29 @@ describe('exports and the download list', () => {
     await page.getByLabel('特殊效果', { exact: true }).fill('烫');
     await listAnswered(effectsCall, '特殊效果列表', () => page.getByRole('button', { name: '查询' }).click());
     expect(page.url()).toMatch(/effectName=/);
-    const names = await table('特殊效果列表').locator('tbody tr td:nth-child(1)').allInnerTexts();
+    const names = await columnTexts('特殊效果列表', '特殊效果');
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.includes('烫'))).toBe(true);
     await screenshot(page, 'fabric-effects');
     await exportList();
 
+    // Newest first: the effects, then the grains (both records exist once their export answered).
+    await expect
+      .poll(async () => (await downloadList(token)).map((r) => r.fileName.split('_')[0]), { timeout: 60_000 })
+      .toEqual(['特殊效果', '面料纹路']);
     const records = await downloadList(token);
-    expect(records.map((r) => r.fileName.split('_')[0])).toEqual(['特殊效果', '面料纹路']);
     const dialog = await openDownloads();
     // Only the viewer's own two files, never the supplier's.
     await dialog.getByRole('row').filter({ hasText: records[0]!.fileName }).waitFor();
     expect(await dialog.locator('tbody tr').count()).toBe(2);
     const effects = dialog.getByRole('row').filter({ hasText: records[0]!.fileName });
-    await effects.getByText('未下载').waitFor({ timeout: 2 * exportDelayMs + 5000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), effects.getByRole('link').click()]);
+    stack.releaseExports();
+    await effects.getByText('未下载').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      answered(markCall),
+      effects.getByRole('link').click(),
+    ]);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     await effects.getByText('已下载').waitFor();

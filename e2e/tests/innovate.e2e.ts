@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
+import { animationsDone, launch, screenshot } from '../support/browser';
 import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
 import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
 
@@ -15,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 afterEach(() => context?.close());
-
-/** Lets dialogs and toasts finish their entry animation before a picture. */
-const settle = () => page.waitForTimeout(300);
 
 interface ListedInnovation {
   id: number;
@@ -45,7 +42,7 @@ describe('the innovation material dialog against the stub', () => {
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openInnovationDialog();
     await dialog.getByLabel('材料大类').locator('option', { hasText: '合成革' }).waitFor({ state: 'attached' });
-    await settle();
+    await animationsDone(page);
     await screenshot(page, 'innovate-dialog-empty', { fullPage: false });
     expect((await dialog.boundingBox())?.width).toBe(1600);
     expect(await dialog.getByLabel('材料大类').locator('option', { hasText: '虚拟材料-加工方式' }).count()).toBe(0);
@@ -57,8 +54,9 @@ describe('the innovation material dialog against the stub', () => {
     await page.getByText('材料部分字段信息填写有误，请按输入框下提示信息检查!').waitFor();
     for (const message of ['材料大类不能为空', '材料小类不能为空', '材料名称不能为空', '材料介绍不能为空'])
       await dialog.getByText(message).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('innovation-divisionId');
-    await settle();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 60_000 })
+      .toBe('innovation-divisionId');
     await screenshot(page, 'innovate-dialog-errors', { fullPage: false });
 
     const name = `e2e创新材料${Date.now() % 100000}`;
@@ -81,7 +79,6 @@ describe('the innovation material dialog against the stub', () => {
       buffer: paddedJpeg(jpeg, 5 * 1024 * 1024 + 1024),
     });
     await page.getByText('上传材料图片大小不能超过 5MB!').waitFor();
-    await settle();
     await screenshot(page, 'innovate-dialog-filled', { fullPage: false });
 
     await dialog.getByRole('button', { name: '暂存' }).click();
@@ -114,7 +111,7 @@ describe('the innovation material dialog against the stub', () => {
     ({ context, page } = await newPage(browser, { width: 800, height: 900 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openInnovationDialog();
-    await settle();
+    await animationsDone(page);
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(800);
     await screenshot(page, 'innovate-dialog-narrow', { fullPage: false });

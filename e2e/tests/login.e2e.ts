@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
-import { demo, signIn } from '../support/portal';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot, toastShown } from '../support/browser';
+import { demo, newPage, signIn } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -12,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
+  ({ context, page } = await newPage(browser));
 });
+afterEach(() => context?.close());
 
 describe('login against the stub', () => {
   it('sends an unauthenticated visitor to /login and back to the asked page after login', async () => {
@@ -33,10 +34,10 @@ describe('login against the stub', () => {
 
   it('shows the stub’s message for a wrong password in a 警告信息 notification', async () => {
     await signIn(page, baseUrl, { account: 'supplier', password: 'Wrong@2026' });
-    await page.getByText('账号或密码错误').waitFor();
-    await page.getByText('警告信息').waitFor();
+    // Held under the mouse (its auto-dismiss paused) and done sliding in, for the picture.
+    const toast = await toastShown(page, '警告信息', { hold: true });
+    await toast.getByText('账号或密码错误').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.waitForTimeout(500); // let the notification finish sliding in before the picture
     await screenshot(page, 'login-wrong-password');
   });
 

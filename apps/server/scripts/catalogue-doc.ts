@@ -4,12 +4,25 @@ import { repoRoot } from '../src/env';
 import { implementations } from '../src/modules';
 
 export const cataloguePath = resolve(repoRoot, 'docs/catalogue.md');
+export const readmePath = resolve(repoRoot, 'README.md');
+
+const implementedCount = () => {
+  const implemented = new Set(implementations.map((i) => i.call.id));
+  return { implemented, done: catalogue.filter((c) => implemented.has(c.id)).length, total: catalogue.length };
+};
+
+/** The README with its implemented count (between the `implemented` markers) taken from the catalogue. */
+export const renderReadme = (readme: string): string => {
+  const { done, total } = implementedCount();
+  return readme.replace(
+    /<!-- implemented -->.*?<!-- \/implemented -->/,
+    `<!-- implemented -->${done} of ${total} calls<!-- /implemented -->`,
+  );
+};
 
 /** docs/catalogue.md: every declared call, its domain and whether the stub implements it. */
 export const renderCatalogue = (): string => {
-  const implemented = new Set(implementations.map((i) => i.call.id));
-  const total = catalogue.length;
-  const done = catalogue.filter((c) => implemented.has(c.id)).length;
+  const { implemented, done, total } = implementedCount();
   const lines = [
     '# Call catalogue',
     '',

@@ -1,50 +1,53 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import { type Db, openDatabase } from './db/client';
+import { fixtureImagesDir } from './db/fixtures';
 import { type Env, storageRoot } from './env';
-import { Storage } from './lib/storage';
-import { implementations, registerPlainRoutes } from './modules';
-import { JobQueue } from './modules/exports/jobs';
-import { registerEnvelopeErrors } from './plugins/envelope';
+import { implementations, modules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { envelopePlugin } from './plugins/envelope';
+import { jobsPlugin } from './plugins/jobs';
+import { storagePlugin } from './plugins/storage';
 
 export interface AppOptions {
   env: Env;
   /** An open database; by default the one at env.DATABASE_URL is opened (created and seeded if new). */
   db?: Db;
-  logger?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    /** Uploaded files, thumbnails, exports (STORAGE_DIR). */
-    storage: Storage;
-    /** Background work (export files); drained on close. */
-    jobs: JobQueue;
-  }
+  /** false: none; true: pino at LOG_LEVEL; an object: Fastify's logger options as given. */
+  logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  /** Fastify's request log lines (src/logging.ts), passed through. */
+  logController?: FastifyServerOptions['logController'];
 }
 
 /** The stub, ready to `listen` or to `inject` (tests build it in-process). */
-export const buildApp = async ({ env, db: given, logger = false }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  env,
+  db: given,
+  logger = false,
+  logController,
+}: AppOptions): Promise<FastifyInstance> => {
   const db = given ?? (await openDatabase(env.DATABASE_URL));
   const app = Fastify({
-    logger: logger && { level: env.LOG_LEVEL },
+    logger: logger === true ? { level: env.LOG_LEVEL } : logger,
+    ...(logController && { logController }),
     // The real backend is tolerant of trailing slashes; so is the stub.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.decorate('db', db);
-  app.decorate('storage', new Storage(storageRoot(env)));
-  app.decorate('jobs', new JobQueue(1, (error) => app.log.error({ err: error }, 'background job failed')));
-  app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against the contract in the binder; the schema is for the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerEnvelopeErrors(app, env);
 
+  // The database first: what closes last (onClose hooks run last-registered first).
+  await app.register(databasePlugin, { db, owned: !given });
+  await app.register(storagePlugin, { root: storageRoot(env), fixtureFiles: fixtureImagesDir });
+  await app.register(jobsPlugin);
+  await app.register(envelopePlugin, { env });
+  await app.register(authPlugin);
   await app.register(multipart);
   await app.register(swagger, {
     openapi: {
@@ -56,10 +59,9 @@ export const buildApp = async ({ env, db: given, logger = false }: AppOptions): 
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'ok', data: null }));
-  bindCatalogue(app, implementations, db, env);
-  registerPlainRoutes(app, env);
-  // Exports still being written finish before the database closes.
-  app.addHook('onClose', async () => app.jobs.drain());
-  if (!given) app.addHook('onClose', async () => db.$disconnect());
+  bindCatalogue(app, env, implementations);
+  // Routes outside the call catalogue (docs/decisions/0005-files-and-exports.md): the download link a record's
+  // filePath carries, the stand-in storage host for direct uploads.
+  for (const m of modules) m.routes?.(app, env);
   return app;
 };

@@ -9,18 +9,30 @@ import {
   Status,
   StatusMessage,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { ApiFailure, forbidden, notImplemented } from './lib/errors';
+import type { Storage } from './lib/storage';
 import { type Auth, authenticate } from './plugins/auth';
 import { jsonType, sendEnvelope } from './plugins/envelope';
+import type { JobQueue } from './plugins/jobs';
 
+/**
+ * What a handler gets: the validated request parts, the caller and the app's services. A handler never
+ * needs `request.server`; `request` and `reply` are there for the few that stream (files, multipart).
+ */
 export interface HandlerContext<C extends CallSpec> extends CallRequestParts<C> {
-  db: Db;
-  env: Env;
   /** The caller; null only on public calls. */
   auth: C['public'] extends true ? Auth | null : Auth;
+  db: Db;
+  env: Env;
+  /** Files under STORAGE_DIR (uploads, thumbnails, exports). */
+  storage: Storage;
+  /** Background work that outlives the request (export files). */
+  jobs: JobQueue;
+  /** The request's logger (carries the request id). */
+  log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -49,17 +61,12 @@ export const implement = <C extends Call>(
 
 const referenceCache = { entries: 2000, ms: 60_000 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: Auth | null;
-  }
-}
-
 /**
  * Registers every declared call: token and atom check before validation, zod validation of
- * params/query/body, the handler, then the envelope. A call without a handler answers 500 未实现.
+ * params/query/body, the handler, the answer checked against the contract, then the envelope. A call
+ * without a handler answers 500 未实现. Needs the database, storage, jobs, envelope and auth plugins.
  */
-export const bindCatalogue = (app: FastifyInstance, implementations: Implementation[], db: Db, env: Env) => {
+export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: Implementation[]) => {
   const byId = new Map(implementations.map((i) => [i.call.id, i]));
   // Serialized envelopes: a hit costs neither a query nor JSON.stringify.
   const referenceAnswers = new Map<string, { json: string; until: number }>();
@@ -84,7 +91,7 @@ export const bindCatalogue = (app: FastifyInstance, implementations: Implementat
       preValidation: async (request) => {
         // GET file reads also take ?token= so an <img src> or a plain link can open them.
         const queryToken = call.file === true && call.method === 'GET';
-        request.auth = call.public ? null : await authenticate(db, request, queryToken);
+        request.auth = call.public ? null : await authenticate(app.db, request, queryToken);
         if (needs.length > 0 && !needs.some((atom) => request.auth?.atoms.has(atom))) throw forbidden();
       },
       handler: async (request, reply) => {
@@ -98,9 +105,12 @@ export const bindCatalogue = (app: FastifyInstance, implementations: Implementat
           params: request.params,
           query: request.query,
           body: request.body,
-          db,
-          env,
           auth: request.auth as Auth,
+          db: app.db,
+          env,
+          storage: app.storage,
+          jobs: app.jobs,
+          log: request.log,
           request,
           reply,
         } as HandlerContext<CallSpec>);

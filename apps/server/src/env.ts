@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 const schema = z.object({
+  /** production: JSON log lines (apps/server/src/logging.ts); anything else: readable lines for a developer. */
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** file:<path>, relative paths from the repository root. */

@@ -50,7 +50,7 @@ describe.runIf(inProcess)('a database at an empty location', () => {
 
   it('is seeded, and seeding again changes nothing', async () => {
     const before = await counts();
-    expect(before.accounts).toBe(3);
+    expect(before.accounts).toBe(4);
     expect(before.colors).toBe(320);
     await seed(db);
     expect(await counts()).toEqual(before);

@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, type Call, DownloadStatus, downloadHref, FileMessages, Status, StatusMessage } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseWhere } from '../src/modules/purchase/queries';
 import { binary } from './file-fixtures';
 import { dataOf, demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
+import { exportSheet, readSheet } from './paged-lists';
 
 let stub: Target;
 let token: string;
@@ -14,15 +13,6 @@ beforeAll(async () => {
   ({ stub, token, viewerToken } = await signedInStub());
 });
 afterAll(() => stub.close());
-
-const readSheet = async (bytes: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, header: rows[0] ?? [], body: rows.slice(1) };
-};
 
 const record = async (key: string, as = token) =>
   dataOf(api.files.findRedis, await send(stub, api.files.findRedis, { params: { id: key } }, as));
@@ -37,20 +27,12 @@ const fetchFile = (filePath: string) =>
     .parse(binary as never);
 
 /** Runs an export to completion and opens its file. */
-const exportAndOpen = async (call: Call, body: object) => {
-  const task = dataOf(api.grain.export, await send(stub, call, { body }, token));
-  await stub.app!.jobs.drain();
-  const done = await record(task.key);
-  expect(done.status).toBe(DownloadStatus.notDownloaded);
-  const res = await fetchFile(done.filePath!);
-  expect(res.status).toBe(200);
-  return { task, sheet: await readSheet(res.body as Buffer) };
-};
+const exportAndOpen = (call: Call, body: object) => exportSheet(stub, call, body, token);
 
 describe.runIf(inProcess)('the export lifecycle', () => {
   it('export → status 0 → 1 → download → mark downloaded → status 2, and the .xlsx holds the selected rows', async () => {
     const db = stub.app!.db;
-    const division = (await db.fabricLine.findFirstOrThrow({ where: { supplierCode: null } })).divisionId;
+    const division = (await db.grain.findFirstOrThrow({ where: { supplierCode: null } })).divisionId;
     stub.app!.jobs.hold();
     const res = await send(stub, api.grain.export, { body: { divisionId: division } }, token);
     const task = dataOf(api.grain.export, res);
@@ -86,7 +68,7 @@ describe.runIf(inProcess)('the export lifecycle', () => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
     const sheet = await readSheet(file.body as Buffer);
     expect(sheet.header).toEqual(['纹路编码', '纹路名称', '材料大类', '浮动价格', '是否启用', '是否显示', '有效期至']);
-    const expected = await db.fabricLine.findMany({
+    const expected = await db.grain.findMany({
       where: { divisionId: division, OR: [{ supplierCode: null }, { supplierCode: 'S10001' }] },
       orderBy: { lineCode: 'asc' },
     });
@@ -162,10 +144,10 @@ describe.runIf(inProcess)('the export lifecycle', () => {
 describe.runIf(inProcess)('exports with data', () => {
   it('fabric/effects: filters by division and name', async () => {
     const db = stub.app!.db;
-    const effect = await db.fabricEffect.findFirstOrThrow({ where: { supplierCode: null } });
+    const effect = await db.effect.findFirstOrThrow({ where: { supplierCode: null } });
     const { sheet } = await exportAndOpen(api.effect.export, { divisionId: effect.divisionId });
     expect(sheet.header).toEqual(['特殊效果', '价格(¥)', '排序', '材料大类']);
-    const count = await db.fabricEffect.count({
+    const count = await db.effect.count({
       where: { divisionId: effect.divisionId, OR: [{ supplierCode: null }, { supplierCode: 'S10001' }] },
     });
     expect(sheet.body.length).toBe(count);
@@ -193,9 +175,21 @@ describe.runIf(inProcess)('exports with data', () => {
     const warnings = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, token));
     expect(todo.sheet.body.length).toBe(warnings);
 
-    const picked = await db.purchaseOrder.findMany({ where: purchaseWhere('S10001', {}), take: 2 });
+    const picked = await db.purchaseOrder.findMany({ where: { supplierCode: 'S10001' }, take: 2 });
     const some = await exportAndOpen(api.purchase.export, { ids: picked.map((p) => p.id) });
     expect(some.sheet.body.map((r) => r[0]).sort()).toEqual(picked.map((p) => p.purchaseNo).sort());
+  });
+
+  it('purchase orders: a part of the factory’s name selects its orders, named in the 鞋厂 column', async () => {
+    const db = stub.app!.db;
+    const { sheet } = await exportAndOpen(api.purchase.export, { shoeFactoryName: '裕盛' });
+    const expected = await db.purchaseOrder.findMany({
+      where: { supplierCode: 'S10001', shoeFactoryCode: 'F2003' },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sheet.body.map((r) => r[0])).toEqual(expected.map((o) => o.purchaseNo));
+    expect(new Set(sheet.body.map((r) => r[1]))).toEqual(new Set(['东莞市裕盛鞋业有限公司']));
   });
 
   it('puts PUBLIC_BASE_URL in front of the link when set (https behind TLS: the client’s rewrite changes nothing)', async () => {

@@ -77,7 +77,8 @@ export const makeZip = (entries: { name: string; data?: Buffer }[]): Buffer => {
 export interface UploadInput {
   businessType?: string;
   businessId?: string;
-  compress?: '0' | '1';
+  /** Any spelling: the stub accepts every flag spelling (docs/catalogue-interpretations.md). */
+  compress?: string;
   file?: Buffer;
   name?: string;
   /** Send the text fields after the file (browsers send them first). */

@@ -5,7 +5,7 @@ import { type Call, type CallSpec, encryptPassword, fillPath } from '@portal/con
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { type Env, readEnv } from '../src/env';
 
@@ -56,16 +56,21 @@ export interface Target {
   close: () => Promise<void>;
 }
 
-/** The stub under test. `configure` may add test-only routes before the app is ready. */
+/**
+ * The stub under test. `configure` may add test-only routes before the app is ready; `options` are more of
+ * buildApp's (a logger that records what the app logs).
+ */
 export const startStub = async (
   overrides: Partial<Env> = {},
   configure?: (app: FastifyInstance) => void,
+  options: Pick<AppOptions, 'logger'> = {},
 ): Promise<Target> => {
   if (remoteUrl) return { http: request(remoteUrl), close: async () => {} };
   const storage = mkdtempSync(join(tmpdir(), 'stub-storage-'));
   tempDirs.push(storage);
   const app = await buildApp({
     env: { ...env, STORAGE_DIR: storage, ...overrides, DATABASE_URL: await freshDatabaseUrl() },
+    ...options,
   });
   configure?.(app);
   await app.ready();

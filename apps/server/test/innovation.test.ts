@@ -1,5 +1,6 @@
 import {
   api,
+  atoms,
   DownloadStatus,
   downloadHref,
   FileMessages,
@@ -9,10 +10,10 @@ import {
   StatusMessage,
   UploadMessages,
 } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binary, makeImage, pdfBytes, upload } from './file-fixtures';
 import { dataOf, inProcess, send, signedInStub, type Target } from './helper';
+import { describePagedResource, readSheet } from './paged-lists';
 
 let stub: Target;
 let token: string;
@@ -128,7 +129,7 @@ describe.runIf(inProcess)('innovate: draft, submit, edit and detail', () => {
       imgs: [],
       appendixFiles: [],
     });
-    const row = await stub.app!.db.innovationMaterial.findUniqueOrThrow({ where: { id } });
+    const row = await stub.app!.db.innovation.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ supplierCode: 'S10001', createdBy: 'supplier', modifiedBy: 'supplier' });
   });
 
@@ -184,7 +185,7 @@ describe.runIf(inProcess)('innovate: draft, submit, edit and detail', () => {
   });
 
   it('keeps other suppliers’ records out of reach, with a clear message', async () => {
-    const others = await stub.app!.db.innovationMaterial.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+    const others = await stub.app!.db.innovation.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
     const forbidden = failure(Status.forbidden, M.notOwned);
     expect((await save({ ...validSubmit, id: others.id })).body).toEqual(forbidden);
     expect((await send(stub, api.innovation.detail, { params: { id: others.id } }, token)).body).toEqual(forbidden);
@@ -198,7 +199,7 @@ describe.runIf(inProcess)('innovate: draft, submit, edit and detail', () => {
 describe.runIf(inProcess)('innovate/getFabricInnovateList', () => {
   it('pages the caller’s records only, latest change first, with category names', async () => {
     const db = stub.app!.db;
-    const own = await db.innovationMaterial.findMany({
+    const own = await db.innovation.findMany({
       where: { supplierCode: 'S10001' },
       orderBy: [{ modifyTime: 'desc' }, { id: 'desc' }],
     });
@@ -227,14 +228,6 @@ describe.runIf(inProcess)('innovate/getFabricInnovateList', () => {
 });
 
 describe.runIf(inProcess)('innovate/export', () => {
-  const readSheet = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  };
-
   it('records the export, generates the file and lists the selected rows of the caller', async () => {
     const app = stub.app!;
     app.jobs.hold();
@@ -255,7 +248,7 @@ describe.runIf(inProcess)('innovate/export', () => {
       .get(downloadHref(ready.filePath!))
       .buffer(true)
       .parse(binary as never);
-    const [header, ...body] = await readSheet(file.body as Buffer);
+    const { header, body } = await readSheet(file.body as Buffer);
     expect(header).toEqual([
       '材料编码',
       '材料名称',
@@ -286,4 +279,16 @@ describe.runIf(inProcess)('innovate/export', () => {
     // 5 belongs to another supplier: only 1 is written.
     expect(done.rowCount).toBe(1);
   });
+});
+
+describePagedResource({
+  name: 'innovation',
+  session: () => ({ stub, token, viewerToken }),
+  list: api.innovation.list,
+  export: api.innovation.export,
+  firstColumn: 'materialCode',
+  id: 'id',
+  sortFields: ['materialCode', 'materialName', 'modifyTime'],
+  atom: atoms.fabricInnovate.list,
+  filters: [{}, { status: '2' }, { status: '1' }, { divisionId: 2, materialName: '再生' }],
 });

@@ -3,13 +3,19 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cataloguePath, renderCatalogue } from '../scripts/catalogue-doc';
+import { cataloguePath, readmePath, renderCatalogue, renderReadme } from '../scripts/catalogue-doc';
 import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
 
 describe('generated and derived files', () => {
   it('docs/catalogue.md matches the contract and the implemented calls (run `pnpm catalogue`)', () => {
     expect(readFileSync(cataloguePath, 'utf8')).toBe(renderCatalogue());
+  });
+
+  it("the README's implemented count matches the catalogue (run `pnpm catalogue`)", () => {
+    const readme = readFileSync(readmePath, 'utf8');
+    expect(readme).toMatch(/<!-- implemented -->\d+ of \d+ calls<!-- \/implemented -->/);
+    expect(readme).toBe(renderReadme(readme));
   });
 
   it('prisma/migrations match schema.prisma (run `pnpm migrate:create <name>`)', async () => {

@@ -1,6 +1,6 @@
 /**
  * Button-level permission keys (spec 000 §6). Only the three upload keys are given by the
- * spec; the rest follow their `module:featureAction` shape (docs/permission-atoms.md).
+ * spec; the rest follow their `module:featureAction` shape (docs/assumptions.md "Permission atoms").
  * `view` atoms are what a read-only account holds; `write` atoms change data.
  */
 type Kind = 'view' | 'write';

@@ -23,6 +23,22 @@ export const recordIdsBody = z.object({ ids: z.array(z.number().int().positive()
 /** Numeric 0 / 1 flags (the text ones use `flag01`). */
 export const bit = z.union([z.literal(0), z.literal(1)]);
 
+/**
+ * Every spelling of a yes/no flag a client may send where the spec does not fix one: the numbers and texts
+ * 0/1, the booleans, and 'true'/'false'. Anything else is refused like any invalid value.
+ */
+const flagSpellings = z.union([z.literal([0, 1, '0', '1', 'true', 'false']), z.boolean()]);
+const isSet = (v: z.output<typeof flagSpellings>) => v === 1 || v === '1' || v === true || v === 'true';
+
+/**
+ * A request's '0'/'1' text flag, lenient (docs/catalogue-interpretations.md "Lenient flags"): accepts
+ * 0, 1, '0', '1', true, false, 'true', 'false' and gives '0' or '1', so the handler sees one spelling.
+ */
+export const lenientFlag01 = flagSpellings.transform((v): z.output<typeof flag01> => (isSet(v) ? '1' : '0'));
+
+/** A request's 0/1 number flag, lenient in the same way; gives 0 or 1. */
+export const lenientBit = flagSpellings.transform((v): z.output<typeof bit> => (isSet(v) ? 1 : 0));
+
 /** An uploaded file as a record refers to it. */
 export const fileRefSchema = z.object({ id: z.string(), fileName: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -9,6 +9,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
  *   files/<yyyymm>/<id>.<ext>   uploads and images unpacked from 3D VR zips
  *   thumbs/<id>.jpg             thumbnails, made on first request
  *   exports/<yyyymm>/<key>.xlsx files of the download center
+ *   files/fixtures/<path>       seeded files (fixtures/images/<path>), where their StoredFile rows point
  *   oss/<key>                   objects of the direct-upload endpoint
  *   tmp/                        uploads and exports being written; moved in when complete
  *
@@ -34,6 +35,21 @@ export class Storage {
       } catch {
         // Taken by another process meanwhile: nothing to do.
       }
+    }
+  }
+
+  /**
+   * Puts the seeded files (a copy of `from`, fixtures/images) at files/fixtures/, where the seeded StoredFile
+   * rows point. Copies only what is missing, so a start on a storage that has them costs two directory listings.
+   */
+  async placeFixtureFiles(from: string): Promise<void> {
+    if (!existsSync(from)) return;
+    const to = join(this.root, fixtureFilesFolder);
+    const placed = new Set(existsSync(to) ? await readdir(to, { recursive: true }) : []);
+    for (const rel of await readdir(from, { recursive: true })) {
+      if (placed.has(rel) || !(await stat(join(from, rel))).isFile()) continue;
+      await mkdir(dirname(join(to, rel)), { recursive: true });
+      await copyFile(join(from, rel), join(to, rel));
     }
   }
 
@@ -65,6 +81,9 @@ export class Storage {
     if (abs) await rm(abs, { force: true });
   }
 }
+
+/** Where the seeded files live in storage (a StoredFile fixture's storagePath starts with it). */
+export const fixtureFilesFolder = 'files/fixtures';
 
 /** Ids of stored files: 32 hex characters, unguessable. */
 export const newFileId = (): string => randomUUID().replaceAll('-', '');

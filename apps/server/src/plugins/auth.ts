@@ -1,9 +1,11 @@
 import { Http, type User } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { tokenRejected } from '../lib/errors';
 import { toUser } from '../lib/user';
 
+/** The caller of a call: the account behind the token, its supplier and its atoms. */
 export interface Auth {
   token: string;
   accountId: number;
@@ -11,6 +13,13 @@ export interface Auth {
   supplierCode: string;
   atoms: Set<string>;
   user: User;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the binder before validation; null on public calls and plain routes. */
+    auth: Auth | null;
+  }
 }
 
 /**
@@ -69,3 +78,11 @@ export const authenticate = (db: Db, request: FastifyRequest, queryToken = false
   const fromQuery = queryToken ? (request.query as { token?: unknown } | undefined)?.token : undefined;
   return authenticateToken(db, fromHeader || (typeof fromQuery === 'string' ? fromQuery : undefined));
 };
+
+/** `request.auth` (null until the binder resolves the token of a call that needs one). */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);

@@ -1,5 +1,6 @@
 import { Status, StatusMessage } from '@portal/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Env } from '../env';
 import { ApiFailure } from '../lib/errors';
@@ -9,7 +10,7 @@ export const jsonType = 'application/json; charset=utf-8';
 /** The one way the stub answers: `{status, message, data}`; HTTP mirrors `status` unless told otherwise. */
 export const sendEnvelope = (
   reply: FastifyReply,
-  env: Env,
+  env: Pick<Env, 'HTTP_STATUS_MODE'>,
   status: number,
   message: string,
   data: unknown,
@@ -29,24 +30,35 @@ const validationMessage = (error: FastifyError): string => {
   return `${field}: ${first?.message ?? StatusMessage.illegalRequest}`;
 };
 
-/** Every failure becomes an envelope; nothing leaks a stack. */
-export const registerEnvelopeErrors = (app: FastifyInstance, env: Env) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiFailure) {
-      const { data = null, httpStatus } = error.options;
-      return sendEnvelope(reply, env, error.status, error.message, data, httpStatus);
-    }
-    if (error.validation) return sendEnvelope(reply, env, Status.badRequest, validationMessage(error), null);
-    const code = error.statusCode ?? 500;
-    if (code >= 400 && code < 500) {
-      // Malformed JSON, wrong content type, empty body with a JSON header …
-      request.log.info({ code: error.code }, error.message);
-      return sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null);
-    }
-    request.log.error(error);
-    return sendEnvelope(reply, env, Status.serverError, StatusMessage.systemError, null);
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null),
-  );
-};
+export interface EnvelopeOptions {
+  env: Pick<Env, 'HTTP_STATUS_MODE'>;
+}
+
+/**
+ * Every failure becomes an envelope and nothing leaks a stack: `ApiFailure` (what handlers throw with
+ * `fail()`), validation errors (400 naming the field), other client errors (400 非法请求), anything else
+ * (500 系统错误信息), and unknown paths (400 非法请求).
+ */
+export const envelopePlugin = fp<EnvelopeOptions>(
+  async (app, { env }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiFailure) {
+        const { data = null, httpStatus } = error.options;
+        return sendEnvelope(reply, env, error.status, error.message, data, httpStatus);
+      }
+      if (error.validation) return sendEnvelope(reply, env, Status.badRequest, validationMessage(error), null);
+      const code = error.statusCode ?? 500;
+      if (code >= 400 && code < 500) {
+        // Malformed JSON, wrong content type, empty body with a JSON header …
+        request.log.info({ code: error.code }, error.message);
+        return sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null);
+      }
+      request.log.error(error);
+      return sendEnvelope(reply, env, Status.serverError, StatusMessage.systemError, null);
+    });
+    app.setNotFoundHandler((_request, reply) =>
+      sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null),
+    );
+  },
+  { name: 'envelope' },
+);

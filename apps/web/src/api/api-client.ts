@@ -4,7 +4,7 @@ import { appNavigation } from '@/navigation/navigation';
 import { sessionStore } from '@/session/session';
 import { createHttpClient } from './http';
 
-/** The app's one http client. Its navigation follows the router once it exists (lib/navigation.ts). */
+/** The app's one http client. Its navigation follows the router once it exists (navigation/navigation.ts). */
 export const apiClient = createHttpClient({
   baseUrl: env.apiBaseUrl,
   getToken: () => sessionStore.get().token,

@@ -4,7 +4,7 @@ export type ApiErrorKind = 'status' | 'network' | 'timeout';
 /** Status carried by errors that never got an answer from the server. */
 export const noStatus = 0;
 
-/** The one error type the http client throws (DESIGN.md: "a typed ApiError(status, message)"). */
+/** The one error type the http client throws (docs/architecture.md "Data flow"): a typed ApiError(status, message). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -177,6 +177,28 @@ describe('http client: one identical request at a time', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("never shares a request of one session with the next session's identical one", async () => {
+    let token = 'supplier-token';
+    const answers: ((r: Response) => void)[] = [];
+    const hooks = { notify: vi.fn(), logout: vi.fn(), navigate: vi.fn() } satisfies HttpHooks;
+    const fetchMock: FetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const client = createHttpClient({ baseUrl: 'http://host', getToken: () => token, fetch: fetchMock, ...hooks });
+    const supplier = client.request(api.account.menus);
+    token = 'hongda-token';
+    const hongda = client.request(api.account.menus);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(fetchMock, 1).get('token')).toBe('hongda-token');
+
+    // The supplier's request answers 401 after hongda signed in: hongda is neither told nor signed out.
+    answers[0]!(envelope(401, '', null));
+    answers[1]!(envelope(200, '成功', menus));
+    await expect(supplier).rejects.toMatchObject({ status: 401 });
+    expect(await hongda).toEqual(menus);
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.logout).not.toHaveBeenCalled();
+    expect(hooks.navigate).not.toHaveBeenCalled();
+  });
+
   it('never de-duplicates uploads', async () => {
     const { client, fetchMock } = setup(async () => envelope(200, '成功', { id: 'f1' }));
     await Promise.all([

@@ -59,6 +59,8 @@ interface LooseInput {
 interface Prepared {
   url: string;
   init: RequestInit;
+  /** The token the request carries: a 401 signs out only the session that sent it. */
+  token: string | null;
   /** Identity used for de-duplication; absent when the body cannot be compared (FormData). */
   key?: string;
 }
@@ -125,18 +127,21 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const prepare = (call: CallSpec, input: LooseInput): Prepared => {
     const url = `${options.baseUrl}${fillPath(call.path, input.params)}${toQueryString(input.query)}`;
     const headers = new Headers({ Accept: 'application/json' });
-    const token = options.getToken();
+    const token = options.getToken() || null;
     if (token) headers.set(Http.tokenHeader, token);
+    // The token is part of a request's identity: a request of the session that just ended is never shared
+    // with the next session's identical one (its answer, or its 401, belongs to the old session).
+    const who = token ?? '';
 
-    if (call.method === 'GET') return { url, init: { method: 'GET', headers }, key: `GET ${url}` };
+    if (call.method === 'GET') return { url, token, init: { method: 'GET', headers }, key: `${who} GET ${url}` };
     if (call.multipart) {
       // The browser sets the multipart boundary itself; uploads are never de-duplicated.
-      return { url, init: { method: call.method, headers, body: toFormData(input.body) } };
+      return { url, token, init: { method: call.method, headers, body: toFormData(input.body) } };
     }
     // An empty object rather than no body: a JSON POST with an empty body is rejected by Fastify.
     const body = JSON.stringify(input.body ?? {});
     headers.set('Content-Type', 'application/json');
-    return { url, init: { method: call.method, headers, body }, key: `${call.method} ${url} ${body}` };
+    return { url, token, init: { method: call.method, headers, body }, key: `${who} ${call.method} ${url} ${body}` };
   };
 
   const send = async (call: CallSpec, prepared: Prepared): Promise<unknown> => {
@@ -192,9 +197,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
   };
 
-  const react = (error: unknown, notify: boolean): void => {
+  const react = (error: unknown, notify: boolean, sentToken: string | null): void => {
     if (!(error instanceof ApiError)) return;
     const reaction = reactionFor(error);
+    // A 401 for a token that is no longer the session's (signed out meanwhile, or another user signed in):
+    // the session it would end is already gone; saying so, or signing out, would hit the next session.
+    if (reaction.signOut && sentToken !== (options.getToken() || null)) return;
     if (notify) hooks.notify(reaction.notification);
     if (reaction.signOut) {
       hooks.logout();
@@ -224,7 +232,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     entry.promise = send(call, prepared)
       .catch((error: unknown) => {
         // Runs once per request, not per caller: at most one notification for one request.
-        react(error, entry.notify);
+        react(error, entry.notify, prepared.token);
         throw error;
       })
       .finally(() => {

@@ -7,8 +7,8 @@ import { RequireAuth } from './require-auth';
 import { ProductRouteGate, SectionRedirect } from './route-gates';
 
 /**
- * The fixed route registry (DESIGN.md, spec 000 §2): every page is declared here once with a lazily
- * loaded component. The server menu only filters it (lib/menu.ts); it never adds routes.
+ * The fixed route registry (docs/architecture.md "Adding a domain", spec 000 §2): every page is declared here once
+ * with a lazily loaded component. The server menu only filters it (navigation/menu.ts); it never adds routes.
  *
  * Pages load through react-router's `lazy`: a navigation waits for the page's code and then shows
  * it at once, instead of flashing a loading state in between (React holds a revealed Suspense

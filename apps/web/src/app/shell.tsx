@@ -1,10 +1,11 @@
 import { api, Status } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
+import { callKey } from '@/api/query-keys';
 import { TopBar } from '@/components/layout/top-bar';
 import type { UploadKind } from '@/components/layout/upload-popover';
 import { AccountDialogs, accountDialogs } from '@/features/account';
@@ -46,7 +47,6 @@ const AppLayout = () => {
   const entries = useNavEntries();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [upload, setUpload] = useState<UploadKind | null>(null);
@@ -62,12 +62,12 @@ const AppLayout = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation and on mode switches
   useEffect(() => setDrawerOpen(false), [location.pathname, isMobile]);
 
+  // Signing out also empties the query cache (api/query-client.ts binds it to the session).
   const logout = useCallback(() => {
     accountDialogs.close();
     sessionStore.signOut();
-    queryClient.clear();
     void navigate(Paths.login, { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   const back = () => {
     // react-router keeps the history index; a page opened directly goes to its list instead.
@@ -117,7 +117,7 @@ const AppLayout = () => {
 export const Shell = () => {
   const { menusLoaded } = useSession();
   const menus = useQuery({
-    queryKey: ['account', 'menus'],
+    queryKey: callKey(api.account.menus),
     queryFn: () => request(api.account.menus),
     enabled: !menusLoaded,
     gcTime: 0,

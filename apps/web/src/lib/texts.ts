@@ -1,59 +1,14 @@
 /**
- * Every text the web app shows that is not an envelope/client message or an account rule message of
- * the contract. One place, so the spec's Chinese is used verbatim and never retyped in components.
- * Texts the spec does not give are chosen in the portal's voice (docs/decisions/0004-portal-shell.md).
+ * The texts of the shell (app/, navigation, top bar, menus) and of the shared components (list kit, form
+ * controls, dialogs, pagination). A feature keeps its own texts in `features/<name>/texts.ts`; messages of the
+ * contract (envelope, client, rule and state messages) are never retyped in either. Texts the spec does not give
+ * are chosen in the portal's voice (docs/decisions/0004-portal-shell.md).
  */
 export const AppText = {
   platformTitle: '供应商材料管理平台',
-  login: {
-    account: '账号',
-    password: '密码',
-    accountPlaceholder: '请输入账号',
-    passwordPlaceholder: '请输入密码',
-    submit: '登录',
-  },
-  dashboard: {
-    welcome: '欢迎',
-    supplier: '供应商',
-    supplierCode: '供应商编码',
-    account: '账号',
-    overview: '业务概览',
-    quickEntries: '常用功能',
-    view: '查看',
-    figures: {
-      deliveryWarningCount: { label: '交付提醒', hint: '临近或超过交期、尚未交付完的采购单' },
-      openPurchaseCount: { label: '进行中的采购单', hint: '待确认、已确认与部分发货的采购单' },
-      inquiryNoticeCount: { label: '待报价询价通知', hint: '等待您报价的询价通知' },
-      borrowedShoeTreeCount: { label: '借用中的鞋楦', hint: '尚未归还的鞋楦' },
-    },
-  },
-  notFound: {
-    code: '404',
-    message: '页面不存在',
-    backHome: '返回首页',
-  },
-  forbidden: {
-    code: '403',
-    message: '无权限访问',
-    backHome: '返回首页',
-  },
-  serverError: {
-    code: '500',
-    message: '服务器开小差了，请稍后再试',
-    backHome: '返回首页',
-  },
-  notDeveloped: {
-    title: '功能开发中',
-    message: '该功能正在开发中，敬请期待',
-    backHome: '返回首页',
-  },
   placeholder: {
     /** Shown on a product page whose domain issue has not landed yet; the page names its section. */
     message: '该页面正在建设中，功能上线后将在此处显示',
-  },
-  external: {
-    invalidUrl: 'URL地址有误,请检查!',
-    openInNewTab: '在新窗口打开',
   },
   loading: '加载中…',
   layout: {
@@ -96,28 +51,6 @@ export const AppText = {
     division: '材料大类',
     thumbnailFailed: '图片加载失败',
   },
-  fabricLines: {
-    table: '面料纹路列表',
-    cover: '图片',
-    lineCode: '纹路编码',
-    lineName: '纹路名称',
-    lineNamePlaceholder: '请输入要搜索的纹路名称',
-    floatingPrice: '价格浮动',
-    availableEndDate: '有效期',
-    isActive: '状态',
-    isShow: '是否展示',
-    /** isActive '1' / '0'. */
-    active: { '1': '启用', '0': '停用' },
-    /** isShow '1' / '0'. */
-    shown: { '1': '是', '0': '否' },
-  },
-  fabricEffects: {
-    table: '特殊效果列表',
-    effectName: '特殊效果',
-    effectNamePlaceholder: '请输入要搜索的特殊效果',
-    effectPrice: '价格(¥)',
-    sort: '排序',
-  },
   upload: {
     label: '上传',
     title: '请选择要上传的数据类型',
@@ -132,71 +65,10 @@ export const AppText = {
     dialogPending: '上传表单随材料表单功能一起上线。',
     close: '关闭',
   },
-  /** The innovation material dialog (spec 001 §2-5); its rule messages are the contract's InnovationMessages. */
-  innovate: {
-    /** The new-record title is `upload.dialogTitles.innovate` (上传创新材料). */
-    editTitle: '修改创新材料',
-    description: '暂存只需填写材料名称；提交前请完善带 * 的必填项。',
-    sections: { basic: '基本信息', description: '材料说明', media: '图片与附件' },
-    fields: {
-      divisionId: '材料大类',
-      sectionId: '材料小类',
-      materialCode: '材料编码',
-      materialName: '材料名称',
-      comment: '材料介绍',
-      coreTechnology: '核心技术',
-      tags: '材料标签',
-      cover: '封面图片',
-      images: '材料图片',
-      appendices: '附件',
-    },
-    placeholders: {
-      divisionId: '请选择材料大类',
-      sectionId: '请选择材料小类',
-      sectionFirst: '请先选择材料大类',
-      materialCode: '保存后自动生成',
-      materialName: '请输入材料名称',
-      comment: '请介绍材料的特点、用途与优势',
-      coreTechnology: '请描述材料的核心技术或工艺',
-    },
-    divisionLocked: '已保存的材料大类不可修改',
-    noTags: '暂无可选标签',
-    tagsHint: '可多选',
-    uploadCover: '上传封面图片',
+  /** The shared form controls (components/form). */
+  form: {
     counter: (length: number, max: number) => `${length}/${max}`,
-    loading: '正在加载创新材料…',
-    loadFailed: '创新材料加载失败，请关闭后重试',
-    cancel: '取消',
-    draft: '暂存',
-    submit: '提交',
-  },
-  changePassword: {
-    title: '修改密码',
-    forcedHint: '为了账号安全，首次登录请先修改初始密码',
-    oldPwd: '原密码',
-    newPwd: '新密码',
-    confirmPwd: '确认密码',
-    oldPwdPlaceholder: '请输入原密码',
-    newPwdPlaceholder: '8~20位，含字母、数字和特殊字符',
-    confirmPwdPlaceholder: '请再次输入新密码',
-    submit: '修改',
-    reset: '重置',
-    success: '密码修改成功，请使用新密码重新登录',
-  },
-  profile: {
-    title: '个人中心',
-    accountInfo: '账号信息',
-    personalInfo: '个人信息',
-    loginAccount: '登录账号',
-    supplierCode: '供应商编码',
-    supplierName: '供应商名称',
-    createTime: '创建时间',
-    lastModifyTime: '密码修改时间',
-    personName: '用户昵称',
-    personEmail: '邮箱地址',
-    personTel: '手机号码',
-    save: '保存',
-    cancel: '取消',
+    tags: { none: '暂无可选标签', hint: '可多选' },
   },
   confirm: {
     title: '提示',

@@ -2,7 +2,7 @@ import { AppText } from '@/lib/texts';
 
 /**
  * The product routes of spec 000 §2, as data: sections, their pages, titles and flags. The route
- * registry (app/routes.tsx) gives each page its lazily loaded component; the menu (lib/menu.ts)
+ * registry (app/routes.tsx) gives each page its lazily loaded component; the menu (navigation/menu.ts)
  * only filters and labels these. URL scheme: `/<section>/<routeName>`, e.g. /fabric/fabricManage
  * (docs/decisions/0004-portal-shell.md).
  */

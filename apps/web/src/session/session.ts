@@ -97,9 +97,21 @@ const read = (): SessionState => {
 
 let state: SessionState = read();
 const listeners = new Set<() => void>();
+const ownerChangeHooks = new Set<() => void>();
 
+/** Whose session it is: the token and the user it was issued to. A profile edit keeps the owner. */
+const ownerOf = (s: SessionState): string =>
+  JSON.stringify([s.token, s.user?.supplierCode ?? null, s.user?.loginAccount ?? null]);
+
+/**
+ * Every write and every change made in another tab goes through here. When the owner changes, the owner-change
+ * hooks run first (the query cache is cleared there, api/query-client.ts), and only then are subscribers (the
+ * components) told: nothing renders for the new session while the old one's answers are still cached.
+ */
 const publish = (next: SessionState): void => {
+  const ownerChanged = ownerOf(next) !== ownerOf(state);
   state = next;
+  if (ownerChanged) for (const hook of ownerChangeHooks) hook();
   for (const listener of listeners) listener();
 };
 
@@ -125,6 +137,17 @@ export const sessionStore = {
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * Runs `hook` synchronously whenever the token or the user changes (sign-in, sign-out, a 401 anywhere, a
+   * logout in another tab), after the new state is in place and before any subscriber hears of it
+   * (docs/architecture.md "Session").
+   */
+  onOwnerChange: (hook: () => void): (() => void) => {
+    ownerChangeHooks.add(hook);
+    return () => {
+      ownerChangeHooks.delete(hook);
+    };
   },
   /** The login answer is the user plus its token. */
   signIn: (session: Session): void => {

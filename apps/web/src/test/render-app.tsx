@@ -1,8 +1,9 @@
 import type { Menus, Session } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { type Mock, vi } from 'vitest';
+import { type Mock, onTestFinished, vi } from 'vitest';
+import { bindCacheToSession, createQueryClient } from '@/api/query-client';
 import { buildRoutes } from '@/app/routes';
 import { appNavigation } from '@/navigation/navigation';
 import { sessionStore } from '@/session/session';
@@ -51,13 +52,17 @@ export const signInAs = (menus: Menus = supplierMenus, session: Session = sessio
   sessionStore.setMenus(menus);
 };
 
-/** The whole app (route registry, guard, shell) at an address, in a memory router. */
+/**
+ * The whole app (route registry, guard, shell) at an address, in a memory router, with a query client
+ * made and bound to the session as the app's own (api/query-client.ts). Call it inside a test.
+ */
 export const renderApp = (entry: string) => {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
   appNavigation.use((to) => {
     void router.navigate(to, { replace: true });
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  onTestFinished(bindCacheToSession(client));
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

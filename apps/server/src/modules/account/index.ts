@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { AccountMessages, api, atomGroupRoutes, atomList, decryptPassword, type MenuItem } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
+import { defineModule } from '../../kit/module';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../../lib/user';
@@ -41,7 +42,7 @@ const buildMenuTree = (
   return sorted.filter((r) => r.parentId === 0).map(node);
 };
 
-export const accountHandlers = [
+const accountHandlers = [
   implement(api.account.login, async ({ body, db, env }) => {
     let password: string;
     try {
@@ -118,3 +119,9 @@ export const accountHandlers = [
     return true;
   }),
 ];
+
+/**
+ * Sign-in, the session's user and menu, passwords and the profile. Its tables (suppliers, roles, accounts, menus,
+ * dictionaries) are the core fixtures every domain builds on, seeded first by db/seed.ts.
+ */
+export const accountModule = defineModule('account', { handlers: accountHandlers });

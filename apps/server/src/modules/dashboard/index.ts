@@ -1,29 +1,25 @@
 import { api, InquiryStatus, PurchaseStatus } from '@portal/contract';
 import { implement } from '../../binder';
-import { deliveryWarningWhere, notFullyShipped } from '../purchase/queries';
+import { defineModule } from '../../kit/module';
+import { deliveryWarningWhere } from '../purchase/queries';
 
-export const homeHandlers = [
-  implement(api.dashboard.homeInfos, async ({ db, auth }) => {
-    const supplierCode = auth.supplierCode;
-    const [due, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
-      db.purchaseOrder.findMany({
-        where: deliveryWarningWhere(supplierCode),
-        select: { quantity: true, shippedQuantity: true },
-      }),
-      db.purchaseOrder.count({
-        where: {
-          supplierCode,
-          status: { in: [PurchaseStatus.toConfirm, PurchaseStatus.confirmed, PurchaseStatus.partlyShipped] },
-        },
-      }),
-      db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),
-      db.borrow.count({ where: { supplierCode, returnTime: null } }),
-    ]);
-    return {
-      deliveryWarningCount: due.filter(notFullyShipped).length,
-      openPurchaseCount,
-      inquiryNoticeCount,
-      borrowedShoeTreeCount,
-    };
-  }),
-];
+/** 首页: the dashboard's counts, read from the other domains' tables. */
+export const dashboardModule = defineModule('dashboard', {
+  handlers: [
+    implement(api.dashboard.homeInfos, async ({ db, auth }) => {
+      const supplierCode = auth.supplierCode;
+      const [deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
+        db.purchaseOrder.count({ where: deliveryWarningWhere(db, supplierCode) }),
+        db.purchaseOrder.count({
+          where: {
+            supplierCode,
+            status: { in: [PurchaseStatus.toConfirm, PurchaseStatus.confirmed, PurchaseStatus.partlyShipped] },
+          },
+        }),
+        db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),
+        db.borrow.count({ where: { supplierCode, returnTime: null } }),
+      ]);
+      return { deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount };
+    }),
+  ],
+});

@@ -1,193 +1,38 @@
-import { createReadStream } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
-import { api, FileMessages } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { api, DownloadStatus } from '@portal/contract';
 import { implement } from '../../binder';
-import type { StoredFile } from '../../generated/prisma/client';
-import { fail, forbidden } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
-import { contentDisposition, fileIdPattern, monthFolder, newFileId, removeQuietly } from '../../lib/storage';
-import { writeThumbnail } from './images';
-import { ossHandlers } from './oss';
+import { fixture } from '../../db/fixtures';
+import { defineModule } from '../../kit/module';
+import { illegalRequest } from '../../lib/errors';
+import { ownDownloadRecord, setDownloadStatus, toDownloadRecord } from '../navbar/records';
+import { ossHandlers, registerStorageHost } from './oss';
+import { readHandlers } from './reads';
 import { uploadHandler } from './upload';
-import { unpackImages } from './vr-zip';
 
-const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
-const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
+export { serveStoredFile } from './reads';
 
-/** The record behind an id: a malformed or unknown id, or one whose path leaves storage, is 文件不存在!. */
-const findFile = async (request: FastifyRequest, id: string): Promise<{ file: StoredFile; abs: string }> => {
-  if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file = await request.server.db.storedFile.findUnique({ where: { id } });
-  const abs = file ? request.server.storage.resolve(file.storagePath) : null;
-  if (!file || !abs) throw fail(FileMessages.notFound);
-  return { file, abs };
-};
+/**
+ * Files (docs/decisions/0005-files-and-exports.md): the upload, reads of stored files, the state of an async
+ * job (an export's download record), and the direct-upload configuration with the stub's storage host.
+ */
+export const filesModule = defineModule('files', {
+  handlers: [
+    uploadHandler,
+    ...readHandlers,
 
-/** Streams a stored file. Images and PDF may show inline; anything else is only ever an attachment. */
-const sendFile = async (
-  reply: FastifyReply,
-  abs: string,
-  type: string,
-  fileName: string,
-  disposition: 'inline' | 'attachment',
-) => {
-  const size = await stat(abs).then(
-    (s) => s.size,
-    () => null,
-  );
-  if (size === null) throw fail(FileMessages.notFound);
-  return reply
-    .type(type)
-    .header('content-length', size)
-    .header('content-disposition', contentDisposition(disposition, fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600')
-    .send(createReadStream(abs));
-};
+    implement(api.files.findRedis, async ({ params, db, env, auth }) => {
+      const record = await ownDownloadRecord(db, params.id, auth.accountId);
+      const { key, fileName, status, filePath } = toDownloadRecord(env, record);
+      return { key, fileName, status, filePath, message: record.message };
+    }),
 
-const serve = async (request: FastifyRequest, reply: FastifyReply, id: string, as: 'view' | 'download') => {
-  const { file, abs } = await findFile(request, id);
-  const inline = as === 'view' && (isImage(file) || isPdf(file));
-  return sendFile(reply, abs, file.contentType, file.fileName, inline ? 'inline' : 'attachment');
-};
+    implement(api.files.changeFileStatus, async ({ body, db, auth }) => {
+      if (body.status === DownloadStatus.generating) throw illegalRequest();
+      return setDownloadStatus(db, body.key, auth.accountId, body.status);
+    }),
 
-const toDetail = (f: StoredFile) => ({
-  id: f.id,
-  fileName: f.fileName,
-  fileSuffix: f.fileSuffix,
-  fileSize: f.fileSize,
-  businessType: f.businessType,
-  businessId: f.businessId,
-  createTime: formatDateTime(f.createTime) ?? '',
+    ...ossHandlers,
+  ],
+  // Seeded images (grain covers …): the rows here, the bytes in fixtures/images (placed in storage at start).
+  fixtures: [fixture('storedFiles', 'storedFile')],
+  routes: registerStorageHost,
 });
-
-/** One generation per file at a time; later requests wait for it, then read the cached thumbnail. */
-const thumbnailsInFlight = new Map<string, Promise<void>>();
-
-const thumbnail = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-  const { file, abs } = await findFile(request, id);
-  if (!isImage(file)) throw fail(FileMessages.notImage);
-  const { storage } = request.server;
-  const thumb = storage.resolve(`thumbs/${file.id}.jpg`)!;
-  const cached = await access(thumb).then(
-    () => true,
-    () => false,
-  );
-  if (!cached) {
-    const flightKey = `${storage.root}|${file.id}`;
-    let flight = thumbnailsInFlight.get(flightKey);
-    if (!flight) {
-      const tmp = storage.tmpFile('.jpg');
-      flight = writeThumbnail(abs, thumb, tmp)
-        .catch(async (error) => {
-          await removeQuietly(tmp);
-          request.log.warn({ err: error, id: file.id }, 'thumbnail failed');
-          throw fail(FileMessages.notImage);
-        })
-        .finally(() => thumbnailsInFlight.delete(flightKey));
-      thumbnailsInFlight.set(flightKey, flight);
-    }
-    await flight;
-  }
-  return sendFile(reply, thumb, 'image/jpeg', `${file.fileName.replace(/\.[^.]*$/, '')}.jpg`, 'inline');
-};
-
-const vrUnpacking = new Map<string, Promise<void>>();
-
-/** The images of an uploaded 3D VR zip, unpacked on the first request and kept as files of their own. */
-const vrImages = async (request: FastifyRequest, id: string) => {
-  const { file, abs } = await findFile(request, id);
-  if (file.contentType !== 'application/zip' && file.fileSuffix !== 'zip') throw fail(FileMessages.notZip);
-  const { db, storage } = request.server;
-  const list = () =>
-    db.storedFile
-      .findMany({ where: { parentId: file.id }, select: { id: true, fileName: true }, orderBy: { fileName: 'asc' } })
-      .then((rows) => rows.sort((a, b) => a.fileName.localeCompare(b.fileName, 'zh', { numeric: true })));
-  const done = await db.storedFile.count({ where: { parentId: file.id } });
-  if (done > 0) return list();
-  const flightKey = `${storage.root}|${file.id}`;
-  let flight = vrUnpacking.get(flightKey);
-  if (!flight) {
-    flight = (async () => {
-      const month = monthFolder();
-      const paths = new Map<string, string>();
-      const images = await unpackImages(
-        abs,
-        () => {
-          const imageId = newFileId();
-          const abs = storage.resolve(`files/${month}/${imageId}`)!;
-          paths.set(abs, imageId);
-          return abs;
-        },
-        (reason, name) => request.log.info({ zip: file.id, entry: name, reason }, 'zip entry skipped'),
-      );
-      await db.storedFile.createMany({
-        data: images.map((image) => ({
-          id: paths.get(image.abs)!,
-          fileName: image.fileName,
-          fileSuffix: image.kind === 'png' ? 'png' : 'jpg',
-          contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg',
-          fileSize: image.size,
-          businessType: 'materialFabric3DVR',
-          businessId: file.businessId,
-          storagePath: `files/${month}/${paths.get(image.abs)}`,
-          parentId: file.id,
-          supplierCode: file.supplierCode,
-          accountId: file.accountId,
-        })),
-      });
-    })().finally(() => vrUnpacking.delete(flightKey));
-    vrUnpacking.set(flightKey, flight);
-  }
-  await flight;
-  return list();
-};
-
-export const fileHandlers = [
-  uploadHandler,
-
-  implement(api.files.getFile, ({ params, request, reply }) => serve(request, reply, params.id, 'view')),
-  implement(api.files.getFileStream, ({ body, request, reply }) => serve(request, reply, body.id, 'download')),
-  implement(api.fabric.fileStream, ({ params, request, reply }) => serve(request, reply, params.id, 'download')),
-
-  implement(api.files.getFilePdfStream, async ({ params, request, reply }) => {
-    const { file, abs } = await findFile(request, params.id);
-    if (!isPdf(file)) throw fail(FileMessages.notPdf);
-    return sendFile(reply, abs, 'application/pdf', file.fileName, 'inline');
-  }),
-
-  implement(api.files.getAbridgeImg, ({ params, request, reply }) => thumbnail(request, reply, params.id)),
-
-  implement(api.files.getFileDetail, async ({ params, request }) =>
-    toDetail((await findFile(request, params.id)).file),
-  ),
-
-  implement(api.files.getFileDetailList, async ({ params, db, auth }) =>
-    (
-      await db.storedFile.findMany({
-        where: { businessId: params.id, supplierCode: auth.supplierCode, parentId: null },
-        orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
-      })
-    ).map(toDetail),
-  ),
-
-  implement(api.files.queryTemp3DImgs, ({ params, request }) => vrImages(request, params.id)),
-
-  implement(api.files.delete, async ({ body, request, db, auth }) => {
-    const { file } = await findFile(request, body.id);
-    if (file.supplierCode !== auth.supplierCode) throw forbidden();
-    const { storage } = request.server;
-    const children = await db.storedFile.findMany({ where: { parentId: file.id } });
-    await db.storedFile.deleteMany({ where: { OR: [{ id: file.id }, { parentId: file.id }] } });
-    for (const f of [file, ...children]) {
-      await storage.remove(f.storagePath);
-      await storage.remove(`thumbs/${f.id}.jpg`);
-    }
-    return true;
-  }),
-
-  ...ossHandlers,
-];
-
-export { registerStorageHost } from './oss';

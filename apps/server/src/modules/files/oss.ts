@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Transform, type TransformCallback, Writable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import {
   api,
@@ -15,7 +13,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Env } from '../../env';
-import { contentDisposition, removeQuietly } from '../../lib/storage';
+import { ByteCounter, discard } from '../../kit/byte-counter';
+import { sendFile } from '../../kit/send-file';
+import { removeQuietly } from '../../lib/storage';
 import { authenticateToken } from '../../plugins/auth';
 
 /** Where the stub plays the storage host: POST the signed form here, GET objects at `/<key>` below. */
@@ -139,20 +139,6 @@ export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = 
 /** Shown in the browser; anything else (HTML, SVG …) is only ever an attachment. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
 
-class Counter extends Transform {
-  bytes = 0;
-  override _transform(chunk: Buffer, _e: BufferEncoding, done: TransformCallback) {
-    this.bytes += chunk.length;
-    done(null, chunk);
-  }
-}
-const sink = () =>
-  new Writable({
-    write(_c, _e, done) {
-      done();
-    },
-  });
-
 /**
  * The stub's stand-in for the storage host's PostObject endpoint (docs/decisions/0005-files-and-exports.md):
  * fields first (key, policy, OSSAccessKeyId, signature, success_action_status), `file` last. Errors answer
@@ -202,7 +188,7 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
               'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key"]',
             );
           tmp = storage.tmpFile();
-          const counter = new Counter();
+          const counter = new ByteCounter();
           await pipeline(part.file, counter, createWriteStream(tmp));
           if (part.file.truncated || counter.bytes > accepted.max)
             throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
@@ -216,7 +202,7 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
         } catch (error) {
           if (!(error instanceof OssError)) throw error;
           refused = error;
-          if (!part.file.readableEnded) await pipeline(part.file, sink());
+          if (!part.file.readableEnded) await pipeline(part.file, discard());
         }
       }
       if (refused) throw refused;
@@ -250,20 +236,16 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
     const key = request.params['*'];
     const object = isSafeObjectKey(key) ? await app.db.ossObject.findUnique({ where: { key } }) : null;
     const abs = object ? app.storage.resolve(object.storagePath) : null;
-    const size = abs
-      ? await stat(abs).then(
-          (s) => s.size,
-          () => null,
-        )
-      : null;
-    if (!object || !abs || size === null)
-      return sendOssError(reply, new OssError(404, 'NoSuchKey', 'The specified key does not exist.'));
-    const inline = inlineTypes.has(object.contentType);
-    return reply
-      .type(object.contentType)
-      .header('content-length', size)
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', key.split('/').pop() ?? key))
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(abs));
+    const sent =
+      object && abs
+        ? await sendFile(reply, {
+            source: abs,
+            type: object.contentType,
+            fileName: key.split('/').pop() ?? key,
+            disposition: inlineTypes.has(object.contentType) ? 'inline' : 'attachment',
+          })
+        : false;
+    if (!sent) sendOssError(reply, new OssError(404, 'NoSuchKey', 'The specified key does not exist.'));
+    return reply;
   });
 };

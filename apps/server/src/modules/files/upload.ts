@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
@@ -22,8 +21,8 @@ import {
   uploadMessage,
   uploadRules,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
-import { implement } from '../../binder';
+import { type HandlerContext, implement } from '../../binder';
+import { ByteCounter, discard } from '../../kit/byte-counter';
 import { ApiFailure, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
 import { compressImage } from './images';
@@ -38,36 +37,6 @@ const rejected = (checkMsg: string, fileName: string | null) =>
   });
 const tooLarge = () => new ApiFailure(413, UploadMessages.tooLarge, { httpStatus: 413 });
 const systemError = () => new ApiFailure(Status.serverError, UploadMessages.systemError, { httpStatus: 500 });
-
-/**
- * Counts the bytes going through, keeps the first few (content sniffing), and passes on at most `cap`
- * bytes: beyond it (or always, with `cap` 0) the rest is read and dropped, so the request completes
- * without anything growing in memory.
- */
-class Meter extends Transform {
-  bytes = 0;
-  head = Buffer.alloc(0);
-
-  constructor(private readonly cap: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    if (this.head.length < headBytes)
-      this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes - this.head.length)]);
-    const before = this.bytes;
-    this.bytes += chunk.length;
-    if (before >= this.cap) return done();
-    done(null, this.bytes > this.cap ? chunk.subarray(0, this.cap - before) : chunk);
-  }
-}
-
-const sink = () =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done();
-    },
-  });
 
 interface Received {
   fileName: string;
@@ -88,10 +57,11 @@ const receive = async (part: MultipartFile, rule: UploadRule | undefined, tmpFil
   const fileName = part.filename.replace(/[\p{Cc}]/gu, '').slice(0, 255);
   const doomed = rule ? uploadMessage(rule, { name: fileName, size: 0 }) !== null : false;
   const cap = doomed ? 0 : rule ? rule.maxBytes : uploadHardLimitBytes;
-  const meter = new Meter(cap);
+  // Beyond the cap the rest is read and dropped, so the request completes without anything growing in memory.
+  const meter = new ByteCounter({ limit: cap, over: 'drop', headBytes });
   const tmp = cap > 0 ? tmpFile() : undefined;
   try {
-    await pipeline(part.file, meter, tmp ? createWriteStream(tmp) : sink());
+    await pipeline(part.file, meter, tmp ? createWriteStream(tmp) : discard());
   } catch (error) {
     await removeQuietly(tmp);
     throw error;
@@ -120,9 +90,7 @@ const fieldMessage = (issues: { path: PropertyKey[]; message: string }[]) => {
 };
 
 /** Reads the multipart request; everything the rules refuse becomes a rejection with the spec's message. */
-const upload = async (request: FastifyRequest) => {
-  const { storage, db } = request.server;
-  const auth = request.auth!;
+const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.files.upload>) => {
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > uploadHardLimitBytes + framingBytes) throw tooLarge();
 
@@ -141,7 +109,7 @@ const upload = async (request: FastifyRequest) => {
         fields[part.fieldname] = String(part.value);
       } else if (received || !part.filename) {
         if (part.filename) extraFiles++;
-        await pipeline(part.file, sink());
+        await pipeline(part.file, discard());
       } else {
         const type = fields.businessType ?? '';
         const rule = Object.hasOwn(uploadRules, type)
@@ -218,12 +186,12 @@ const upload = async (request: FastifyRequest) => {
   }
 };
 
-export const uploadHandler = implement(api.files.upload, async ({ request }) => {
+export const uploadHandler = implement(api.files.upload, async (ctx) => {
   try {
-    return await upload(request);
+    return await upload(ctx);
   } catch (error) {
     if (error instanceof ApiFailure) throw error;
-    request.log.error({ err: error }, 'upload failed');
+    ctx.log.error({ err: error }, 'upload failed');
     throw systemError();
   }
 });

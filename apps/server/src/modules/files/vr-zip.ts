@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { posix } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileMessages, fileExtension, sniffKind, uploadRules } from '@portal/contract';
 import type { Entry, ZipFile } from 'yauzl';
+import { ByteCounter } from '../../kit/byte-counter';
 import { fail } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
 
@@ -58,20 +58,6 @@ export interface UnpackedImage {
   kind: 'jpeg' | 'png';
 }
 
-class Cap extends Transform {
-  bytes = 0;
-  head = Buffer.alloc(0);
-  constructor(private readonly max: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _e: BufferEncoding, done: TransformCallback) {
-    this.bytes += chunk.length;
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16 - this.head.length)]);
-    if (this.bytes > this.max) return done(new Error('entry larger than allowed'));
-    done(null, chunk);
-  }
-}
-
 const openZip = async (path: string) => {
   const { default: yauzl } = await import('yauzl');
   return new Promise<ZipFile>((resolve, reject) =>
@@ -121,7 +107,11 @@ export const unpackImages = async (
             log('too large', name);
           } else {
             const abs = target();
-            const cap = new Cap(Math.min(vrZipLimits.maxImageBytes, vrZipLimits.maxTotalBytes - total));
+            // An entry larger than it declared fails here, and is skipped as unreadable.
+            const cap = new ByteCounter({
+              limit: Math.min(vrZipLimits.maxImageBytes, vrZipLimits.maxTotalBytes - total),
+              over: 'fail',
+            });
             try {
               await pipeline(await openEntry(zip, entry), cap, createWriteStream(abs));
               const kind = sniffKind(cap.head);

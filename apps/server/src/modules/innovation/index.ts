@@ -1,50 +1,27 @@
 import { api, InnovationStatusText } from '@portal/contract';
 import { implement } from '../../binder';
-import { pageArgs } from '../../lib/format';
-import { exportCall, inBatches } from '../exports/export';
+import { fixture } from '../../db/fixtures';
+import { defineModule } from '../../kit/module';
+import { pagedResource } from '../../kit/paged-resource';
 import { fileRefs, innovationOrder, innovationWhere, toInnovation, withCategoryNames } from './records';
 import { ownInnovation, saveInnovation } from './save';
 
-/** Innovation materials (创新材料, spec 001): list, save, detail and export, the caller's supplier only. */
-export const innovateHandlers = [
-  implement(api.innovation.list, async ({ body, db, auth }) => {
-    const where = innovationWhere(auth.supplierCode, body);
-    const [count, rows] = await Promise.all([
-      db.innovationMaterial.count({ where }),
-      db.innovationMaterial.findMany({ where, orderBy: innovationOrder, ...pageArgs(body) }),
-    ]);
-    return { count, data: await withCategoryNames(db, rows) };
-  }),
-
-  implement(api.innovation.saveOrUpdate, ({ body, db, auth }) => saveInnovation(db, auth, body)),
-
-  implement(api.innovation.detail, async ({ params, db, auth }) => {
-    const record = toInnovation(await ownInnovation(db, auth, params.id));
-    const images = [...(record.coverImgId ? [record.coverImgId] : []), ...record.otherImgIds];
-    return {
-      ...record,
-      imgs: await fileRefs(db, images),
-      appendixFiles: await fileRefs(db, record.appendixIds),
-    };
-  }),
-
-  exportCall({
+/** 创新材料 (spec 001): the caller's records, latest change first, with category and tag names. */
+export const innovations = pagedResource({
+  model: 'innovation',
+  list: api.innovation.list,
+  where: (f, { auth }) => innovationWhere(auth.supplierCode, f),
+  order: innovationOrder,
+  sort: { materialCode: 'materialCode', materialName: 'materialName', modifyTime: 'modifyTime' },
+  rows: async (records, { db }) => {
+    const rows = await withCategoryNames(db, records);
+    const tags = await db.materialTag.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => r.tags))] } } });
+    const tagName = new Map(tags.map((t) => [t.id, t.tagName]));
+    return rows.map((r) => ({ ...r, tagNames: r.tags.map((id) => tagName.get(id) ?? String(id)).join('、') }));
+  },
+  export: {
     call: api.innovation.export,
     title: '创新材料',
-    rows: async function* ({ body, db, auth }) {
-      const where = {
-        ...innovationWhere(auth.supplierCode, body),
-        ...(body.ids?.length && { id: { in: body.ids } }),
-      };
-      const tagNames = new Map((await db.materialTag.findMany()).map((t) => [t.id, t.tagName]));
-      for await (const batch of inBatches((skip, take) =>
-        db.innovationMaterial.findMany({ where, orderBy: innovationOrder, skip, take }),
-      ))
-        yield (await withCategoryNames(db, batch)).map((r) => ({
-          ...r,
-          tagNames: r.tags.map((id) => tagNames.get(id) ?? String(id)).join('、'),
-        }));
-    },
     columns: [
       { header: '材料编码', value: (r) => r.materialCode },
       { header: '材料名称', width: 24, value: (r) => r.materialName },
@@ -57,5 +34,25 @@ export const innovateHandlers = [
       { header: '创建时间', width: 20, value: (r) => r.createTime },
       { header: '修改时间', width: 20, value: (r) => r.modifyTime },
     ],
-  }),
-];
+  },
+});
+
+/** Innovation materials (创新材料, spec 001): list, save, detail and export, the caller's supplier only. */
+export const innovationModule = defineModule('innovation', {
+  handlers: [
+    ...innovations.handlers,
+
+    implement(api.innovation.saveOrUpdate, ({ body, db, auth }) => saveInnovation(db, auth, body)),
+
+    implement(api.innovation.detail, async ({ params, db, auth }) => {
+      const record = toInnovation(await ownInnovation(db, auth, params.id));
+      const images = [...(record.coverImgId ? [record.coverImgId] : []), ...record.otherImgIds];
+      return {
+        ...record,
+        imgs: await fileRefs(db, images),
+        appendixFiles: await fileRefs(db, record.appendixIds),
+      };
+    }),
+  ],
+  fixtures: [fixture('innovations', 'innovation')],
+});

@@ -6,15 +6,13 @@ import {
   type InnovationStatusValue,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import type { InnovationMaterial, Prisma } from '../../generated/prisma/client';
+import type { Innovation as InnovationRecord, Prisma } from '../../generated/prisma/client';
 import { formatDateTime } from '../../lib/format';
+import { categoryNames } from '../lookups/categories';
 
-/**
- * Innovation materials as the calls show them, and the filters their list and export share, so a list
- * and its export select the same rows in the same order.
- */
+/** Innovation materials as the calls show them, and what their list (and so their export) selects. */
 
-export const innovationWhere = (supplierCode: string, f: InnovationFilters): Prisma.InnovationMaterialWhereInput => ({
+export const innovationWhere = (supplierCode: string, f: InnovationFilters): Prisma.InnovationWhereInput => ({
   supplierCode,
   ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
   ...(f.materialName && { materialName: { contains: f.materialName } }),
@@ -24,19 +22,16 @@ export const innovationWhere = (supplierCode: string, f: InnovationFilters): Pri
 });
 
 /** Latest change first. */
-export const innovationOrder: Prisma.InnovationMaterialOrderByWithRelationInput[] = [
-  { modifyTime: 'desc' },
-  { id: 'desc' },
-];
+export const innovationOrder: Prisma.InnovationOrderByWithRelationInput[] = [{ modifyTime: 'desc' }, { id: 'desc' }];
 
 const strings = (json: Prisma.JsonValue): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 const numbers = (json: Prisma.JsonValue): number[] =>
   Array.isArray(json) ? json.filter((v): v is number => typeof v === 'number') : [];
-const statusOf = (status: string): InnovationStatusValue =>
+export const statusOf = (status: string): InnovationStatusValue =>
   status === InnovationStatus.submitted ? InnovationStatus.submitted : InnovationStatus.draft;
 
-export const toInnovation = (r: InnovationMaterial): Innovation => ({
+export const toInnovation = (r: InnovationRecord): Innovation => ({
   id: r.id,
   divisionId: r.divisionId,
   sectionId: r.sectionId,
@@ -53,16 +48,8 @@ export const toInnovation = (r: InnovationMaterial): Innovation => ({
   modifyTime: formatDateTime(r.modifyTime) ?? '',
 });
 
-/** Category (division and section) names by id, for the ids given. */
-export const categoryNames = async (db: Db, ids: (number | null)[]): Promise<Map<number, string>> => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.materialCategory.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } });
-  return new Map(rows.map((c) => [c.id, c.name]));
-};
-
 /** Rows with their category names, as the list and the export show them. */
-export const withCategoryNames = async (db: Db, rows: InnovationMaterial[]) => {
+export const withCategoryNames = async (db: Db, rows: InnovationRecord[]) => {
   const names = await categoryNames(
     db,
     rows.flatMap((r) => [r.divisionId, r.sectionId]),

@@ -2,19 +2,24 @@ import {
   type api,
   type CallRequestParts,
   FileMessages,
-  hiddenCategoryName,
+  type InnovationState,
   InnovationStatus,
+  innovationDivisionEditable,
+  innovationLifecycle,
   innovationPrefix,
   InnovationMessages as M,
+  refusal,
   Status,
   shoeDataPermission,
+  shownInForms,
   tagFitsDivision,
   type UploadBusinessType,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import type { InnovationMaterial } from '../../generated/prisma/client';
+import type { Innovation as InnovationRecord } from '../../generated/prisma/client';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
+import { statusOf } from './records';
 
 type SaveBody = CallRequestParts<typeof api.innovation.saveOrUpdate>['body'];
 
@@ -25,8 +30,8 @@ export const innovationCode = (id: number) => `${innovationPrefix}${String(id).p
  * The record an id names, if the caller may change it: unknown ids are 创新材料不存在!, another supplier's
  * record is 403 无权操作其他供应商的创新材料! (both the detail and the save say so).
  */
-export const ownInnovation = async (db: Db, auth: Auth, id: number): Promise<InnovationMaterial> => {
-  const row = await db.innovationMaterial.findUnique({ where: { id } });
+export const ownInnovation = async (db: Db, auth: Auth, id: number): Promise<InnovationRecord> => {
+  const row = await db.innovation.findUnique({ where: { id } });
   if (!row) throw fail(M.notFound);
   if (row.supplierCode !== auth.supplierCode) throw new ApiFailure(Status.forbidden, M.notOwned);
   return row;
@@ -39,7 +44,7 @@ const checkCategory = async (db: Db, divisionId: number | null, sectionId: numbe
     const shown =
       division?.parentId === null &&
       division.dataPermission === shoeDataPermission.split(',')[0] &&
-      division.name !== hiddenCategoryName;
+      shownInForms(division);
     if (!shown) throw fail(M.divisionUnknown);
   }
   if (sectionId !== null) {
@@ -66,15 +71,19 @@ const checkFiles = async (db: Db, auth: Auth, ids: string[], businessType: Uploa
 };
 
 /**
- * 暂存 / 提交 (the body was validated by its status's schema already). New records get their CX code;
- * a submitted record may be edited and submitted again but not turned back into a draft; a saved
- * category stays (docs/decisions/0007-innovation-material.md).
+ * 暂存 / 提交 (the body was validated by its status's schema already). New records get their CX code. What the
+ * stored record allows is the contract's state rules (domains/innovation/states.ts): the lifecycle (a submitted
+ * record may be submitted again but not turned back into a draft) and the division lock (a saved division stays),
+ * each refused with its own message (docs/decisions/0007-innovation-material.md).
  */
 export const saveInnovation = async (db: Db, auth: Auth, body: SaveBody) => {
   const existing = body.id === null ? null : await ownInnovation(db, auth, body.id);
-  if (existing?.status === InnovationStatus.submitted && body.status === InnovationStatus.draft)
-    throw fail(M.noBackToDraft);
-  if (existing?.divisionId != null && body.divisionId !== existing.divisionId) throw fail(M.divisionLocked);
+  const saved: InnovationState = existing && { status: statusOf(existing.status), divisionId: existing.divisionId };
+  const action = body.status === InnovationStatus.draft ? 'saveDraft' : 'submit';
+  const refused =
+    innovationLifecycle.refusal(action, saved?.status ?? null) ??
+    (saved && body.divisionId !== saved.divisionId ? refusal(saved, [innovationDivisionEditable]) : null);
+  if (refused) throw fail(refused);
   await checkCategory(db, body.divisionId, body.sectionId);
   await checkTags(db, body.divisionId, body.tags);
   const images = [...(body.coverImgId ? [body.coverImgId] : []), ...body.otherImgIds];
@@ -97,15 +106,15 @@ export const saveInnovation = async (db: Db, auth: Auth, body: SaveBody) => {
   };
   if (existing) {
     const materialCode = existing.materialCode ?? innovationCode(existing.id);
-    await db.innovationMaterial.update({ where: { id: existing.id }, data: { ...data, materialCode } });
+    await db.innovation.update({ where: { id: existing.id }, data: { ...data, materialCode } });
     return { id: existing.id, materialCode };
   }
   return db.$transaction(async (tx) => {
-    const created = await tx.innovationMaterial.create({
+    const created = await tx.innovation.create({
       data: { ...data, supplierCode: auth.supplierCode, createdBy: auth.loginAccount },
     });
     const materialCode = innovationCode(created.id);
-    await tx.innovationMaterial.update({ where: { id: created.id }, data: { materialCode } });
+    await tx.innovation.update({ where: { id: created.id }, data: { materialCode } });
     return { id: created.id, materialCode };
   });
 };

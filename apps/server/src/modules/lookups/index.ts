@@ -1,32 +1,19 @@
-import { api, type Grain } from '@portal/contract';
+import { api } from '@portal/contract';
 import { implement } from '../../binder';
-import { formatDateTime, pageArgs } from '../../lib/format';
+import { fixture } from '../../db/fixtures';
+import { defineModule } from '../../kit/module';
+import { offeredTo } from '../../kit/where';
+import { pageArgs } from '../../lib/format';
+import { toGrain } from '../grain';
 
-const toGrain = (g: {
-  lineCode: string;
-  lineName: string;
-  floatingPrice: number;
-  coverImgId: string | null;
-  isActive: string;
-  isShow: string;
-  availableEndDate: Date | null;
-  divisionId: number;
-}): Grain => ({
-  ...g,
-  isActive: g.isActive === '1' ? '1' : '0',
-  isShow: g.isShow === '1' ? '1' : '0',
-  availableEndDate: formatDateTime(g.availableEndDate),
-});
-
-/** Offered to everyone (supplierCode null) or to one of the given suppliers (default: the caller's). */
-const offeredTo = (supplierCodes: string[] | undefined, own: string) => ({
-  OR: [{ supplierCode: null }, { supplierCode: { in: supplierCodes?.length ? supplierCodes : [own] } }],
-});
+/** The given suppliers, or the caller's own when none are given. */
+const suppliersOr = (supplierCodes: string[] | undefined, own: string) =>
+  offeredTo(supplierCodes?.length ? supplierCodes : [own]);
 
 /** Lookups read reference data that no call writes. */
 const reference = { reference: true };
 
-export const lookupHandlers = [
+const lookupHandlers = [
   implement(
     api.lookups.materialCategoryList,
     async ({ body, db }) => {
@@ -58,10 +45,10 @@ export const lookupHandlers = [
       const available = { isActive: '1', OR: [{ availableEndDate: null }, { availableEndDate: { gt: new Date() } }] };
       // When editing, the record's own grains stay selectable even if retired since.
       const keep = body.saveOrUpdateFlag === 'edit' && body.grains?.length ? [{ lineCode: { in: body.grains } }] : [];
-      const rows = await db.fabricLine.findMany({
+      const rows = await db.grain.findMany({
         where: {
           AND: [
-            offeredTo(body.supplierCodes, auth.supplierCode),
+            suppliersOr(body.supplierCodes, auth.supplierCode),
             { OR: [available, ...keep] },
             body.divisionId === undefined ? {} : { divisionId: body.divisionId },
             body.lineClassifyType ? { lineClassifyType: body.lineClassifyType } : {},
@@ -78,7 +65,7 @@ export const lookupHandlers = [
   implement(
     api.lookups.fabricLinesQueryByCodes,
     async ({ body, db }) =>
-      (await db.fabricLine.findMany({ where: { lineCode: { in: body.lineCodes } }, orderBy: { lineCode: 'asc' } })).map(
+      (await db.grain.findMany({ where: { lineCode: { in: body.lineCodes } }, orderBy: { lineCode: 'asc' } })).map(
         toGrain,
       ),
     reference,
@@ -93,8 +80,8 @@ export const lookupHandlers = [
         ...(body.isActive && { isActive: body.isActive }),
       };
       const [count, rows] = await Promise.all([
-        db.fabricLine.count({ where }),
-        db.fabricLine.findMany({ where, orderBy: { lineCode: 'asc' }, ...pageArgs(body) }),
+        db.grain.count({ where }),
+        db.grain.findMany({ where, orderBy: { lineCode: 'asc' }, ...pageArgs(body) }),
       ]);
       return { count, data: rows.map(toGrain) };
     },
@@ -104,10 +91,10 @@ export const lookupHandlers = [
   implement(
     api.lookups.fabricEffectQuery,
     async ({ body, db, auth }) =>
-      db.fabricEffect.findMany({
+      db.effect.findMany({
         where: {
           AND: [
-            offeredTo(body.supplierCodes, auth.supplierCode),
+            suppliersOr(body.supplierCodes, auth.supplierCode),
             body.divisionId === undefined ? {} : { divisionId: body.divisionId },
             body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
             body.effectName ? { effectName: { contains: body.effectName } } : {},
@@ -208,3 +195,15 @@ export const lookupHandlers = [
     reference,
   ),
 ];
+
+/** Shared reference data: categories, grains and effects for the pickers, colours, tags, suppliers, risks. */
+export const lookupsModule = defineModule('lookups', {
+  handlers: lookupHandlers,
+  fixtures: [
+    fixture('materialCategories', 'materialCategory'),
+    fixture('colors', 'color', (r) => ({ colorCode: r.colorCode })),
+    fixture('materialTags', 'materialTag'),
+    fixture('risks', 'risk'),
+    fixture('elements', 'element'),
+  ],
+});

@@ -4,6 +4,7 @@ import { Bell as BellIcon, FileQuestion, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -23,8 +24,8 @@ export const badgeText = (count: number, max: number = AppText.bell.badgeMax): s
   count > max ? `${max}+` : String(count);
 
 export const bellQueryKeys = {
-  warningCount: ['bell', 'warningCount'],
-  inquiryNotices: ['bell', 'inquiryNotices'],
+  warningCount: callKey(api.purchase.warningCount),
+  inquiryNotices: callKey(api.inquiry.noticeList, { body: {} }),
 } as const;
 
 // The counts decorate every page: a failure stays quiet (silent) instead of toasting on each visit.

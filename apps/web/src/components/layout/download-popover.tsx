@@ -3,14 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { env } from '@/config/env';
 import { ellipsis, formatDateTime, pageLimit } from '@/lib/format';
 import { AppText } from '@/lib/texts';
-import { topBarIconButton } from './top-bar-styles';
+import { popoverEdgeGap, topBarIconButton } from './top-bar-styles';
 
-export const downloadListKey = ['navbar', 'downloadList'] as const;
+const downloadListInput = { body: { page: 1, limit: pageLimit, type: 'download' as const } };
+export const downloadListKey = callKey(api.navbar.downloadList, downloadListInput);
 
 /** How often the open list asks again while a file is being generated. */
 export const downloadPollMs = 2000;
@@ -31,8 +33,7 @@ const isGenerating = (page: Page<DownloadRecord> | undefined) =>
 const useDownloadList = (open: boolean, pollMs: number) =>
   useQuery({
     queryKey: downloadListKey,
-    queryFn: () =>
-      request(api.navbar.downloadList, { body: { page: 1, limit: pageLimit, type: 'download' } }, { silent: true }),
+    queryFn: () => request(api.navbar.downloadList, downloadListInput, { silent: true }),
     enabled: open,
     staleTime: 0,
     refetchInterval: (query) => (open && isGenerating(query.state.data) ? pollMs : false),
@@ -101,7 +102,8 @@ const downloadColumns = (onDownload: (record: DownloadRecord, href: string) => v
   {
     key: 'createTime',
     header: AppText.downloads.createTime,
-    className: 'w-36 whitespace-nowrap text-muted-foreground tabular-nums',
+    // On a phone the date may break between day and time, so the three columns fit the popover.
+    className: 'w-36 text-muted-foreground tabular-nums sm:whitespace-nowrap',
     cell: (r) => formatDateTime(r.createTime),
   },
   {
@@ -132,7 +134,7 @@ export const DownloadPopover = ({ pollMs = downloadPollMs }: { pollMs?: number }
       <PopoverTrigger className={topBarIconButton} aria-label={AppText.downloads.label}>
         <Download aria-hidden />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(480px,calc(100vw-1.5rem))] p-0">
+      <PopoverContent align="end" collisionPadding={popoverEdgeGap} className="w-[min(480px,calc(100vw-1.5rem))] p-0">
         <div className="flex h-11 items-center border-b px-4 text-sm font-semibold">{AppText.downloads.title}</div>
         <div className="max-h-80 overflow-y-auto">
           <DataTable

@@ -51,7 +51,7 @@ export const MobileNav = ({ entries, active, open, onOpenChange }: MobileNavProp
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger
         aria-label={AppText.layout.openMenu}
-        className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-white/90 transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/50 focus-visible:outline-none"
+        className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-white/90 transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/50 focus-visible:outline-none"
       >
         <Menu aria-hidden className="size-5" />
       </SheetTrigger>

@@ -30,6 +30,9 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
+/** The platform title as a phone shows it: 供应商 | 材料管理平台. */
+const titleLines = [AppText.platformTitle.slice(0, 3), AppText.platformTitle.slice(3)] as const;
+
 /**
  * The top bar (spec 000 §2): platform title, horizontal menu, bell, download list, upload button,
  * back button, user dropdown and logout. Every slot has a fixed size, so pages never shift it.
@@ -58,11 +61,18 @@ export const TopBar = ({
           to={Paths.home}
           className="flex min-w-0 items-center gap-2.5 rounded-md pr-2 outline-none focus-visible:ring-2 focus-visible:ring-white/50"
         >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/12 ring-1 ring-white/20">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/12 ring-1 ring-white/20 max-sm:hidden">
             <Footprints aria-hidden className="size-[18px] text-teal-200" />
           </span>
-          <span data-testid="platform-title" className="truncate text-base font-semibold tracking-wider">
-            {AppText.platformTitle}
+          {/* One line; on a phone two (供应商 above 材料管理平台), so the whole title fits beside the tools. */}
+          <span
+            data-testid="platform-title"
+            className="min-w-0 truncate text-base font-semibold tracking-wider max-sm:flex max-sm:flex-col max-sm:leading-tight max-sm:tracking-normal"
+          >
+            <span className="max-sm:truncate max-sm:text-[11px] max-sm:font-normal max-sm:text-white/75">
+              {titleLines[0]}
+            </span>
+            <span className="max-sm:truncate max-sm:text-[15px]">{titleLines[1]}</span>
           </span>
         </Link>
 
@@ -81,7 +91,7 @@ export const TopBar = ({
           {uploadFabricKind && <UploadPopover fabricKind={uploadFabricKind} onUpload={onUpload} compact={isMobile} />}
           <DownloadPopover />
           <Bell />
-          <span aria-hidden className="mx-1 h-5 w-px bg-white/20" />
+          <span aria-hidden className="mx-1 h-5 w-px bg-white/20 max-sm:hidden" />
           <UserMenu onChangePassword={onChangePassword} onProfile={onProfile} compact={isMobile} />
           <button
             type="button"

@@ -7,6 +7,7 @@ import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import { hasPermission } from '@/session/permission';
 import { useSession } from '@/session/session';
+import { popoverEdgeGap } from './top-bar-styles';
 
 /** The three material upload dialogs (spec 000 §2); the forms issue brings the dialogs themselves. */
 export type UploadKind = 'fabric' | 'innovate' | 'recommend';
@@ -62,7 +63,7 @@ export const UploadPopover = ({ fabricKind, onUpload, compact = false }: UploadP
         <Upload aria-hidden />
         {!compact && AppText.upload.label}
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-64 p-2">
+      <PopoverContent align="end" collisionPadding={popoverEdgeGap} className="w-64 p-2">
         <p className="px-2 pt-1 pb-2 text-xs font-medium text-muted-foreground">{AppText.upload.title}</p>
         <ul className="grid gap-1">
           {choices.map((kind) => {

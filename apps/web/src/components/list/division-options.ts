@@ -2,6 +2,7 @@ import { api, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
 import type { Option } from './search-controls';
 
 export interface Divisions {
@@ -14,7 +15,7 @@ export interface Divisions {
 /** The 材料大类 (the shoe categories' top level). Reference data: fetched once per session. */
 export const useDivisions = (): Divisions => {
   const tree = useQuery({
-    queryKey: ['lookups', 'materialCategoryList', shoeDataPermission],
+    queryKey: callKey(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } }),
     queryFn: () => request(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } }),
     staleTime: Number.POSITIVE_INFINITY,
   });

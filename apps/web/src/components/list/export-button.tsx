@@ -7,37 +7,45 @@ import { downloadListKey } from '@/components/layout/download-popover';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
+import { ListText } from './list-texts';
 
-/** An export call: its body is the list's filters, its answer the download task. */
+/** An export call: its body is the list's filters (`exportBody` adds `ids`), its answer the download task. */
 export type ExportCall = CallSpec & { body: z.ZodType; data: typeof exportTaskSchema };
+
+/** The ids an export call takes (`exportBody(filters, key)`): lineCodes, numeric ids … */
+export type ExportIds<C extends ExportCall> = z.input<C['body']> extends { ids?: infer I } ? NonNullable<I> : never;
 
 // The request's input type cannot be resolved for a generic call; the body is the call's own filters.
 const startExport = request as unknown as (call: CallSpec, input: { body: unknown }) => Promise<ExportTask>;
 
 export interface ExportButtonProps<C extends ExportCall> {
   call: C;
-  /** The filters of the list as it is shown: the file holds the rows the list selects. */
-  filters: z.input<C['body']>;
+  /** The filters of the list as it is shown: without ids the file holds every row they select. */
+  filters: Omit<z.input<C['body']>, 'ids'>;
+  /** The rows chosen on the list (`selection.ids`): when there are any, the file holds exactly those. */
+  ids?: ExportIds<C>;
 }
 
 /**
- * 导出: asks the export call for a file of the current filters. The file is generated in the
- * background and appears in the download list, which is refreshed so it shows the new record.
- * Guard it with `<Permission atom>`: the server checks the same atom.
+ * 导出 / 导出所选 (n): asks the export call for a file of the current filters, or of the chosen rows
+ * (the filters plus `ids`). The file is generated in the background and appears in the download list,
+ * which is refreshed so it shows the new record. Guard it with `<Permission atom>`: the server checks
+ * the same atom.
  */
-export const ExportButton = <C extends ExportCall>({ call, filters }: ExportButtonProps<C>) => {
+export const ExportButton = <C extends ExportCall>({ call, filters, ids }: ExportButtonProps<C>) => {
   const queryClient = useQueryClient();
+  const chosen = (ids as readonly unknown[] | undefined)?.length ?? 0;
   const exporting = useMutation({
-    mutationFn: () => startExport(call, { body: filters }),
+    mutationFn: () => startExport(call, { body: chosen > 0 ? { ...filters, ids } : filters }),
     onSuccess: () => {
       notify.success(AppText.list.exportStarted);
       void queryClient.invalidateQueries({ queryKey: downloadListKey });
     },
   });
   return (
-    <Button variant="outline" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
-      <FileDown aria-hidden />
-      {AppText.list.export}
+    <Button variant="outline" pending={exporting.isPending} onClick={() => exporting.mutate()}>
+      {!exporting.isPending && <FileDown aria-hidden />}
+      {chosen > 0 ? ListText.exportSelected(chosen) : AppText.list.export}
     </Button>
   );
 };

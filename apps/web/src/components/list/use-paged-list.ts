@@ -2,7 +2,8 @@ import type { CallSpec, Page } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '@/api/api-client';
-import type { ListRow, PagedCall } from './list-params';
+import { callKey } from '@/api/query-keys';
+import { type ListRow, type PagedCall, sortBody } from './list-params';
 import { type ListState, useListState } from './use-list-state';
 
 export interface PagedList<C extends PagedCall> extends ListState<C> {
@@ -15,9 +16,9 @@ export interface PagedList<C extends PagedCall> extends ListState<C> {
 }
 
 /** The list's query key: the call and exactly the body it sends. */
-export const pagedListKey = (call: PagedCall, body: object) => [call.id, body] as const;
+export const pagedListKey = (call: PagedCall, body: object) => callKey(call, { body });
 
-// The request's input type cannot be resolved for a generic call; the body is the call's own paging and filters.
+// The request's input type cannot be resolved for a generic call; the body is the call's own paging, filters and sort.
 const fetchPage = request as unknown as (call: CallSpec, input: { body: object }) => Promise<Page<unknown>>;
 
 /**
@@ -26,8 +27,8 @@ const fetchPage = request as unknown as (call: CallSpec, input: { body: object }
  */
 export const usePagedList = <C extends PagedCall>(call: C): PagedList<C> => {
   const state = useListState(call);
-  const { page, limit, filters, setPage } = state;
-  const body = { ...filters, page, limit };
+  const { page, limit, filters, sort, setPage } = state;
+  const body = { ...filters, page, limit, ...sortBody(sort) };
   const query = useQuery({
     queryKey: pagedListKey(call, body),
     queryFn: () => fetchPage(call, { body }),

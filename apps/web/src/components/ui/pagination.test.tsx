@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, pagerItems } from './pagination';
 
 vi.mock('@/navigation/scroll-to', () => ({ scrollToTop: vi.fn(async () => {}) }));
@@ -53,5 +53,49 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: '向后 5 页' }));
     expect(onPageChange).toHaveBeenLastCalledWith(15);
     expect(scrollToTop).not.toHaveBeenCalled();
+  });
+});
+
+describe('Pagination on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** matchMedia answering like a window of the given width. */
+  const windowWidth = (width: number) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+
+  it('is compact under 640 px: total, prev, "page / pages", next, no page buttons', async () => {
+    windowWidth(390);
+    const onPageChange = vi.fn();
+    render(<Pagination total={61} page={3} autoScroll={false} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(nav.textContent).toBe('共 61 条3 / 7');
+    expect(screen.getByTestId('pager-position').textContent).toBe('3 / 7');
+    expect(screen.queryByRole('button', { name: '第 1 页' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '向后 5 页' })).toBeNull();
+    expect(nav.className).not.toContain('flex-wrap');
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
+    await userEvent.click(screen.getByRole('button', { name: '上一页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('keeps the page buttons from 640 px on, and can be forced either way', () => {
+    windowWidth(640);
+    const { unmount } = render(<Pagination total={61} page={1} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: '第 7 页' })).toBeTruthy();
+    expect(screen.queryByTestId('pager-position')).toBeNull();
+    unmount();
+
+    render(<Pagination total={61} page={7} compact onPageChange={() => {}} />);
+    expect(screen.getByTestId('pager-position').textContent).toBe('7 / 7');
+    expect(screen.getByRole('button', { name: '下一页' }).hasAttribute('disabled')).toBe(true);
   });
 });

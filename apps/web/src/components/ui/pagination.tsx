@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type PaginationPart, pageLimit, paginationLayout } from '@/lib/format';
 import { AppText } from '@/lib/texts';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { scrollToTop } from '@/navigation/scroll-to';
 
@@ -9,6 +10,9 @@ import { scrollToTop } from '@/navigation/scroll-to';
 export const pagerCount = 7;
 
 export type PagerItem = number | 'prev-more' | 'next-more';
+
+/** Under 640 px (a phone) the pager is compact: total, prev, "page / pages", next, on one line. */
+export const compactPagerQuery = '(max-width: 639.98px)';
 
 /**
  * The pager's buttons: all pages when they fit, otherwise first, last, a window around the current
@@ -46,13 +50,18 @@ export interface PaginationProps {
   layout?: readonly PaginationPart[];
   /** Scroll the page to the top (800 ms) after a change, like the original lists. */
   autoScroll?: boolean;
+  /** Total, prev, "page / pages", next instead of the page buttons; by default under 640 px wide. */
+  compact?: boolean;
   className?: string;
 }
 
 const pagerButton =
   'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-md px-2 text-sm tabular-nums transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-inherit [&_svg]:size-4';
 
-/** The one pager every list uses: total, prev, pager, next (spec 000 §9). */
+/**
+ * The one pager every list uses: total, prev, pager, next (spec 000 §9). On a phone the page buttons
+ * give way to "page / pages", so the pager stays on one line.
+ */
 export const Pagination = ({
   total,
   page,
@@ -60,8 +69,11 @@ export const Pagination = ({
   onPageChange,
   layout = paginationLayout,
   autoScroll = true,
+  compact: compactProp,
   className,
 }: PaginationProps) => {
+  const narrow = useMediaQuery(compactPagerQuery);
+  const compact = compactProp ?? narrow;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (next: number) => {
@@ -90,37 +102,43 @@ export const Pagination = ({
         <ChevronLeft aria-hidden />
       </button>
     ),
-    pager: () => (
-      <span key="pager" className="flex items-center gap-1">
-        {pagerItems(pageCount, current).map((item) =>
-          typeof item === 'number' ? (
-            <button
-              key={item}
-              type="button"
-              className={cn(
-                pagerButton,
-                item === current && 'bg-primary font-medium text-primary-foreground hover:text-primary-foreground',
-              )}
-              aria-label={AppText.pagination.page(item)}
-              aria-current={item === current ? 'page' : undefined}
-              onClick={() => go(item)}
-            >
-              {item}
-            </button>
-          ) : (
-            <button
-              key={item}
-              type="button"
-              className={pagerButton}
-              aria-label={item === 'prev-more' ? AppText.pagination.morePrev : AppText.pagination.moreNext}
-              onClick={() => go(item === 'prev-more' ? current - jump : current + jump)}
-            >
-              <Ellipsis aria-hidden />
-            </button>
-          ),
-        )}
-      </span>
-    ),
+    pager: () =>
+      compact ? (
+        <span key="pager" data-testid="pager-position" className="min-w-14 px-1 text-center text-sm tabular-nums">
+          <span className="font-medium text-foreground">{current}</span>
+          <span className="text-muted-foreground"> / {pageCount}</span>
+        </span>
+      ) : (
+        <span key="pager" className="flex items-center gap-1">
+          {pagerItems(pageCount, current).map((item) =>
+            typeof item === 'number' ? (
+              <button
+                key={item}
+                type="button"
+                className={cn(
+                  pagerButton,
+                  item === current && 'bg-primary font-medium text-primary-foreground hover:text-primary-foreground',
+                )}
+                aria-label={AppText.pagination.page(item)}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => go(item)}
+              >
+                {item}
+              </button>
+            ) : (
+              <button
+                key={item}
+                type="button"
+                className={pagerButton}
+                aria-label={item === 'prev-more' ? AppText.pagination.morePrev : AppText.pagination.moreNext}
+                onClick={() => go(item === 'prev-more' ? current - jump : current + jump)}
+              >
+                <Ellipsis aria-hidden />
+              </button>
+            ),
+          )}
+        </span>
+      ),
     next: () => (
       <button
         key="next"
@@ -138,7 +156,7 @@ export const Pagination = ({
   return (
     <nav
       aria-label={AppText.pagination.label}
-      className={cn('flex flex-wrap items-center justify-end gap-1', className)}
+      className={cn('flex items-center justify-end gap-1', !compact && 'flex-wrap', className)}
     >
       {layout.map((part) => parts[part]())}
     </nav>

@@ -1,12 +1,72 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  // The wrapper scrolls wide tables instead of the whole page.
-  <div data-slot="table-container" className="relative w-full overflow-x-auto">
-    <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
-  </div>
-);
+interface ScrollEdges {
+  /** Content is hidden on the left (scrolled away from the start). */
+  start: boolean;
+  /** Content is hidden on the right. */
+  end: boolean;
+}
+
+/** Whether a horizontal scroller has content hidden on either side, kept up to date on scroll and resize. */
+const useScrollEdges = (ref: RefObject<HTMLElement | null>) => {
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    // One pixel of slack: zoomed layouts leave fractions.
+    const start = el.scrollLeft > 1;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, update]);
+  return { edges, update };
+};
+
+const edgeFade =
+  'pointer-events-none absolute inset-y-0 z-20 w-6 from-foreground/20 to-transparent opacity-0 transition-opacity duration-200 data-[shown]:opacity-100';
+
+export interface TableProps extends ComponentProps<'table'> {
+  /** Width in px of the columns pinned on the left (sticky): the left fade starts after them. */
+  pinnedStart?: number;
+}
+
+/**
+ * A table in a horizontal scroller: a table wider than its card scrolls instead of the page, and a
+ * shadow on each side that has hidden content shows that it does (data-scroll-start / -end on the
+ * container say the same to styles and tests).
+ */
+export const Table = ({ className, pinnedStart = 0, ...props }: TableProps) => {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { edges, update } = useScrollEdges(scroller);
+  return (
+    <div
+      data-slot="table-container"
+      data-scroll-start={edges.start || undefined}
+      data-scroll-end={edges.end || undefined}
+      className="relative w-full"
+    >
+      <div ref={scroller} data-slot="table-scroller" onScroll={update} className="@container w-full overflow-x-auto">
+        <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+      <div
+        aria-hidden
+        data-shown={edges.start || undefined}
+        style={{ left: pinnedStart }}
+        className={cn(edgeFade, 'bg-gradient-to-r')}
+      />
+      <div aria-hidden data-shown={edges.end || undefined} className={cn(edgeFade, 'right-0 bg-gradient-to-l')} />
+    </div>
+  );
+};
 
 export const TableHeader = ({ className, ...props }: ComponentProps<'thead'>) => (
   <thead data-slot="table-header" className={cn('bg-muted/60 [&_tr]:border-b', className)} {...props} />

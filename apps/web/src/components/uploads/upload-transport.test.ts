@@ -153,6 +153,6 @@ describe('the server adapter', () => {
     const done = adapter.upload(new FormData());
     FakeXhr.last().respond(401, { status: 401, message: 'token验证不通过', data: null });
     await expect(done).rejects.toMatchObject({ reason: 'unauthorized' });
-    expect(onUnauthorized).toHaveBeenCalledWith('token验证不通过');
+    expect(onUnauthorized).toHaveBeenCalledWith('token验证不通过', 'old');
   });
 });

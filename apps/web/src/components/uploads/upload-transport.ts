@@ -145,8 +145,8 @@ export interface ServerAdapterOptions {
   /** The http client's base URL ('' = same origin through the dev/preview proxy). */
   baseUrl: () => string;
   getToken: () => string | null | undefined;
-  /** A dead token: the http client's 401 reaction (notify, clear the session, go to /login). */
-  onUnauthorized: (message: string) => void;
+  /** A dead token: the http client's 401 reaction (notify, clear the session, go to /login); `token` is the one sent. */
+  onUnauthorized: (message: string, token: string | null) => void;
   idleTimeoutMs?: number;
   createXhr?: () => XMLHttpRequest;
 }
@@ -172,7 +172,8 @@ export const createServerAdapter = (options: ServerAdapterOptions) => ({
     try {
       return readUploadAnswer(answer);
     } catch (error) {
-      if (error instanceof UploadFailure && error.reason === 'unauthorized') options.onUnauthorized(error.message);
+      if (error instanceof UploadFailure && error.reason === 'unauthorized')
+        options.onUnauthorized(error.message, token || null);
       throw error;
     }
   },

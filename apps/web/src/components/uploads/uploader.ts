@@ -30,8 +30,12 @@ export interface Uploader<R> {
   upload: (data: unknown, options?: UploadCallOptions) => Promise<R>;
 }
 
-/** The http client's 401 reaction for an upload: the invalid-token warning, sign out, /login. */
-const signOut = (message: string): void => {
+/**
+ * The http client's 401 reaction for an upload: the invalid-token warning, sign out (which empties the query
+ * cache, api/query-client.ts), /login. Not for a token the session no longer holds: that session already ended.
+ */
+const signOut = (message: string, sentToken: string | null): void => {
+  if (sentToken !== (sessionStore.get().token || null)) return;
   showNotification(reactionFor(new ApiError(Status.unauthorized, message)).notification);
   sessionStore.clear();
   appNavigation.navigate(Paths.login);

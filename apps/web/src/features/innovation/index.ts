@@ -1,3 +1,2 @@
-/** The innovation material (创新材料, spec 001): its upload/edit dialog and the query keys a list page reloads by. */
-export { innovationKeys } from './api/innovation';
+/** The innovation material (创新材料, spec 001): its upload/edit dialog. */
 export { InnovationDialog, type InnovationDialogProps } from './components/innovation-dialog';

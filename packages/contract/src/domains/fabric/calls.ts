@@ -9,6 +9,8 @@ import {
   fileRefSchema,
   flag01,
   idsBody,
+  lenientBit,
+  lenientFlag01,
   ok,
   recordIdBody,
   recordIdParam,
@@ -147,6 +149,14 @@ export const materialFabricSaveSchema = materialFabricSchema.partial().extend({
   materialName: z.string().trim().min(1).max(150),
   divisionId: z.number().int(),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  // The form's flags: any spelling is accepted (0/1, true/false, as text or not) and stored as the entity has it.
+  shoeFactoryTotal: lenientFlag01.optional(),
+  newFlag: lenientFlag01.optional(),
+  channelTotal: lenientBit.optional(),
+  colorTotal: lenientBit.optional(),
+  fileHasComplete: lenientBit.optional(),
+  isCompleteData: lenientBit.nullable().optional(),
+  hasFrozen: lenientBit.nullable().optional(),
 });
 export type MaterialFabricSave = z.infer<typeof materialFabricSaveSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
-import { anyData, dateTime, flag01, ok } from '../../schemas';
+import { anyData, dateTime, lenientFlag01, ok } from '../../schemas';
 import { downloadRecordSchema } from '../navbar/calls';
 
 /**
@@ -30,7 +30,8 @@ export type UploadBusinessType = (typeof uploadBusinessTypes)[number];
 export const uploadFieldsSchema = z.object({
   businessType: z.enum(uploadBusinessTypes),
   businessId: z.string().optional(),
-  compress: flag01.optional(),
+  /** '1': recompress a large image. Any flag spelling is accepted (0/1, true/false, as text or not); gives '0' | '1'. */
+  compress: lenientFlag01.optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { flag01 } from '../../schemas';
+import { lenientFlag01 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { grainSchema } from '../lookups/calls';
 
@@ -10,7 +10,8 @@ import { grainSchema } from '../lookups/calls';
 export const grainFilters = z.object({
   divisionId: z.number().int().optional(),
   lineName: z.string().optional(),
-  isActive: flag01.optional(),
+  /** Any flag spelling is accepted (0/1, true/false, as text or not); the handler sees '0' | '1'. */
+  isActive: lenientFlag01.optional(),
 });
 
 export const grain = defineDomain('grain', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
-import { flag01 } from '../../schemas';
+import { flag01, lenientFlag01 } from '../../schemas';
 
 export const categoryNodeSchema = z.object({
   id: z.number().int(),
@@ -106,7 +106,8 @@ export const lookups = defineDomain('lookups', {
     body: pageQuery.extend({
       divisionId: z.number().int().optional(),
       lineName: z.string().optional(),
-      isActive: flag01.optional(),
+      /** Any flag spelling is accepted (0/1, true/false, as text or not); the handler sees '0' | '1'. */
+      isActive: lenientFlag01.optional(),
     }),
     data: pageOf(grainSchema),
     assumed: 'paged with filters divisionId/lineName/isActive',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
-import { bit, dateTime, idsBody, ok, nullableText as text } from '../../schemas';
+import { bit, dateTime, idsBody, lenientBit, ok, nullableText as text } from '../../schemas';
 
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -19,7 +19,8 @@ export const message = defineDomain('message', {
     method: 'POST',
     path: '/basic/supplier/message/list',
     summary: '消息列表',
-    body: pageQuery.extend({ isRead: bit.optional() }),
+    /** isRead: any flag spelling is accepted (0/1, true/false, as text or not); the handler sees 0 | 1. */
+    body: pageQuery.extend({ isRead: lenientBit.optional() }),
     data: pageOf(messageSchema),
     assumed: 'filter isRead and item shape',
   },

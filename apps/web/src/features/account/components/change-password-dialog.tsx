@@ -14,8 +14,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { AppText } from '@/lib/texts';
 import { type ChangePasswordInput, changePasswordSchema, useChangePassword } from '../api/account';
+import { AccountText } from '../texts';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -30,7 +30,7 @@ export interface ChangePasswordDialogProps {
 }
 
 const emptyValues: ChangePasswordInput = { oldPwd: '', newPwd: '', confirmPwd: '' };
-const text = AppText.changePassword;
+const text = AccountText.changePassword;
 
 export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: ChangePasswordDialogProps) => {
   const form = useForm<ChangePasswordInput>({

@@ -17,16 +17,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { displayText, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { AppText } from '@/lib/texts';
 import { sessionStore, useSession } from '@/session/session';
 import { type ProfileInput, profileSchema, useSaveProfile } from '../api/account';
+import { AccountText } from '../texts';
 
 export interface ProfileDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-const text = AppText.profile;
+const text = AccountText.profile;
 
 const InfoRow = ({ label, value }: { label: string; value: string }) => (
   <div className="grid gap-1">

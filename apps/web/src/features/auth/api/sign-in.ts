@@ -17,7 +17,8 @@ export type LoginFormValues = z.output<typeof loginSchema>;
 
 /**
  * Login (spec 000 §7): the password travels AES-encrypted; the answer is the user + token.
- * The menus call needs that token, so the session is stored before it.
+ * The menus call needs that token, so the session is stored before it. Storing it empties the query
+ * cache of whoever used this tab before (api/query-client.ts), as the clear after a failed menus call does.
  */
 export const signIn = async ({ loginAccount, password }: LoginFormValues): Promise<Session> => {
   const session = await request(account.login, {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { AppText } from '@/lib/texts';
 import { type LoginFormInput, type LoginFormValues, loginSchema, useSignIn } from '../api/sign-in';
+import { AuthText } from '../texts';
 
 export interface LoginFormProps {
   onSignedIn: () => void;
@@ -33,28 +33,28 @@ export const LoginForm = ({ onSignedIn, busy = false }: LoginFormProps) => {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-2">
-      <FormField id="loginAccount" label={AppText.login.account} error={errors.loginAccount?.message}>
+      <FormField id="loginAccount" label={AuthText.account} error={errors.loginAccount?.message}>
         <Input
           startIcon={<UserRound />}
           autoComplete="username"
           autoFocus
-          placeholder={AppText.login.accountPlaceholder}
+          placeholder={AuthText.accountPlaceholder}
           className="h-10"
           {...form.register('loginAccount')}
         />
       </FormField>
-      <FormField id="password" label={AppText.login.password} error={errors.password?.message}>
+      <FormField id="password" label={AuthText.password} error={errors.password?.message}>
         <Input
           startIcon={<LockKeyhole />}
           type="password"
           autoComplete="current-password"
-          placeholder={AppText.login.passwordPlaceholder}
+          placeholder={AuthText.passwordPlaceholder}
           className="h-10"
           {...form.register('password')}
         />
       </FormField>
       <Button type="submit" size="lg" className="mt-3 w-full" pending={pending}>
-        {AppText.login.submit}
+        {AuthText.submit}
       </Button>
     </form>
   );

@@ -11,8 +11,9 @@ import { ProductLinks } from '@/navigation/route-table';
 import { useSession } from '@/session/session';
 import { useAccess, useNavEntries } from '@/session/use-access';
 import { homeInfosQuery } from '../api/home-infos';
+import { DashboardText } from '../texts';
 
-type FigureKey = keyof typeof AppText.dashboard.figures;
+type FigureKey = keyof typeof DashboardText.figures;
 
 interface FigureSpec {
   key: FigureKey;
@@ -49,7 +50,7 @@ const figureSpecs: readonly FigureSpec[] = [
   },
 ];
 
-const text = AppText.dashboard;
+const text = DashboardText;
 
 /** /dashboard, the home page: who is signed in and the supplier's figures from home/homeInfos. */
 export const DashboardPage = () => {

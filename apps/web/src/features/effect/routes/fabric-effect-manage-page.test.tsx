@@ -83,4 +83,26 @@ describe('特殊效果管理', () => {
     await screen.findByRole('table', { name: '特殊效果列表' });
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
   });
+  it('sorts by 排序, 价格(¥) or 特殊效果 on the server; 材料大类 does not sort', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    const { router } = renderApp(url);
+    const table = await screen.findByRole('table', { name: '特殊效果列表' });
+    expect(within(within(table).getByRole('columnheader', { name: '材料大类' })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: '排序' }));
+    await userEvent.click(within(table).getByRole('button', { name: '排序' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortField=sort&sortOrder=desc'));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({
+        page: 1,
+        limit: 10,
+        sortField: 'sort',
+        sortOrder: 'desc',
+      }),
+    );
+    expect(within(table).getByRole('columnheader', { name: '排序' }).getAttribute('aria-sort')).toBe('descending');
+    // The export gets the filters, never the sort.
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{}]));
+  });
 });

@@ -2,8 +2,8 @@ import { api, atoms } from '@portal/contract';
 import { useMemo } from 'react';
 import { ExportButton, ListView, useDivisions, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
-import { AppText } from '@/lib/texts';
 import { effectColumns, effectSearchFields } from '../components/effect-table';
+import { EffectText } from '../texts';
 
 /** fabricEffectManage 特殊效果管理: the special effects offered to the supplier, searchable, and their export. */
 export const FabricEffectManagePage = () => {
@@ -13,7 +13,7 @@ export const FabricEffectManagePage = () => {
   return (
     <ListView
       list={list}
-      label={AppText.fabricEffects.table}
+      label={EffectText.table}
       fields={effectSearchFields(divisions)}
       columns={columns}
       rowKey={(e) => e.id}

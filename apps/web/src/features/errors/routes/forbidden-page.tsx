@@ -1,5 +1,5 @@
-import { AppText } from '@/lib/texts';
 import { StatusPage } from '../components/status-page';
+import { ErrorText } from '../texts';
 
 /** /403 (spec 000 §2): 无权限访问 and a link 返回首页 to /. */
-export const ForbiddenPage = () => <StatusPage {...AppText.forbidden} />;
+export const ForbiddenPage = () => <StatusPage {...ErrorText.forbidden} />;

@@ -1,4 +1,4 @@
-import { AppText } from '@/lib/texts';
 import { StatusPage } from '../components/status-page';
+import { ErrorText } from '../texts';
 
-export const NotFoundPage = () => <StatusPage {...AppText.notFound} />;
+export const NotFoundPage = () => <StatusPage {...ErrorText.notFound} />;

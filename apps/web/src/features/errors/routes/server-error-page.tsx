@@ -1,4 +1,4 @@
-import { AppText } from '@/lib/texts';
 import { StatusPage } from '../components/status-page';
+import { ErrorText } from '../texts';
 
-export const ServerErrorPage = () => <StatusPage {...AppText.serverError} />;
+export const ServerErrorPage = () => <StatusPage {...ErrorText.serverError} />;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { AppText } from '@/lib/texts';
 import { embeddableUrl } from '../safe-url';
+import { ExternalText } from '../texts';
 
 /** /external?url=… (spec 000 §2): the page of an external menu link in an embedded frame. */
 export const ExternalPage = () => {
@@ -14,7 +15,7 @@ export const ExternalPage = () => {
       <Card className="items-center gap-3 px-6 py-16 text-center">
         <TriangleAlert aria-hidden className="size-8 text-warning" />
         <p role="alert" className="text-base font-medium">
-          {AppText.external.invalidUrl}
+          {ExternalText.invalidUrl}
         </p>
       </Card>
     );
@@ -33,7 +34,7 @@ export const ExternalPage = () => {
           className="inline-flex shrink-0 items-center gap-1 text-primary hover:underline"
         >
           <ExternalLink aria-hidden className="size-3.5" />
-          {AppText.external.openInNewTab}
+          {ExternalText.openInNewTab}
         </a>
       </div>
       <iframe

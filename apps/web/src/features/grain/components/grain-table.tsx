@@ -1,13 +1,21 @@
 import type { api } from '@portal/contract';
 import { useMemo } from 'react';
 import { type FileUrls, useFileUrls } from '@/api/file-urls';
-import { type Column, type Divisions, type ListRow, type SearchField, StatusBadge, Thumbnail } from '@/components/list';
+import {
+  type Divisions,
+  type ListColumn,
+  type ListRow,
+  type SearchField,
+  StatusBadge,
+  Thumbnail,
+} from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AppText } from '@/lib/texts';
+import { GrainText } from '../texts';
 
 export type GrainRow = ListRow<typeof api.grain.list>;
 
-const text = AppText.fabricLines;
+const text = GrainText;
 
 /** The 面料纹路管理 search form: 材料大类, 纹路名称, 状态. */
 export const grainSearchFields = (divisions: Divisions): SearchField<'divisionId' | 'lineName' | 'isActive'>[] => [
@@ -24,38 +32,53 @@ export const grainSearchFields = (divisions: Divisions): SearchField<'divisionId
   },
 ];
 
-const grainColumns = (urls: FileUrls, divisions: Divisions): Column<GrainRow>[] => [
+type GrainColumn = ListColumn<typeof api.grain.list>;
+
+/** Widths in px: the table keeps them and scrolls sideways on a narrow screen; code and price sort on the server. */
+const grainColumns = (urls: FileUrls, divisions: Divisions): GrainColumn[] => [
   {
     key: 'cover',
     header: text.cover,
-    className: 'w-20 pl-5',
+    width: 72,
     cell: (g) => (g.coverImgId ? <Thumbnail src={urls.thumbnail(g.coverImgId)} alt={g.lineName} /> : null),
   },
-  { key: 'lineCode', header: text.lineCode, className: 'whitespace-nowrap tabular-nums', cell: (g) => g.lineCode },
-  { key: 'lineName', header: text.lineName, cell: (g) => g.lineName },
-  { key: 'division', header: AppText.list.division, cell: (g) => divisions.nameOf(g.divisionId) },
+  {
+    key: 'lineCode',
+    header: text.lineCode,
+    width: 130,
+    sortField: 'lineCode',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (g) => g.lineCode,
+  },
+  { key: 'lineName', header: text.lineName, width: 140, cell: (g) => g.lineName },
+  { key: 'division', header: AppText.list.division, width: 110, cell: (g) => divisions.nameOf(g.divisionId) },
   {
     key: 'floatingPrice',
     header: text.floatingPrice,
+    width: 120,
+    sortField: 'floatingPrice',
     className: 'text-right tabular-nums',
     cell: (g) => formatNumber(g.floatingPrice),
   },
   {
     key: 'availableEndDate',
     header: text.availableEndDate,
+    width: 160,
+    sortField: 'availableEndDate',
     className: 'whitespace-nowrap tabular-nums',
     cell: (g) => formatDateTime(g.availableEndDate),
   },
   {
     key: 'isActive',
     header: text.isActive,
+    width: 90,
     cell: (g) => <StatusBadge tone={g.isActive === '1' ? 'success' : 'muted'}>{text.active[g.isActive]}</StatusBadge>,
   },
-  { key: 'isShow', header: text.isShow, className: 'pr-5', cell: (g) => text.shown[g.isShow] },
+  { key: 'isShow', header: text.isShow, width: 90, className: 'pr-5', cell: (g) => text.shown[g.isShow] },
 ];
 
 /** The grain table's columns; thumbnails come from getAbridgeImg with the user's token. */
-export const useGrainColumns = (divisions: Divisions): Column<GrainRow>[] => {
+export const useGrainColumns = (divisions: Divisions): GrainColumn[] => {
   const urls = useFileUrls();
   return useMemo(() => grainColumns(urls, divisions), [urls, divisions]);
 };

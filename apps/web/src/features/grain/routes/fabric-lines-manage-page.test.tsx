@@ -77,18 +77,18 @@ describe('面料纹路管理', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['图片', '纹路编码', '纹路名称', '材料大类', '价格浮动', '有效期', '状态', '是否展示']);
+    ).toEqual(['', '图片', '纹路编码', '纹路名称', '材料大类', '价格浮动', '有效期', '状态', '是否展示']);
     const first = within(rows[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(first.slice(1)).toEqual(['WL-SY-001', '纹路1', '合成革', '1,234.5', '2027-06-30 23:59', '启用', '是']);
+    expect(first.slice(2)).toEqual(['WL-SY-001', '纹路1', '合成革', '1,234.5', '2027-06-30 23:59', '启用', '是']);
     expect(within(rows[1]!).getByRole('img', { name: '纹路1' }).getAttribute('src')).toBe(
       '/basic/api/upload/getAbridgeImg/abc123?token=token-abc',
     );
     const second = within(rows[2]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(second).toEqual(['--', 'WL-SY-002', '纹路2', '合成革', '0.3', '--', '停用', '否']);
+    expect(second).toEqual(['', '--', 'WL-SY-002', '纹路2', '合成革', '0.3', '--', '停用', '否']);
     expect(screen.getByRole('navigation', { name: '分页' }).textContent).toContain('共 2 条');
   });
 
@@ -190,5 +190,163 @@ describe('面料纹路管理', () => {
     renderApp(url);
     await table();
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
+  });
+  describe('sort', () => {
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+
+    it('cycles a sortable header asc → desc → none, in the URL and the list body, back to page 1', async () => {
+      const fetchMock = stubApi(answers);
+      signInAs();
+      const { router } = renderApp(`${url}?isActive=1&page=2`);
+      await table();
+      await waitFor(() => expect(bodiesOf(fetchMock, paths.list)).toHaveLength(1));
+      // Only the columns of the call's sortBy have a sort button; nothing is sorted yet.
+      expect(within(header('价格浮动')).getByRole('button', { name: '价格浮动' })).toBeTruthy();
+      expect(within(header('纹路名称')).queryByRole('button')).toBeNull();
+      expect(header('价格浮动').getAttribute('aria-sort')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: '价格浮动' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?isActive=1&sortField=floatingPrice&sortOrder=asc'),
+      );
+      await waitFor(() =>
+        expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({
+          isActive: '1',
+          page: 1,
+          limit: 10,
+          sortField: 'floatingPrice',
+          sortOrder: 'asc',
+        }),
+      );
+      expect(header('价格浮动').getAttribute('aria-sort')).toBe('ascending');
+
+      await userEvent.click(screen.getByRole('button', { name: '价格浮动' }));
+      await waitFor(() => expect(header('价格浮动').getAttribute('aria-sort')).toBe('descending'));
+      await waitFor(() =>
+        expect(bodiesOf(fetchMock, paths.list).at(-1)).toMatchObject({ sortField: 'floatingPrice', sortOrder: 'desc' }),
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: '价格浮动' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?isActive=1'));
+      expect(header('价格浮动').getAttribute('aria-sort')).toBeNull();
+      // Back to the list's own order: page 1 without sort.
+      await waitFor(() =>
+        expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ isActive: '1', page: 1, limit: 10 }),
+      );
+
+      // Another column starts at asc and takes the sort over.
+      await userEvent.click(screen.getByRole('button', { name: '纹路编码' }));
+      await waitFor(() => expect(header('纹路编码').getAttribute('aria-sort')).toBe('ascending'));
+      expect(header('价格浮动').getAttribute('aria-sort')).toBeNull();
+    });
+
+    it('reads the sort from the URL through the contract, dropping what it refuses', async () => {
+      const fetchMock = stubApi(answers);
+      signInAs();
+      const { unmount } = renderApp(`${url}?sortField=availableEndDate&sortOrder=desc`);
+      await table();
+      await waitFor(() =>
+        expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({
+          page: 1,
+          limit: 10,
+          sortField: 'availableEndDate',
+          sortOrder: 'desc',
+        }),
+      );
+      expect(header('有效期').getAttribute('aria-sort')).toBe('descending');
+      unmount();
+
+      const refused = stubApi(answers);
+      renderApp(`${url}?sortField=lineName&sortOrder=desc`);
+      await table();
+      await waitFor(() => expect(bodiesOf(refused, paths.list)[0]).toEqual({ page: 1, limit: 10 }));
+    });
+  });
+
+  describe('selection', () => {
+    const rowBox = (code: string) => screen.getByRole('checkbox', { name: `选择 ${code}` });
+    const pageBox = () => screen.getByRole('checkbox', { name: '选择本页全部行' });
+    const status = () => screen.getByRole('status');
+
+    it('chooses rows one by one or the whole page, keeps them across pages, and exports exactly those', async () => {
+      const fetchMock = stubApi(answers);
+      signInAs();
+      renderApp(`${url}?divisionId=2`);
+      await screen.findByText('WL-SY-001');
+      expect(pageBox().getAttribute('aria-checked')).toBe('false');
+
+      await userEvent.click(rowBox('WL-SY-002'));
+      expect(rowBox('WL-SY-002').getAttribute('aria-checked')).toBe('true');
+      expect(rowBox('WL-SY-002').closest('tr')?.getAttribute('data-state')).toBe('selected');
+      expect(pageBox().getAttribute('aria-checked')).toBe('mixed');
+      expect(status().textContent).toContain('已选 1 条');
+
+      // The page's box chooses every row of the page, then lets them all go.
+      await userEvent.click(pageBox());
+      expect(pageBox().getAttribute('aria-checked')).toBe('true');
+      expect(status().textContent).toContain('已选 10 条');
+      await userEvent.click(pageBox());
+      expect(pageBox().getAttribute('aria-checked')).toBe('false');
+      expect(status().textContent).toBe('');
+
+      // Chosen rows stay chosen on another page.
+      await userEvent.click(rowBox('WL-SY-003'));
+      await userEvent.click(
+        within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }),
+      );
+      await userEvent.click(await screen.findByRole('checkbox', { name: '选择 WL-SY-011' }));
+      expect(status().textContent).toContain('已选 2 条');
+      expect(pageBox().getAttribute('aria-checked')).toBe('mixed');
+
+      await userEvent.click(screen.getByRole('button', { name: '导出所选 (2)' }));
+      await waitFor(() =>
+        expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 2, ids: ['WL-SY-003', 'WL-SY-011'] }]),
+      );
+
+      await userEvent.click(within(status()).getByRole('button', { name: '清空选择' }));
+      expect(status().textContent).toBe('');
+      expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    });
+
+    it('keeps the chosen rows across a sort, and starts empty after a search or a reset', async () => {
+      stubApi(answers);
+      signInAs();
+      renderApp(url);
+      await screen.findByText('WL-SY-001');
+      await userEvent.click(rowBox('WL-SY-001'));
+      await userEvent.click(screen.getByRole('button', { name: '纹路编码' }));
+      await waitFor(() =>
+        expect(screen.getByRole('columnheader', { name: '纹路编码' }).getAttribute('aria-sort')).toBe('ascending'),
+      );
+      expect(status().textContent).toContain('已选 1 条');
+
+      // The same filters searched again: a new search all the same.
+      await userEvent.click(screen.getByRole('button', { name: '查询' }));
+      await waitFor(() => expect(status().textContent).toBe(''));
+      expect(rowBox('WL-SY-001').getAttribute('aria-checked')).toBe('false');
+
+      await userEvent.click(rowBox('WL-SY-001'));
+      await userEvent.type(screen.getByLabelText('纹路名称'), '纹路');
+      await userEvent.click(screen.getByRole('button', { name: '查询' }));
+      await waitFor(() => expect(status().textContent).toBe(''));
+
+      await userEvent.click(await screen.findByRole('checkbox', { name: '选择 WL-SY-002' }));
+      await userEvent.click(screen.getByRole('button', { name: '重置' }));
+      await waitFor(() => expect(status().textContent).toBe(''));
+    });
+
+    it('empties the selection when the filters change in the URL (back button)', async () => {
+      stubApi(answers);
+      signInAs();
+      const { router } = renderApp(`${url}?isActive=1`);
+      await screen.findByText('WL-SY-001');
+      await userEvent.click(rowBox('WL-SY-001'));
+      expect(status().textContent).toContain('已选 1 条');
+      await router.navigate(`${url}?isActive=0`);
+      await waitFor(() => expect(status().textContent).toBe(''));
+      await router.navigate(-1);
+      await waitFor(() => expect(router.state.location.search).toBe('?isActive=1'));
+      expect(status().textContent).toBe('');
+    });
   });
 });

@@ -1,55 +1,29 @@
-import {
-  api,
-  hiddenCategoryName,
-  type InnovationDetail,
-  type InnovationSave,
-  shoeDataPermission,
-} from '@portal/contract';
+import { api, type InnovationDetail, type InnovationSave } from '@portal/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
 
-/** Query keys of the innovation material; a list page keys its queries under `lists()` so a save reloads it. */
-export const innovationKeys = {
-  all: ['fabric', 'innovate'] as const,
-  lists: () => [...innovationKeys.all, 'list'] as const,
-  detail: (id: number) => [...innovationKeys.all, 'detail', id] as const,
-};
-
-/** Categories the forms offer (spec 001 §1): data permission 'shoe,1', without 虚拟材料-加工方式. */
-export const materialCategoriesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'materialCategoryList', shoeDataPermission],
-    queryFn: () => request(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } }),
-    select: (divisions) => divisions.filter((d) => d.name !== hiddenCategoryName),
-    staleTime: 5 * 60_000,
-  });
-
-/** Every material tag; the form keeps those that fit the chosen division (`tagFitsDivision`). */
-export const materialTagsQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'materialTagList'],
-    queryFn: () => request(api.lookups.materialTagList, { body: {} }),
-    staleTime: 5 * 60_000,
-  });
+const detailInput = (id: number) => ({ params: { id } });
 
 export const innovationDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: innovationKeys.detail(id),
-    queryFn: (): Promise<InnovationDetail> => request(api.innovation.detail, { params: { id } }),
+    queryKey: callKey(api.innovation.detail, detailInput(id)),
+    queryFn: (): Promise<InnovationDetail> => request(api.innovation.detail, detailInput(id)),
     staleTime: 0,
   });
 
 /**
  * 暂存 / 提交. A failed save is swallowed silently (spec 000 §8, 001 §7): the call is silent, so no
- * notification appears, and the caller only stops its loading state. A success reloads the lists.
+ * notification appears, and the caller only stops its loading state. A success reloads every list of
+ * innovation materials (any page, any filter) and drops the saved record's cached detail.
  */
 export const useSaveInnovation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InnovationSave) => request(api.innovation.saveOrUpdate, { body }, { silent: true }),
     onSuccess: async (_saved, body) => {
-      await queryClient.invalidateQueries({ queryKey: innovationKeys.lists() });
-      if (body.id) queryClient.removeQueries({ queryKey: innovationKeys.detail(body.id) });
+      await queryClient.invalidateQueries({ queryKey: callKey(api.innovation.list) });
+      if (body.id) queryClient.removeQueries({ queryKey: callKey(api.innovation.detail, detailInput(body.id)) });
     },
   });
 };

@@ -1,26 +1,25 @@
 import { splitInnovationCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
+import { formCategoriesQuery } from '@/api/lookups';
+import { FieldLabel, NativeSelect } from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { AppText } from '@/lib/texts';
-import { materialCategoriesQuery } from '../api/innovation';
-import { FieldLabel, NativeSelect } from './field-controls';
+import { InnovationText as text } from '../texts';
 import { fieldId, type InnovationFormApi } from './use-innovation-form';
 
-const text = AppText.innovate;
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 type CategoryName = 'divisionId' | 'sectionId';
 
-/** One of the two required category selects. */
+/** One of the two required category selects; `lockedBy` is the message of the state rule that locks it. */
 const CategorySelect = ({
   form,
   name,
   options,
   placeholder,
   disabled,
-  title,
+  lockedBy,
   onChange,
 }: {
   form: InnovationFormApi;
@@ -28,7 +27,7 @@ const CategorySelect = ({
   options: readonly { id: number; name: string }[];
   placeholder: string;
   disabled: boolean;
-  title?: string;
+  lockedBy?: string | null;
   onChange: (id: number | null) => void;
 }) => {
   const { field, fieldState } = useController({ control: form.control, name });
@@ -37,13 +36,14 @@ const CategorySelect = ({
       id={fieldId(name)}
       label={<FieldLabel required>{text.fields[name]}</FieldLabel>}
       error={fieldState.error?.message}
+      hint={lockedBy ?? undefined}
     >
       <NativeSelect
         ref={field.ref}
         name={field.name}
         value={field.value ?? ''}
-        disabled={disabled}
-        title={title}
+        disabled={disabled || Boolean(lockedBy)}
+        title={lockedBy ?? undefined}
         onBlur={field.onBlur}
         onChange={(event) => onChange(toId(event.target.value))}
       >
@@ -60,18 +60,19 @@ const CategorySelect = ({
 
 /**
  * 材料大类 / 材料小类 from the shoe categories, and the read-only 材料编码 with its CX prefix shown apart.
- * A new division clears the section and the tags, which depend on it; a loaded record's division is locked.
+ * A new division clears the section and the tags, which depend on it. `divisionLock` is the contract's
+ * refusal of a division change for the stored record (`innovationDivisionEditable`), or null.
  */
 export const CategoryFields = ({
   form,
-  locked,
+  divisionLock,
   materialCode,
 }: {
   form: InnovationFormApi;
-  locked: boolean;
+  divisionLock: string | null;
   materialCode: string | null;
 }) => {
-  const categories = useQuery(materialCategoriesQuery());
+  const categories = useQuery(formCategoriesQuery());
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const sections = categories.data?.find((d) => d.id === divisionId)?.childrens ?? [];
   const code = splitInnovationCode(materialCode);
@@ -85,8 +86,8 @@ export const CategoryFields = ({
         name="divisionId"
         options={categories.data ?? []}
         placeholder={text.placeholders.divisionId}
-        disabled={locked}
-        title={locked ? text.divisionLocked : undefined}
+        disabled={false}
+        lockedBy={divisionLock}
         onChange={(id) => {
           form.setValue('divisionId', id, how);
           form.setValue('sectionId', null, how);

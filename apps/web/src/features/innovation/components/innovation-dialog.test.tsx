@@ -1,14 +1,14 @@
-import type { CategoryNode, InnovationDetail } from '@portal/contract';
+import { api, type CategoryNode, type InnovationDetail, innovationDivisionEditable } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callKey } from '@/api/query-keys';
 import { FakeXhr, fakeFile, MB, uploadOk } from '@/components/uploads/test/upload-test-kit';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
-import { innovationKeys } from '../api/innovation';
 import { InnovationDialog } from './innovation-dialog';
 import { detailDelayMs } from './use-innovation-form';
 
@@ -206,7 +206,7 @@ describe('the innovation dialog: what it sends', () => {
       },
     ]);
     expect(notify.success).toHaveBeenCalledWith('暂存成功!');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: innovationKeys.lists() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: callKey(api.innovation.list) });
   });
 
   it('提交 sends status 2 with the chosen tags and the uploaded image ids', async () => {
@@ -297,6 +297,11 @@ describe('the innovation dialog: editing a record', () => {
     const division = field(dialog, '材料大类') as HTMLSelectElement;
     await waitFor(() => expect(division.value).toBe('2'));
     expect(division.disabled).toBe(true);
+    // The contract's state rule locks it, and its message (不能, the stub's words) says why.
+    expect(innovationDivisionEditable.message).toBe('已保存的材料大类不能修改');
+    expect(within(dialog).getByText(innovationDivisionEditable.message)).toBeTruthy();
+    expect(division.getAttribute('aria-describedby')).toBe(`${division.id}-message`);
+    expect(within(dialog).queryByText(/不可修改/)).toBeNull();
     expect((field(dialog, '材料小类') as HTMLSelectElement).disabled).toBe(false);
     expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('000007');
     expect(within(dialog).getByText('CX')).toBeTruthy();
@@ -331,7 +336,9 @@ describe('the innovation dialog: editing a record', () => {
     const { dialog } = renderDialog(7);
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('再生PU超纤复合革'));
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);
+    expect(within(dialog).queryByText(innovationDivisionEditable.message)).toBeNull();
     expect(button(dialog, '暂存')).toBeTruthy();
+    expect(button(dialog, '提交')).toBeTruthy();
     expect(within(within(dialog).getByRole('heading', { name: /修改创新材料/ })).getByText('暂存')).toBeTruthy();
   });
 });

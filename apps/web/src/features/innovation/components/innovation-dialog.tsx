@@ -4,6 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AppText } from '@/lib/texts';
 import { innovationDetailQuery } from '../api/innovation';
+import { InnovationText } from '../texts';
 import { InnovationForm } from './innovation-form';
 
 export interface InnovationDialogProps {
@@ -40,10 +41,10 @@ export const InnovationDialog = ({ open, id = null, onClose }: InnovationDialogP
       <DialogHeader className="border-b px-4 py-4 sm:px-6">
         <DialogTitle className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-5 text-primary" />
-          {id === null ? AppText.upload.dialogTitles.innovate : AppText.innovate.editTitle}
+          {id === null ? AppText.upload.dialogTitles.innovate : InnovationText.editTitle}
           {id !== null && <StatusBadge id={id} />}
         </DialogTitle>
-        <DialogDescription id="innovation-dialog-description">{AppText.innovate.description}</DialogDescription>
+        <DialogDescription id="innovation-dialog-description">{InnovationText.description}</DialogDescription>
       </DialogHeader>
       <InnovationForm id={id} onClose={onClose} />
     </DialogContent>

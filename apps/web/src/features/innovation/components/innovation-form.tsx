@@ -1,18 +1,22 @@
-import { InnovationLimits, InnovationMessages, InnovationStatus } from '@portal/contract';
+import {
+  InnovationLimits,
+  InnovationMessages,
+  InnovationStatus,
+  innovationDivisionEditable,
+  innovationLifecycle,
+  refusal,
+} from '@portal/contract';
 import { FileText, Images, LoaderCircle, NotebookPen } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
+import { CountedTextarea, FieldLabel, FormSection, MaterialTagPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { AppText } from '@/lib/texts';
+import { InnovationText as text } from '../texts';
 import { CategoryFields } from './category-fields';
-import { CountedTextarea, FieldLabel, FormSection } from './field-controls';
 import { MediaFields } from './media-fields';
-import { TagPicker } from './tag-picker';
 import { fieldId, type InnovationFormApi, useInnovationForm } from './use-innovation-form';
-
-const text = AppText.innovate;
 
 /** 材料介绍 (required, 500) or 核心技术 (200), with the counter of its limit. */
 const TextareaField = ({
@@ -42,6 +46,22 @@ const TextareaField = ({
   );
 };
 
+/** 材料标签: the tags that fit the chosen division. */
+const TagsField = ({ form }: { form: InnovationFormApi }) => {
+  const divisionId = useWatch({ control: form.control, name: 'divisionId' });
+  const { field, fieldState } = useController({ control: form.control, name: 'tags' });
+  return (
+    <MaterialTagPicker
+      id={fieldId('tags')}
+      label={text.fields.tags}
+      error={fieldState.error?.message}
+      divisionId={divisionId}
+      value={field.value}
+      onChange={field.onChange}
+    />
+  );
+};
+
 const Loading = ({ failed }: { failed: boolean }) => (
   <div
     role="status"
@@ -61,6 +81,10 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
   const { form } = state;
   const { errors } = form.formState;
   const busy = state.loading || state.saving !== null;
+  // What the stored record allows is the contract's state rules, as the stub applies them (null: a new record).
+  const stored = state.record;
+  const status = stored?.status ?? null;
+  const divisionLock = refusal(stored, [innovationDivisionEditable]);
 
   return (
     <>
@@ -75,11 +99,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
           <div className="grid content-start gap-5">
             <FormSection title={text.sections.basic} icon={<NotebookPen />}>
               <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-                <CategoryFields
-                  form={form}
-                  locked={state.record?.divisionId != null}
-                  materialCode={state.record?.materialCode ?? null}
-                />
+                <CategoryFields form={form} divisionLock={divisionLock} materialCode={stored?.materialCode ?? null} />
                 <FormField
                   id={fieldId('materialName')}
                   label={<FieldLabel required>{text.fields.materialName}</FieldLabel>}
@@ -93,7 +113,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
                   />
                 </FormField>
                 <div className="md:col-span-2">
-                  <TagPicker form={form} />
+                  <TagsField form={form} />
                 </div>
               </div>
             </FormSection>
@@ -114,8 +134,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
         <Button variant="outline" onClick={onClose}>
           {text.cancel}
         </Button>
-        {/* A submitted record is not turned back into a draft (the stub refuses it too). */}
-        {state.record?.status !== InnovationStatus.submitted && (
+        {innovationLifecycle.can('saveDraft', status) && (
           <Button
             variant="secondary"
             disabled={busy}
@@ -125,9 +144,11 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
             {text.draft}
           </Button>
         )}
-        <Button disabled={busy} pending={state.saving === InnovationStatus.submitted} onClick={state.submit}>
-          {text.submit}
-        </Button>
+        {innovationLifecycle.can('submit', status) && (
+          <Button disabled={busy} pending={state.saving === InnovationStatus.submitted} onClick={state.submit}>
+            {text.submit}
+          </Button>
+        )}
       </div>
 
       <ConfirmDialog

@@ -1,11 +1,9 @@
 import { InnovationLimits } from '@portal/contract';
 import { useController } from 'react-hook-form';
+import { GroupField } from '@/components/form';
 import { AttachmentUpload, InnovationImageUpload, type UploadedFile } from '@/components/uploads';
-import { AppText } from '@/lib/texts';
-import { GroupField } from './field-controls';
+import { InnovationText as text } from '../texts';
 import { fieldId, type InnovationFormApi } from './use-innovation-form';
-
-const text = AppText.innovate;
 
 interface MediaFieldsProps {
   form: InnovationFormApi;

@@ -1,0 +1,190 @@
+import { access } from 'node:fs/promises';
+import { api, FileMessages } from '@portal/contract';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { implement } from '../../binder';
+import type { Db } from '../../db/client';
+import type { StoredFile } from '../../generated/prisma/client';
+import { sendFile } from '../../kit/send-file';
+import { fail, forbidden } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
+import { writeThumbnail } from './images';
+import { unpackImages } from './vr-zip';
+
+/** What reading a stored file needs from a handler's context. */
+export interface FileContext {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  reply: FastifyReply;
+}
+
+const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
+const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
+
+/** The record behind an id: a malformed or unknown id, or one whose path leaves storage, is 文件不存在!. */
+const findFile = async ({ db, storage }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
+  if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
+  const file = await db.storedFile.findUnique({ where: { id } });
+  const abs = file ? storage.resolve(file.storagePath) : null;
+  if (!file || !abs) throw fail(FileMessages.notFound);
+  return { file, abs };
+};
+
+/** Sends a stored file's bytes; gone from disk is 文件不存在! like an unknown id. */
+const send = async (
+  reply: FastifyReply,
+  abs: string,
+  type: string,
+  fileName: string,
+  disposition: 'inline' | 'attachment',
+) => {
+  const sent = await sendFile(reply, {
+    source: abs,
+    type,
+    fileName,
+    disposition,
+    cacheControl: 'private, max-age=3600',
+  });
+  if (!sent) throw fail(FileMessages.notFound);
+  return sent;
+};
+
+/** Streams a stored file. Images and PDF may show inline; anything else is only ever an attachment. */
+export const serveStoredFile = async (ctx: FileContext, id: string, as: 'view' | 'download') => {
+  const { file, abs } = await findFile(ctx, id);
+  const inline = as === 'view' && (isImage(file) || isPdf(file));
+  return send(ctx.reply, abs, file.contentType, file.fileName, inline ? 'inline' : 'attachment');
+};
+
+const toDetail = (f: StoredFile) => ({
+  id: f.id,
+  fileName: f.fileName,
+  fileSuffix: f.fileSuffix,
+  fileSize: f.fileSize,
+  businessType: f.businessType,
+  businessId: f.businessId,
+  createTime: formatDateTime(f.createTime) ?? '',
+});
+
+/** One generation per file at a time; later requests wait for it, then read the cached thumbnail. */
+const thumbnailsInFlight = new Map<string, Promise<void>>();
+
+const thumbnail = async (ctx: FileContext, id: string) => {
+  const { file, abs } = await findFile(ctx, id);
+  if (!isImage(file)) throw fail(FileMessages.notImage);
+  const { storage } = ctx;
+  const thumb = storage.resolve(`thumbs/${file.id}.jpg`)!;
+  const cached = await access(thumb).then(
+    () => true,
+    () => false,
+  );
+  if (!cached) {
+    const flightKey = `${storage.root}|${file.id}`;
+    let flight = thumbnailsInFlight.get(flightKey);
+    if (!flight) {
+      const tmp = storage.tmpFile('.jpg');
+      flight = writeThumbnail(abs, thumb, tmp)
+        .catch(async (error) => {
+          await removeQuietly(tmp);
+          ctx.log.warn({ err: error, id: file.id }, 'thumbnail failed');
+          throw fail(FileMessages.notImage);
+        })
+        .finally(() => thumbnailsInFlight.delete(flightKey));
+      thumbnailsInFlight.set(flightKey, flight);
+    }
+    await flight;
+  }
+  return send(ctx.reply, thumb, 'image/jpeg', `${file.fileName.replace(/\.[^.]*$/, '')}.jpg`, 'inline');
+};
+
+const vrUnpacking = new Map<string, Promise<void>>();
+
+/** The images of an uploaded 3D VR zip, unpacked on the first request and kept as files of their own. */
+const vrImages = async (ctx: FileContext, id: string) => {
+  const { file, abs } = await findFile(ctx, id);
+  if (file.contentType !== 'application/zip' && file.fileSuffix !== 'zip') throw fail(FileMessages.notZip);
+  const { db, storage } = ctx;
+  const list = () =>
+    db.storedFile
+      .findMany({ where: { parentId: file.id }, select: { id: true, fileName: true }, orderBy: { fileName: 'asc' } })
+      .then((rows) => rows.sort((a, b) => a.fileName.localeCompare(b.fileName, 'zh', { numeric: true })));
+  const done = await db.storedFile.count({ where: { parentId: file.id } });
+  if (done > 0) return list();
+  const flightKey = `${storage.root}|${file.id}`;
+  let flight = vrUnpacking.get(flightKey);
+  if (!flight) {
+    flight = (async () => {
+      const month = monthFolder();
+      const paths = new Map<string, string>();
+      const images = await unpackImages(
+        abs,
+        () => {
+          const imageId = newFileId();
+          const abs = storage.resolve(`files/${month}/${imageId}`)!;
+          paths.set(abs, imageId);
+          return abs;
+        },
+        (reason, name) => ctx.log.info({ zip: file.id, entry: name, reason }, 'zip entry skipped'),
+      );
+      await db.storedFile.createMany({
+        data: images.map((image) => ({
+          id: paths.get(image.abs)!,
+          fileName: image.fileName,
+          fileSuffix: image.kind === 'png' ? 'png' : 'jpg',
+          contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg',
+          fileSize: image.size,
+          businessType: 'materialFabric3DVR',
+          businessId: file.businessId,
+          storagePath: `files/${month}/${paths.get(image.abs)}`,
+          parentId: file.id,
+          supplierCode: file.supplierCode,
+          accountId: file.accountId,
+        })),
+      });
+    })().finally(() => vrUnpacking.delete(flightKey));
+    vrUnpacking.set(flightKey, flight);
+  }
+  await flight;
+  return list();
+};
+
+/** Reading stored files: the file itself, its thumbnail, its details, the images of a VR zip; and deleting one. */
+export const readHandlers = [
+  implement(api.files.getFile, (ctx) => serveStoredFile(ctx, ctx.params.id, 'view')),
+  implement(api.files.getFileStream, (ctx) => serveStoredFile(ctx, ctx.body.id, 'download')),
+
+  implement(api.files.getFilePdfStream, async (ctx) => {
+    const { file, abs } = await findFile(ctx, ctx.params.id);
+    if (!isPdf(file)) throw fail(FileMessages.notPdf);
+    return send(ctx.reply, abs, 'application/pdf', file.fileName, 'inline');
+  }),
+
+  implement(api.files.getAbridgeImg, (ctx) => thumbnail(ctx, ctx.params.id)),
+
+  implement(api.files.getFileDetail, async (ctx) => toDetail((await findFile(ctx, ctx.params.id)).file)),
+
+  implement(api.files.getFileDetailList, async ({ params, db, auth }) =>
+    (
+      await db.storedFile.findMany({
+        where: { businessId: params.id, supplierCode: auth.supplierCode, parentId: null },
+        orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
+      })
+    ).map(toDetail),
+  ),
+
+  implement(api.files.queryTemp3DImgs, (ctx) => vrImages(ctx, ctx.params.id)),
+
+  implement(api.files.delete, async (ctx) => {
+    const { body, db, storage, auth } = ctx;
+    const { file } = await findFile(ctx, body.id);
+    if (file.supplierCode !== auth.supplierCode) throw forbidden();
+    const children = await db.storedFile.findMany({ where: { parentId: file.id } });
+    await db.storedFile.deleteMany({ where: { OR: [{ id: file.id }, { parentId: file.id }] } });
+    for (const f of [file, ...children]) {
+      await storage.remove(f.storagePath);
+      await storage.remove(`thumbs/${f.id}.jpg`);
+    }
+    return true;
+  }),
+];

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+
+/** Category (division and section) names by id, for the ids given (one query per batch of rows). */
+export const categoryNames = async (db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.materialCategory.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } });
+  return new Map(rows.map((c) => [c.id, c.name]));
+};
+
+/** Rows with the name of their division (材料大类), as lists and exports show it. */
+export const withDivisionNames = async <R extends { divisionId: number }>(db: Db, rows: R[]) => {
+  const names = await categoryNames(
+    db,
+    rows.map((r) => r.divisionId),
+  );
+  return rows.map((r) => ({ ...r, divisionName: names.get(r.divisionId) ?? null }));
+};

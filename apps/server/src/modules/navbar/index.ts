@@ -1,0 +1,25 @@
+import { api, DownloadStatus } from '@portal/contract';
+import { implement } from '../../binder';
+import { defineModule } from '../../kit/module';
+import { pagedResource } from '../../kit/paged-resource';
+import { registerDownloadRoute, setDownloadStatus, toDownloadRecord } from './records';
+
+/** The caller's download center: newest first; a failed export leaves the list. */
+export const downloads = pagedResource({
+  model: 'downloadRecord',
+  list: api.navbar.downloadList,
+  where: (f, { auth }) => ({ accountId: auth.accountId, type: f.type, failed: false }),
+  order: [{ createTime: 'desc' }, { key: 'asc' }],
+  rows: (records, { env }) => records.map((r) => toDownloadRecord(env, r)),
+});
+
+/** The top bar: the download list and its links. */
+export const navbarModule = defineModule('navbar', {
+  handlers: [
+    ...downloads.handlers,
+    implement(api.navbar.markDownloaded, async ({ body, db, auth }) =>
+      setDownloadStatus(db, body.key, auth.accountId, DownloadStatus.downloaded),
+    ),
+  ],
+  routes: registerDownloadRoute,
+});

@@ -1,0 +1,69 @@
+import { DownloadStatus, FileMessages, Status } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { DownloadRecord } from '../../generated/prisma/client';
+import { downloadRoute, downloadUrl, xlsxType } from '../../kit/export';
+import { sendFile } from '../../kit/send-file';
+import { fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { sendEnvelope } from '../../plugins/envelope';
+
+/** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
+
+const statusOf = (r: DownloadRecord) =>
+  (r.status === DownloadStatus.downloaded
+    ? DownloadStatus.downloaded
+    : r.status === DownloadStatus.notDownloaded
+      ? DownloadStatus.notDownloaded
+      : DownloadStatus.generating) as 0 | 1 | 2;
+
+export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadRecord) => ({
+  key: r.key,
+  fileName: r.fileName,
+  createTime: formatDateTime(r.createTime) ?? '',
+  status: statusOf(r),
+  filePath: r.storagePath ? downloadUrl(env, r.key) : null,
+});
+
+/** The caller's own record; someone else's key is as unknown as a missing one. */
+export const ownDownloadRecord = async (db: Db, key: string, accountId: number) => {
+  const record = await db.downloadRecord.findUnique({ where: { key } });
+  if (!record || record.accountId !== accountId) throw fail(FileMessages.notFound);
+  return record;
+};
+
+/** Setting 1 or 2 needs a generated file. */
+export const setDownloadStatus = async (db: Db, key: string, accountId: number, status: 1 | 2) => {
+  const record = await ownDownloadRecord(db, key, accountId);
+  if (!record.storagePath) throw fail(record.failed ? FileMessages.exportFailed : FileMessages.exportGenerating);
+  await db.downloadRecord.update({
+    where: { key },
+    data: { status, downloadTime: status === DownloadStatus.downloaded ? new Date() : null },
+  });
+  return true;
+};
+
+/**
+ * GET /basic/api/async/file/:key: the generated file. Not a catalogue call: it is the address a
+ * record's filePath carries, opened by a plain link (no token header), so the unguessable key is what
+ * grants it.
+ */
+export const registerDownloadRoute = (app: FastifyInstance, env: Env) => {
+  app.get<{ Params: { key: string } }>(downloadRoute, { schema: { hide: true } }, async (request, reply) => {
+    const record = await app.db.downloadRecord.findUnique({ where: { key: request.params.key } });
+    const abs = record?.storagePath ? app.storage.resolve(record.storagePath) : null;
+    const sent =
+      record && abs
+        ? await sendFile(reply, {
+            source: abs,
+            type: xlsxType,
+            fileName: record.fileName,
+            disposition: 'attachment',
+            cacheControl: 'private, no-store',
+          })
+        : false;
+    if (!sent) sendEnvelope(reply, env, Status.badRequest, FileMessages.notFound, null);
+    return reply;
+  });
+};
