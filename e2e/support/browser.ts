@@ -77,8 +77,19 @@ export const toastShown = async (page: Page, text: string, { hold = false } = {}
  * for entry animations (dialogs, drawers, notifications) to finish first, so the picture shows what a
  * person would see once the page is still.
  */
+/** Every image in the page has loaded (or failed), so a picture shows what a person would see. */
+export const imagesLoaded = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      // A lazy image below the fold loads once scrolled to; the full-page picture shows it, so load it now.
+      image.loading = 'eager';
+      return image.complete;
+    }),
+  );
+
 export const screenshot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) => {
   mkdirSync(artifactsDir, { recursive: true });
   await animationsDone(page);
+  await imagesLoaded(page);
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage, animations: 'disabled' });
 };

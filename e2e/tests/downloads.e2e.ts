@@ -99,6 +99,12 @@ describe('exports and the download list', () => {
     await openFabricPage('面料纹路管理');
     await tableReady('面料纹路列表');
     expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 61 条');
+    // The 图片 column shows the seeded covers: real thumbnails, decoded by the browser.
+    const cover = page.getByRole('img', { name: '拉丝纹' });
+    await cover.waitFor();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await screenshot(page, 'fabric-lines');
 
     // Filter: 材料大类 合成革 (SY, division 2), 状态 启用.

@@ -49,8 +49,8 @@ export const envelopePlugin = fp<EnvelopeOptions>(
       if (error.validation) return sendEnvelope(reply, env, Status.badRequest, validationMessage(error), null);
       const code = error.statusCode ?? 500;
       if (code >= 400 && code < 500) {
-        // Malformed JSON, wrong content type, empty body with a JSON header …
-        request.log.info({ code: error.code }, error.message);
+        // Malformed JSON, wrong content type, empty body with a JSON header … (the request line already says 400)
+        request.log.debug({ code: error.code }, error.message);
         return sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null);
       }
       request.log.error(error);

@@ -6,6 +6,8 @@
  */
 export const AppText = {
   platformTitle: '供应商材料管理平台',
+  /** The same title on two lines, where a phone's top bar has no room for one. */
+  platformTitleLines: ['供应商', '材料管理平台'],
   placeholder: {
     /** Shown on a product page whose domain issue has not landed yet; the page names its section. */
     message: '该页面正在建设中，功能上线后将在此处显示',
@@ -50,6 +52,13 @@ export const AppText = {
     exportStarted: '导出任务已创建，请在下载列表中查看',
     division: '材料大类',
     thumbnailFailed: '图片加载失败',
+    selectPage: '选择本页全部行',
+    selectRow: (key: string | number) => `选择 ${key}`,
+    selected: (count: number) => `已选 ${count} 条`,
+    clearSelection: '清空选择',
+    exportSelected: (count: number) => `导出所选 (${count})`,
+    /** The title of a sortable header: what the next click does. */
+    sortNext: { asc: '点击升序', desc: '点击降序', none: '点击取消排序' },
   },
   upload: {
     label: '上传',

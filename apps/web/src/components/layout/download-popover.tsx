@@ -12,7 +12,7 @@ import { AppText } from '@/lib/texts';
 import { popoverEdgeGap, topBarIconButton } from './top-bar-styles';
 
 const downloadListInput = { body: { page: 1, limit: pageLimit, type: 'download' as const } };
-export const downloadListKey = callKey(api.navbar.downloadList, downloadListInput);
+const downloadListKey = callKey(api.navbar.downloadList, downloadListInput);
 
 /** How often the open list asks again while a file is being generated. */
 export const downloadPollMs = 2000;

@@ -31,7 +31,7 @@ export interface TopBarProps {
 }
 
 /** The platform title as a phone shows it: 供应商 | 材料管理平台. */
-const titleLines = [AppText.platformTitle.slice(0, 3), AppText.platformTitle.slice(3)] as const;
+const titleLines = AppText.platformTitleLines;
 
 /**
  * The top bar (spec 000 §2): platform title, horizontal menu, bell, download list, upload button,

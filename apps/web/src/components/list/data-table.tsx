@@ -6,7 +6,6 @@ import { displayText } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import { type ListSort, nextSort } from './list-params';
-import { ListText } from './list-texts';
 import type { RowKey, RowSelection } from './use-row-selection';
 
 export interface Column<Row, S extends string = string> {
@@ -116,7 +115,7 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
       <button
         type="button"
         onClick={() => onSortChange(next)}
-        title={ListText.sortNext[next?.order ?? 'none']}
+        title={AppText.list.sortNext[next?.order ?? 'none']}
         className="group/sort -mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-1 whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         {column.header}
@@ -136,7 +135,7 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
             >
               <Checkbox
                 className="flex"
-                aria-label={ListText.selectPage}
+                aria-label={AppText.list.selectPage}
                 disabled={loading || rows.length === 0}
                 checked={onPage > 0 && onPage === rows.length ? true : onPage > 0 ? 'indeterminate' : false}
                 onCheckedChange={() => selection.togglePage(rows)}
@@ -179,7 +178,7 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
                   <TableCell style={{ left: 0 }} className={cn(pinnedCell, 'pr-0 pl-4')}>
                     <Checkbox
                       className="flex"
-                      aria-label={ListText.selectRow(key)}
+                      aria-label={AppText.list.selectRow(key)}
                       checked={selected}
                       onCheckedChange={() => selection.toggle(row)}
                     />

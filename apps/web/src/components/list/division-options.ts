@@ -1,8 +1,7 @@
-import { api, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
+import { shownInForms } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { shoeCategoriesQuery } from '@/api/lookups';
 import type { Option } from './search-controls';
 
 export interface Divisions {
@@ -14,18 +13,12 @@ export interface Divisions {
 
 /** The 材料大类 (the shoe categories' top level). Reference data: fetched once per session. */
 export const useDivisions = (): Divisions => {
-  const tree = useQuery({
-    queryKey: callKey(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } }),
-    queryFn: () => request(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const tree = useQuery(shoeCategoriesQuery());
   return useMemo(() => {
     const divisions = tree.data ?? [];
     const names = new Map(divisions.map((d) => [d.id, d.name]));
     return {
-      options: divisions
-        .filter((d) => d.name !== hiddenCategoryName)
-        .map((d) => ({ label: d.name, value: String(d.id) })),
+      options: divisions.filter(shownInForms).map((d) => ({ label: d.name, value: String(d.id) })),
       nameOf: (id) => names.get(id),
     };
   }, [tree.data]);

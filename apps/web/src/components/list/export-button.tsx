@@ -1,13 +1,12 @@
-import type { CallSpec, ExportTask, exportTaskSchema } from '@portal/contract';
+import { api, type CallSpec, type ExportTask, type exportTaskSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import type { z } from 'zod';
 import { request } from '@/api/api-client';
-import { downloadListKey } from '@/components/layout/download-popover';
+import { callKey } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
-import { ListText } from './list-texts';
 
 /** An export call: its body is the list's filters (`exportBody` adds `ids`), its answer the download task. */
 export type ExportCall = CallSpec & { body: z.ZodType; data: typeof exportTaskSchema };
@@ -39,13 +38,13 @@ export const ExportButton = <C extends ExportCall>({ call, filters, ids }: Expor
     mutationFn: () => startExport(call, { body: chosen > 0 ? { ...filters, ids } : filters }),
     onSuccess: () => {
       notify.success(AppText.list.exportStarted);
-      void queryClient.invalidateQueries({ queryKey: downloadListKey });
+      void queryClient.invalidateQueries({ queryKey: callKey(api.navbar.downloadList) });
     },
   });
   return (
     <Button variant="outline" pending={exporting.isPending} onClick={() => exporting.mutate()}>
       {!exporting.isPending && <FileDown aria-hidden />}
-      {chosen > 0 ? ListText.exportSelected(chosen) : AppText.list.export}
+      {chosen > 0 ? AppText.list.exportSelected(chosen) : AppText.list.export}
     </Button>
   );
 };

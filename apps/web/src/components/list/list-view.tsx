@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
+import { AppText } from '@/lib/texts';
 import { routeByPath } from '@/navigation/route-table';
 import { type Column, DataTable } from './data-table';
 import type { FilterKey, FilterValues, ListRow, PagedCall, SortField } from './list-params';
-import { ListText } from './list-texts';
 import { type SearchField, SearchForm } from './search-form';
 import type { PagedList } from './use-paged-list';
 import { type RowKey, type RowSelection, useRowSelection } from './use-row-selection';
@@ -90,9 +90,9 @@ export const ListView = <C extends PagedCall, K extends RowKey>({
             <p role="status" className="flex items-center gap-1 text-sm">
               {selection.count > 0 && (
                 <>
-                  {ListText.selected(selection.count)}
+                  {AppText.list.selected(selection.count)}
                   <Button variant="link" size="sm" className="h-auto px-1.5 py-0" onClick={selection.clear}>
-                    {ListText.clearSelection}
+                    {AppText.list.clearSelection}
                   </Button>
                 </>
               )}

@@ -1,8 +1,8 @@
-import { atoms, type Grain } from '@portal/contract';
+import { api, atoms, type Grain } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { downloadListKey } from '@/components/layout/download-popover';
+import { callKey } from '@/api/query-keys';
 import { notify } from '@/lib/notify';
 import { supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
@@ -172,7 +172,8 @@ describe('面料纹路管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 2, isActive: '1' }]));
     expect(notify.success).toHaveBeenCalledWith('导出任务已创建，请在下载列表中查看');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: downloadListKey });
+    // Every page of the download list reloads (the popover shows the first).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: callKey(api.navbar.downloadList) });
   });
 
   it('lets the viewer export (a view atom), and leaves the button out without the atom', async () => {
