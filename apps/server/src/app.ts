@@ -1,16 +1,23 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Status, StatusMessage } from '@portal/contract';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import { type Db, openDatabase } from './db/client';
 import { fixtureImagesDir } from './db/fixtures';
 import { type Env, storageRoot } from './env';
+import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { implementations, modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, sendEnvelope } from './plugins/envelope';
 import { jobsPlugin } from './plugins/jobs';
 import { storagePlugin } from './plugins/storage';
 
@@ -32,19 +39,54 @@ export const buildApp = async ({
   logController,
 }: AppOptions): Promise<FastifyInstance> => {
   const db = given ?? (await openDatabase(env.DATABASE_URL));
+  const loggerOptions = logger === true ? { level: env.LOG_LEVEL } : logger;
   const app = Fastify({
-    logger: logger === true ? { level: env.LOG_LEVEL } : logger,
+    logger: loggerOptions && {
+      // Tokens never reach a log: the header, and the ?token= of file links in the URL.
+      redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], censor: '***' },
+      ...loggerOptions,
+      serializers: {
+        req: (req: FastifyRequest) =>
+          typeof req?.url === 'string' && typeof req.method === 'string'
+            ? {
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }
+            : (req as unknown as Record<string, unknown>),
+        ...loggerOptions.serializers,
+      },
+    },
     ...(logController && { logController }),
     // The real backend is tolerant of trailing slashes; so is the stub.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // A path parameter longer than this finds no route: 400 非法请求 like any unknown path.
+      maxParamLength: 500,
+    },
+    // docs/decisions/0012-input-limits-and-framework-errors.md: every answer is the envelope, timeouts bound.
+    frameworkErrors: (_error, _request, reply) => {
+      sendEnvelope(reply as unknown as FastifyReply, env, Status.badRequest, StatusMessage.illegalRequest, null);
+    },
+    clientErrorHandler: clientErrorHandler(env),
+    requestTimeout: Timeouts.request,
+    connectionTimeout: Timeouts.idle,
+    keepAliveTimeout: Timeouts.keepAlive,
   });
+  app.server.headersTimeout = Timeouts.headers;
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against the contract in the binder; the schema is for the OpenAPI document.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // The database first: what closes last (onClose hooks run last-registered first).
   await app.register(databasePlugin, { db, owned: !given });
-  await app.register(storagePlugin, { root: storageRoot(env), fixtureFiles: fixtureImagesDir });
+  await app.register(storagePlugin, {
+    root: storageRoot(env),
+    quotaBytes: env.STORAGE_QUOTA_BYTES,
+    fixtureFiles: fixtureImagesDir,
+  });
   await app.register(jobsPlugin);
   await app.register(envelopePlugin, { env });
   await app.register(authPlugin);
@@ -58,7 +100,16 @@ export const buildApp = async ({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'ok', data: null }));
+  // The database answers a cheap query, or the health check fails (500 in the envelope).
+  app.get('/health', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.db.$queryRawUnsafe('SELECT 1');
+      return { status: 200, message: 'ok', data: { database: 'ok' } };
+    } catch (error) {
+      request.log.error({ err: error }, 'health: the database does not answer');
+      return sendEnvelope(reply, env, Status.serverError, StatusMessage.systemError, { database: 'unavailable' });
+    }
+  });
   bindCatalogue(app, env, implementations);
   // Routes outside the call catalogue (docs/decisions/0005-files-and-exports.md): the download link a record's
   // filePath carries, the stand-in storage host for direct uploads.

@@ -12,6 +12,8 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { ByteCache, sha256 } from './kit/byte-cache';
+import { checkInputLimits } from './kit/input-limits';
 import { ApiFailure, forbidden, notImplemented } from './lib/errors';
 import type { Storage } from './lib/storage';
 import { type Auth, authenticate } from './plugins/auth';
@@ -39,6 +41,13 @@ export interface HandlerContext<C extends CallSpec> extends CallRequestParts<C> 
 
 export type Handler<C extends CallSpec> = (ctx: HandlerContext<C>) => Promise<CallData<C>> | CallData<C>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reference answers kept in memory (tests and the RSS figure look at its size). */
+    referenceAnswers: ByteCache;
+  }
+}
+
 export interface ImplementationOptions {
   /**
    * The answer depends only on the input and the caller's supplier, over reference data no call
@@ -59,7 +68,8 @@ export const implement = <C extends Call>(
   options: ImplementationOptions = {},
 ): Implementation => ({ call, handler: handler as unknown as Handler<CallSpec>, ...options });
 
-const referenceCache = { entries: 2000, ms: 60_000 };
+/** Reference answers: 16 MiB of serialized envelopes at most, each kept 60 s (docs/decisions/0003-hot-read-caches.md). */
+export const referenceCache = { bytes: 16 * 1024 * 1024, ms: 60_000 };
 
 /**
  * Registers every declared call: token and atom check before validation, zod validation of
@@ -69,7 +79,8 @@ const referenceCache = { entries: 2000, ms: 60_000 };
 export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: Implementation[]) => {
   const byId = new Map(implementations.map((i) => [i.call.id, i]));
   // Serialized envelopes: a hit costs neither a query nor JSON.stringify.
-  const referenceAnswers = new Map<string, { json: string; until: number }>();
+  const referenceAnswers = new ByteCache(referenceCache.bytes, referenceCache.ms);
+  app.decorate('referenceAnswers', referenceAnswers);
   for (const id of byId.keys()) if (!catalogue.some((c) => c.id === id)) throw new Error(`${id} is not declared`);
 
   for (const call of catalogue) {
@@ -95,12 +106,23 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
         if (needs.length > 0 && !needs.some((atom) => request.auth?.atoms.has(atom))) throw forbidden();
       },
       handler: async (request, reply) => {
+        // Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md), before anything runs.
+        for (const [part, value, schema] of [
+          ['params', request.params, call.params],
+          ['query', request.query, call.query],
+          ['body', call.multipart ? undefined : request.body, call.body],
+        ] as const) {
+          const over = checkInputLimits(value, schema);
+          if (over) throw new ApiFailure(Status.badRequest, `${over.path || part}: ${over.message}`);
+        }
         if (!impl) throw notImplemented();
         const cacheKey = impl.reference
-          ? `${call.id}|${request.auth?.supplierCode}|${JSON.stringify([request.params, request.query, request.body])}`
+          ? sha256(
+              `${call.id}|${request.auth?.supplierCode}|${JSON.stringify([request.params, request.query, request.body])}`,
+            )
           : undefined;
         const hit = cacheKey ? referenceAnswers.get(cacheKey) : undefined;
-        if (hit && hit.until > Date.now()) return reply.code(Status.ok).type(jsonType).send(hit.json);
+        if (hit !== undefined) return reply.code(Status.ok).type(jsonType).send(hit);
         const result = await impl.handler({
           params: request.params,
           query: request.query,
@@ -124,9 +146,8 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
           throw new ApiFailure(Status.serverError, StatusMessage.systemError);
         }
         if (cacheKey) {
-          if (referenceAnswers.size >= referenceCache.entries) referenceAnswers.clear();
           const json = JSON.stringify({ status: Status.ok, message: StatusMessage.ok, data: checked.data });
-          referenceAnswers.set(cacheKey, { json, until: Date.now() + referenceCache.ms });
+          referenceAnswers.set(cacheKey, json);
         }
         return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
       },

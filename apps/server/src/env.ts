@@ -13,13 +13,25 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** file:<path>, relative paths from the repository root. */
   DATABASE_URL: z.string().startsWith('file:').default('file:./data/stub.db'),
-  PASSWORD_AES_KEY: z.string().length(16, 'PASSWORD_AES_KEY must be 16 characters'),
+  /** AES-128 needs 16 bytes: 16 ASCII characters (a non-ASCII character takes 2–4 bytes in UTF-8). */
+  PASSWORD_AES_KEY: z
+    .string()
+    .refine(
+      (key) => Buffer.byteLength(key, 'utf8') === 16,
+      'PASSWORD_AES_KEY must be 16 bytes in UTF-8 (16 ASCII characters)',
+    ),
   /** mirror: HTTP status follows the envelope's status; always-200: HTTP 200 for every answer. */
   HTTP_STATUS_MODE: z.enum(['mirror', 'always-200']).default('mirror'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Uploaded files, thumbnails, exports and direct-upload objects; relative paths from the repository root. */
   STORAGE_DIR: z.string().min(1).default('./storage'),
+  /** What one supplier may store in all (uploads and unpacked VR images), in bytes. */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   /**
    * Origin put in front of download links (a download record's filePath). Empty: root-relative paths,
    * resolved by the client against its API base (docs/decisions/0005-files-and-exports.md).

@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import PinoPretty from 'pino-pretty';
 import type { Env } from './env';
+import { redactUrl } from './kit/framework-errors';
 
 /**
  * Calls not worth a line when they succeed: the health check (docker's, and the dev start-up's wait for
@@ -10,9 +11,9 @@ const quietPath = /^\/(?:health|favicon\.ico)(?:[/?]|$)|^\/docs\/static\/|\.(?:c
 
 export const isQuiet = (url: string): boolean => quietPath.test(url);
 
-/** `POST /basic/login 200 35 ms`: the one line a request gets. */
+/** `POST /basic/login 200 35 ms`: the one line a request gets (a `?token=` value shows as `***`). */
 export const requestLine = (method: string, url: string, statusCode: number, ms: number): string =>
-  `${method} ${url} ${statusCode} ${Math.round(ms)} ms`;
+  `${method} ${redactUrl(url)} ${statusCode} ${Math.round(ms)} ms`;
 
 /**
  * Fastify's request log lines (its LogController), one line per request: no "incoming request" line,

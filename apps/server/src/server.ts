@@ -50,10 +50,12 @@ const start = async () => {
   const [{ buildApp }, { logging }] = await Promise.all([import('./app'), import('./logging')]);
   return buildApp({ env, ...logging(env) });
 };
+/** The first line of an error's message: what a start failure prints, never a stack. */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
 const app = await start().catch((error: unknown) => {
-  const problem = setUpProblem(error);
-  if (problem) fail(problem);
-  throw error;
+  fail(setUpProblem(error) ?? `cannot start: ${firstLine(error)}`);
 });
 
 // The first signal closes the app (answers in flight finish, exports drain, the database closes); a
@@ -78,5 +80,5 @@ try {
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     fail(`${env.HOST}:${env.PORT} is already in use (is another stub running?); set PORT in .env to use another port`);
-  throw error;
+  fail(`cannot listen on ${env.HOST}:${env.PORT}: ${firstLine(error)}`);
 }

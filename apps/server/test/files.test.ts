@@ -374,7 +374,7 @@ describe.runIf(inProcess)('reading files', () => {
     expect(none).toEqual([]);
   });
 
-  it('delete: removes the caller’s file from the database and the disk; another supplier’s is 没有权限', async () => {
+  it('delete: removes the caller’s file from the database and the disk; another supplier’s is 文件不存在!', async () => {
     const { id } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'gone.jpg' });
     await getBinary(path(api.files.getAbridgeImg, id));
     const row = await stub.app!.db.storedFile.findUniqueOrThrow({ where: { id } });
@@ -388,7 +388,7 @@ describe.runIf(inProcess)('reading files', () => {
 
     await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S99999' } });
     const foreign = await send(stub, api.files.delete, { body: { id: pdfId } }, token);
-    expect(foreign.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
+    expect(foreign.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
     await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S10001' } });
   });
 });
@@ -458,7 +458,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
     return req.attach('file', file, { filename: name });
   };
-  const signed = (policy: object, key = 'supplier/S10001/a.bin', secret = env.OSS_ACCESS_KEY_SECRET) => {
+  const signed = (policy: object, key = 'S10001/a.bin', secret = env.OSS_ACCESS_KEY_SECRET) => {
     const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
     return {
       key,
@@ -469,31 +469,37 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     };
   };
   const yearPolicy = () => ({
-    expiration: new Date(Date.now() + DirectUpload.expiryMs).toISOString(),
-    conditions: [['content-length-range', DirectUpload.minBytes, DirectUpload.maxBytes]],
+    expiration: new Date(Date.now() + DirectUpload.policyExpiryMs).toISOString(),
+    conditions: [
+      ['content-length-range', DirectUpload.minBytes, DirectUpload.maxBytes],
+      ['starts-with', '$key', 'S10001/'],
+    ],
   });
 
-  it('getOSS answers the config with every field AES-encrypted; the policy is ready to sign', async () => {
+  it('getOSS answers every field AES-encrypted: a policy the stub signed for the caller’s prefix, no secret', async () => {
     const res = await send(stub, api.files.getOSS, { query: { token } });
     const config = dataOf(api.files.getOSS, res);
     expect(config.accessKeyId).not.toBe(env.OSS_ACCESS_KEY_ID);
+    expect(JSON.stringify(res.body)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
     const plain = decryptOssConfig(config, env.PASSWORD_AES_KEY);
-    expect(plain).toMatchObject({
-      region: env.OSS_ENDPOINT,
-      accessKeyId: env.OSS_ACCESS_KEY_ID,
-      accessKeySecret: env.OSS_ACCESS_KEY_SECRET,
-    });
+    expect(plain).toMatchObject({ region: env.OSS_ENDPOINT, accessKeyId: env.OSS_ACCESS_KEY_ID, keyPrefix: 'S10001/' });
+    expect(Object.values(plain)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
+    expect(plain.signature).toBe(ossSignature(env.OSS_ACCESS_KEY_SECRET, plain.policy));
     const policy = JSON.parse(Buffer.from(plain.policy, 'base64').toString('utf8'));
-    expect(policy.conditions).toEqual([['content-length-range', 0, 1048576000]]);
+    expect(policy.conditions).toEqual([
+      ['content-length-range', 0, DirectUpload.policyMaxBytes],
+      ['starts-with', '$key', 'S10001/'],
+    ]);
     const expiresIn = Date.parse(policy.expiration) - Date.now();
-    expect(Math.abs(expiresIn - DirectUpload.expiryMs)).toBeLessThan(60_000);
+    expect(Math.abs(expiresIn - DirectUpload.policyExpiryMs)).toBeLessThan(60_000);
     expect(encodeOssPolicy(policy)).toBe(plain.policy);
   });
 
-  it('getOSS answers 401 without a valid token', async () => {
+  it('getOSS answers 401 token验证不通过 without a valid token', async () => {
     for (const query of [{}, { token: 'nope' }]) {
       const res = await stub.http.get(api.files.getOSS.path).query(query);
-      expect(res.body.status === Status.unauthorized || res.body.status === Status.badRequest).toBe(true);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
     }
     const bad = await stub.http.get(api.files.getOSS.path).query({ token: 'f'.repeat(64) });
     expect(bad.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
@@ -501,11 +507,11 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
 
   it('stores a signed upload under its key and answers 200; the object reads back', async () => {
     const bytes = Buffer.from('direct upload body');
-    const res = await ossPost(signed(yearPolicy(), 'supplier/S10001/photo.jpg'), bytes, 'photo.jpg');
+    const res = await ossPost(signed(yearPolicy(), 'S10001/photo.jpg'), bytes, 'photo.jpg');
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
     const back = await stub.http
-      .get(`${env.OSS_ENDPOINT}/supplier/S10001/photo.jpg`)
+      .get(`${env.OSS_ENDPOINT}/S10001/photo.jpg`)
       .buffer(true)
       .parse(binary as never);
     expect(back.status).toBe(200);
@@ -535,7 +541,14 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     ],
     [
       'a file outside the policy range',
-      () => signed({ ...yearPolicy(), conditions: [['content-length-range', 0, 4]] }),
+      () =>
+        signed({
+          ...yearPolicy(),
+          conditions: [
+            ['content-length-range', 0, 4],
+            ['starts-with', '$key', 'S10001/'],
+          ],
+        }),
       400,
       'EntityTooLarge',
     ],

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../env';
 import { PrismaClient } from '../generated/prisma/client';
+import { ensureDir } from '../kit/ensure-dir';
 import { applyMigrations } from './migrate';
 import { seed } from './seed';
 
@@ -15,14 +15,22 @@ export type Db = PrismaClient;
  */
 export const openDatabase = async (url: string): Promise<Db> => {
   const file = databaseFile(url);
-  mkdirSync(dirname(file), { recursive: true });
-  const raw = new Database(file);
+  ensureDir(dirname(file), 'the database directory');
+  let raw: Database.Database | undefined;
   try {
+    raw = new Database(file);
+    // A damaged file refuses to start rather than answering 500 on whichever call meets the damage.
+    const check = raw.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`PRAGMA quick_check says: ${String(check).split('\n')[0]}`);
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
     applyMigrations(raw);
+  } catch (error) {
+    throw new Error(
+      `the database ${file} is unusable (${(error as Error).message}); restore it or delete it to start afresh`,
+    );
   } finally {
-    raw.close();
+    raw?.close();
   }
   const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');

@@ -22,3 +22,16 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
+
+/**
+ * A well-formed hash no password matches (same parameters as hashPassword): a login for an unknown account is
+ * verified against it, so it costs one scrypt like a wrong password and its timing tells nothing.
+ */
+export const dummyPasswordHash = [
+  'scrypt',
+  params.N,
+  params.r,
+  params.p,
+  randomBytes(16).toString('base64'),
+  randomBytes(keyLength).toString('base64'),
+].join('$');

@@ -17,8 +17,11 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
  */
 export class Storage {
   readonly root: string;
+  /** What one supplier may store in all (STORAGE_QUOTA_BYTES); see modules/files/quota.ts. */
+  quotaBytes: number;
 
-  constructor(root: string) {
+  constructor(root: string, quotaBytes = 2 * 1024 ** 3) {
+    this.quotaBytes = quotaBytes;
     this.root = resolve(root);
     for (const dir of ['files', 'thumbs', 'exports', 'oss', 'tmp'])
       mkdirSync(join(this.root, dir), { recursive: true });

@@ -40,6 +40,14 @@ export const forgetAccount = (db: Db, accountId: number) => {
   for (const [token, entry] of cache) if (entry.auth.accountId === accountId) cache.delete(token);
 };
 
+/** Deletes the sessions that have expired (the account module runs it on start and periodically). */
+export const purgeExpiredSessions = async (db: Db, now = new Date()) => {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  const cache = cacheOf(db);
+  for (const [token, entry] of cache) if (entry.expiresAt <= now.getTime()) cache.delete(token);
+  return count;
+};
+
 /** Resolves a token to its account; missing, unknown or expired: 401 token验证不通过. */
 export const authenticateToken = async (db: Db, token: string | undefined): Promise<Auth> => {
   if (!token) throw tokenRejected();

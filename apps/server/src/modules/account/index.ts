@@ -1,14 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AccountMessages, api, atomGroupRoutes, atomList, decryptPassword, type MenuItem } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { defineModule } from '../../kit/module';
 import { fail } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../../lib/user';
 import { forgetAccount } from '../../plugins/auth';
-
-const resetCodeMinutes = 10;
+import { accountGuard } from './guard';
+import { accountRoutes, checkResetCode, issueResetCode } from './reset';
 
 const findAccount = (db: Db, where: { id: number } | { loginAccount: string }) =>
   db.account.findUnique({ where, include: { supplier: { select: { name: true } }, role: true } });
@@ -43,7 +43,17 @@ const buildMenuTree = (
 };
 
 const accountHandlers = [
-  implement(api.account.login, async ({ body, db, env }) => {
+  implement(api.account.login, async ({ body, db, env, request }) => {
+    const guard = accountGuard(db);
+    const { loginFailuresPerAccount: perAccount, loginFailuresPerClient: perClient } = guard.limits;
+    const accountKey = `login:account:${body.loginAccount}`;
+    const clientKey = `login:client:${request.ip}`;
+    // A locked account refuses even the right password, or the lock would still answer guesses.
+    if (guard.blocked(accountKey, perAccount) || guard.blocked(clientKey, perClient))
+      throw fail(AccountMessages.loginThrottled);
+    // Counted before the slow verification, so parallel attempts cannot all pass the check; a success gives it back.
+    guard.record(accountKey, perAccount);
+    guard.record(clientKey, perClient);
     let password: string;
     try {
       password = decryptPassword(body.password, env.PASSWORD_AES_KEY);
@@ -51,7 +61,11 @@ const accountHandlers = [
       throw fail(AccountMessages.loginFailed);
     }
     const account = await findAccount(db, { loginAccount: body.loginAccount });
-    if (!account || !(await verifyPassword(password, account.passwordHash))) throw fail(AccountMessages.loginFailed);
+    // An unknown account costs one scrypt too, like a wrong password.
+    const matches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash);
+    if (!account || !matches) throw fail(AccountMessages.loginFailed);
+    guard.clear(accountKey);
+    guard.release(clientKey);
     const token = randomBytes(32).toString('hex');
     await db.session.create({
       data: { token, accountId: account.id, expiresAt: new Date(Date.now() + env.SESSION_TTL_HOURS * 3600_000) },
@@ -96,32 +110,18 @@ const accountHandlers = [
     return Boolean(updated);
   }),
 
-  implement(api.account.code, async ({ query, db }) => {
-    const account = await findAccount(db, { loginAccount: query.loginAccount });
-    if (!account) throw fail(AccountMessages.accountNotFound);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.resetCode.create({
-      data: { accountId: account.id, code, expiresAt: new Date(Date.now() + resetCodeMinutes * 60_000) },
-    });
-    const tel = account.personTel;
-    return { personTel: `${tel.slice(0, 3)}****${tel.slice(-4)}`, expiresIn: resetCodeMinutes * 60, code };
-  }),
+  implement(api.account.code, ({ query, db, env, request }) => issueResetCode(db, env, query.loginAccount, request.ip)),
 
-  implement(api.account.forgetPassword, async ({ body, db }) => {
-    const account = await findAccount(db, { loginAccount: body.loginAccount });
-    if (!account) throw fail(AccountMessages.accountNotFound);
-    const code = await db.resetCode.findFirst({
-      where: { accountId: account.id, code: body.code, usedAt: null, expiresAt: { gt: new Date() } },
-    });
-    if (!code) throw fail(AccountMessages.resetCodeInvalid);
-    await db.resetCode.update({ where: { id: code.id }, data: { usedAt: new Date() } });
-    await replacePassword(db, account.id, body.newPwd);
+  implement(api.account.forgetPassword, async ({ body, db, request }) => {
+    const accountId = await checkResetCode(db, body.loginAccount, body.code, request.ip);
+    await replacePassword(db, accountId, body.newPwd);
     return true;
   }),
 ];
 
 /**
  * Sign-in, the session's user and menu, passwords and the profile. Its tables (suppliers, roles, accounts, menus,
- * dictionaries) are the core fixtures every domain builds on, seeded first by db/seed.ts.
+ * dictionaries) are the core fixtures every domain builds on, seeded first by db/seed.ts. Password reset, the outbox
+ * and the purge of expired sessions and codes are in reset.ts; login and reset throttling in guard.ts.
  */
-export const accountModule = defineModule('account', { handlers: accountHandlers });
+export const accountModule = defineModule('account', { handlers: accountHandlers, routes: accountRoutes });

@@ -9,6 +9,7 @@ import {
   encodeOssPolicy,
   encryptOssConfig,
   fileExtension,
+  ossKeyPrefix,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
@@ -17,6 +18,7 @@ import { ByteCounter, discard } from '../../kit/byte-counter';
 import { sendFile } from '../../kit/send-file';
 import { removeQuietly } from '../../lib/storage';
 import { authenticateToken } from '../../plugins/auth';
+import { multipartProblem } from './multipart-errors';
 
 /** Where the stub plays the storage host: POST the signed form here, GET objects at `/<key>` below. */
 export const storageHostPath = '/basic/oss';
@@ -27,14 +29,18 @@ export const ossSignature = (accessKeySecret: string, policyBase64: string): str
 
 export const ossHandlers = [
   // Public in the contract: the token comes as a query parameter and is checked here.
+  // The policy is signed here for the caller (its key prefix, a size, one hour): the secret never leaves the stub.
   implement(api.files.getOSS, async ({ query, db, env }) => {
-    await authenticateToken(db, query.token);
+    const auth = await authenticateToken(db, query.token);
+    const keyPrefix = ossKeyPrefix(auth.supplierCode);
+    const policy = encodeOssPolicy(buildOssPolicy(keyPrefix));
     return encryptOssConfig(
       {
         region: env.OSS_ENDPOINT,
-        policy: encodeOssPolicy(buildOssPolicy()),
+        policy,
         accessKeyId: env.OSS_ACCESS_KEY_ID,
-        accessKeySecret: env.OSS_ACCESS_KEY_SECRET,
+        signature: ossSignature(env.OSS_ACCESS_KEY_SECRET, policy),
+        keyPrefix,
       },
       env.PASSWORD_AES_KEY,
     );
@@ -126,13 +132,17 @@ export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = 
       max = high;
     } else if (Array.isArray(c) && c[1] === '$key' && typeof c[2] === 'string') {
       const value: string = c[2];
-      if (c[0] === 'starts-with') keyChecks.push((k) => k.startsWith(value));
+      if (c[0] === 'starts-with' && value.length > 0) keyChecks.push((k) => k.startsWith(value));
       else if (c[0] === 'eq') keyChecks.push((k) => k === value);
     } else if (c && typeof c === 'object' && !Array.isArray(c) && typeof (c as { key?: unknown }).key === 'string') {
       const value = (c as { key: string }).key;
       keyChecks.push((k) => k === value);
     }
   }
+  // Every policy must bind the key (the ones the stub signs carry the caller's `<supplierCode>/` prefix):
+  // one without a key condition, or with an empty prefix, would let its holder write any object.
+  if (keyChecks.length === 0)
+    throw new OssError(403, 'AccessDenied', 'Invalid according to Policy: the policy must bind $key to a prefix.');
   return { key: rawKey, min, max, keyChecks };
 };
 
@@ -222,6 +232,9 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
     } catch (error) {
       await removeQuietly(tmp);
       if (error instanceof OssError) return sendOssError(reply, error);
+      const problem = multipartProblem(request, error);
+      if (problem === 'aborted') request.log.info('direct upload aborted by the client');
+      if (problem) return sendOssError(reply, new OssError(400, 'InvalidArgument', 'The multipart body is malformed.'));
       request.log.error({ err: error }, 'direct upload failed');
       return sendOssError(
         reply,

@@ -1,5 +1,5 @@
-import { access } from 'node:fs/promises';
-import { api, FileMessages } from '@portal/contract';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { api, atomsForBusinessType, FileMessages } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
@@ -8,8 +8,10 @@ import { sendFile } from '../../kit/send-file';
 import { fail, forbidden } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
+import type { Auth } from '../../plugins/auth';
 import { writeThumbnail } from './images';
-import { unpackImages } from './vr-zip';
+import { remainingBytes } from './quota';
+import { QuotaExceeded, unpackImages } from './vr-zip';
 
 /** What reading a stored file needs from a handler's context. */
 export interface FileContext {
@@ -17,19 +19,33 @@ export interface FileContext {
   storage: Storage;
   log: FastifyBaseLogger;
   reply: FastifyReply;
+  /** The caller: only its supplier's files and the shared ones (empty supplierCode) are readable. */
+  auth: Pick<Auth, 'supplierCode'>;
 }
 
 const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
 const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
 
-/** The record behind an id: a malformed or unknown id, or one whose path leaves storage, is 文件不存在!. */
-const findFile = async ({ db, storage }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
+/**
+ * The record behind an id, as the caller may see it: its supplier's files and the shared reference images
+ * (empty supplierCode, the seeded grain covers). A malformed or unknown id, another supplier's file, or one
+ * whose path leaves storage, is the same 文件不存在!.
+ */
+const findFile = async ({ db, storage, auth }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
   if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file = await db.storedFile.findUnique({ where: { id } });
+  const file = await db.storedFile.findFirst({
+    where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
+  });
   const abs = file ? storage.resolve(file.storagePath) : null;
   if (!file || !abs) throw fail(FileMessages.notFound);
   return { file, abs };
 };
+
+/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
+const sharedSupplierCode = '';
+
+/** Marks a VR zip as unpacked, even when it gave no image, so no later call unpacks it again. */
+const vrMarker = (zipId: string) => `files/vr-unpacked/${zipId}`;
 
 /** Sends a stored file's bytes; gone from disk is 文件不存在! like an unknown id. */
 const send = async (
@@ -100,6 +116,12 @@ const thumbnail = async (ctx: FileContext, id: string) => {
 
 const vrUnpacking = new Map<string, Promise<void>>();
 
+const writeMarker = async (storage: Storage, images: number) => {
+  const tmp = storage.tmpFile();
+  await writeFile(tmp, JSON.stringify({ images, at: new Date().toISOString() }));
+  return tmp;
+};
+
 /** The images of an uploaded 3D VR zip, unpacked on the first request and kept as files of their own. */
 const vrImages = async (ctx: FileContext, id: string) => {
   const { file, abs } = await findFile(ctx, id);
@@ -109,24 +131,41 @@ const vrImages = async (ctx: FileContext, id: string) => {
     db.storedFile
       .findMany({ where: { parentId: file.id }, select: { id: true, fileName: true }, orderBy: { fileName: 'asc' } })
       .then((rows) => rows.sort((a, b) => a.fileName.localeCompare(b.fileName, 'zh', { numeric: true })));
-  const done = await db.storedFile.count({ where: { parentId: file.id } });
-  if (done > 0) return list();
+  const marker = storage.resolve(vrMarker(file.id))!;
+  const unpacked = () =>
+    access(marker).then(
+      () => true,
+      () => false,
+    );
+  // Zips unpacked before the marker existed have their images and no marker.
+  if ((await unpacked()) || (await db.storedFile.count({ where: { parentId: file.id } })) > 0) return list();
   const flightKey = `${storage.root}|${file.id}`;
   let flight = vrUnpacking.get(flightKey);
   if (!flight) {
     flight = (async () => {
+      // Unpacked meanwhile by a call that finished between the check above and this one.
+      if (await unpacked()) return;
+      const quotaBytes = await remainingBytes(db, storage, file.supplierCode);
+      if (quotaBytes <= 0) throw fail(FileMessages.quotaFull);
       const month = monthFolder();
       const paths = new Map<string, string>();
-      const images = await unpackImages(
-        abs,
-        () => {
-          const imageId = newFileId();
-          const abs = storage.resolve(`files/${month}/${imageId}`)!;
-          paths.set(abs, imageId);
-          return abs;
-        },
-        (reason, name) => ctx.log.info({ zip: file.id, entry: name, reason }, 'zip entry skipped'),
-      );
+      let images: Awaited<ReturnType<typeof unpackImages>>;
+      try {
+        images = await unpackImages(abs, {
+          target: () => {
+            const imageId = newFileId();
+            const abs = storage.resolve(`files/${month}/${imageId}`)!;
+            paths.set(abs, imageId);
+            return abs;
+          },
+          log: (reason, name) => ctx.log.info({ zip: file.id, entry: name, reason }, 'zip entry skipped'),
+          quotaBytes,
+          zipBytes: (await stat(abs)).size,
+        });
+      } catch (error) {
+        if (error instanceof QuotaExceeded) throw fail(FileMessages.quotaFull);
+        throw error;
+      }
       await db.storedFile.createMany({
         data: images.map((image) => ({
           id: paths.get(image.abs)!,
@@ -142,6 +181,7 @@ const vrImages = async (ctx: FileContext, id: string) => {
           accountId: file.accountId,
         })),
       });
+      await storage.commit(await writeMarker(storage, images.length), vrMarker(file.id));
     })().finally(() => vrUnpacking.delete(flightKey));
     vrUnpacking.set(flightKey, flight);
   }
@@ -164,6 +204,7 @@ export const readHandlers = [
 
   implement(api.files.getFileDetail, async (ctx) => toDetail((await findFile(ctx, ctx.params.id)).file)),
 
+  // The caller's own files of a business id (the shared reference images are not attachments of anyone's).
   implement(api.files.getFileDetailList, async ({ params, db, auth }) =>
     (
       await db.storedFile.findMany({
@@ -178,13 +219,16 @@ export const readHandlers = [
   implement(api.files.delete, async (ctx) => {
     const { body, db, storage, auth } = ctx;
     const { file } = await findFile(ctx, body.id);
+    // A shared reference image is nobody's to delete; a file needs an upload atom of its own business type.
     if (file.supplierCode !== auth.supplierCode) throw forbidden();
+    if (!(atomsForBusinessType(file.businessType) ?? []).some((atom) => auth.atoms.has(atom))) throw forbidden();
     const children = await db.storedFile.findMany({ where: { parentId: file.id } });
     await db.storedFile.deleteMany({ where: { OR: [{ id: file.id }, { parentId: file.id }] } });
     for (const f of [file, ...children]) {
       await storage.remove(f.storagePath);
       await storage.remove(`thumbs/${f.id}.jpg`);
     }
+    await storage.remove(vrMarker(file.id));
     return true;
   }),
 ];

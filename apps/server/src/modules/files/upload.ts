@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   api,
+  atomsForBusinessType,
   compressAboveBytes,
   contentMessage,
   contentTypes,
@@ -23,9 +24,12 @@ import {
 } from '@portal/contract';
 import { type HandlerContext, implement } from '../../binder';
 import { ByteCounter, discard } from '../../kit/byte-counter';
-import { ApiFailure, illegalRequest } from '../../lib/errors';
+import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
+import type { Auth } from '../../plugins/auth';
 import { compressImage } from './images';
+import { multipartProblem } from './multipart-errors';
+import { remainingBytes } from './quota';
 
 /** Room for the multipart framing and the text fields around the largest file. */
 const framingBytes = 1024 * 1024;
@@ -84,15 +88,23 @@ const contentTypeOf = (fileName: string, head: Buffer) => {
   return (kind && kindTypes[kind]) ?? (kind && contentTypes[ext]) ?? 'application/octet-stream';
 };
 
+/** The caller holds one of the upload atoms of the business type (rules.ts `uploadAtoms`). */
+const mayUpload = (auth: Auth, businessType: string) =>
+  (atomsForBusinessType(businessType) ?? []).some((atom) => auth.atoms.has(atom));
+
+const quotaFull = (fileName: string | null) => rejected(FileMessages.quotaFull, fileName);
+
 const fieldMessage = (issues: { path: PropertyKey[]; message: string }[]) => {
   const first = issues[0];
   return `${first?.path.map(String).join('.') || 'body'}: ${first?.message ?? ''}`;
 };
 
 /** Reads the multipart request; everything the rules refuse becomes a rejection with the spec's message. */
-const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.files.upload>) => {
+const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof api.files.upload>) => {
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > uploadHardLimitBytes + framingBytes) throw tooLarge();
+  // A full quota refuses before a byte is written.
+  if ((await remainingBytes(db, storage, auth.supplierCode)) <= 0) throw quotaFull(null);
 
   const fields: Record<string, string> = {};
   let received: Received | undefined;
@@ -115,7 +127,9 @@ const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.
         const rule = Object.hasOwn(uploadRules, type)
           ? (uploadRules[type as keyof typeof uploadRules] as UploadRule)
           : undefined;
-        received = await receive(part, rule, () => storage.tmpFile());
+        // Without the business type's atom the file is never written (refused below, 没有权限).
+        if (rule && !mayUpload(auth, type)) await pipeline(part.file, discard());
+        else received = await receive(part, rule, () => storage.tmpFile());
       }
     }
   } catch (error) {
@@ -124,6 +138,13 @@ const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.
     if (code === 'FST_FILES_LIMIT') throw rejected(UploadMessages.countOne, received?.fileName ?? null);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw illegalRequest();
+    const problem = multipartProblem(request, error);
+    if (problem === 'aborted') {
+      // Nobody is left to answer: one line at info, no stack.
+      log.info({ call: api.files.upload.id, received: received?.size ?? null }, 'upload aborted by the client');
+      throw illegalRequest();
+    }
+    if (problem === 'malformed') throw illegalRequest();
     throw error;
   }
 
@@ -131,9 +152,10 @@ const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.
   try {
     const parsed = uploadFieldsSchema.safeParse(fields);
     if (!parsed.success) throw illegalRequest(fieldMessage(parsed.error.issues));
+    const { businessType, businessId, compress } = parsed.data;
+    if (!mayUpload(auth, businessType)) throw forbidden();
     if (!received) throw illegalRequest(`file: ${FileMessages.noFile}`);
     if (received.truncated) throw tooLarge();
-    const { businessType, businessId, compress } = parsed.data;
     const rule: UploadRule = uploadRules[businessType];
     const { fileName, head } = received;
     const message =
@@ -160,6 +182,9 @@ const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.
       kept = smaller;
     }
 
+    const size = (await stat(kept)).size;
+    if (size > (await remainingBytes(db, storage, auth.supplierCode))) throw quotaFull(fileName);
+
     const id = newFileId();
     const ext = fileExtension(fileName);
     const storagePath = `files/${monthFolder()}/${id}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
@@ -171,7 +196,7 @@ const upload = async ({ request, storage, db, auth }: HandlerContext<typeof api.
         fileName,
         fileSuffix: ext || null,
         contentType: contentTypeOf(fileName, head),
-        fileSize: (await stat(abs)).size,
+        fileSize: size,
         businessType,
         businessId: businessId ?? null,
         storagePath,

@@ -13,7 +13,7 @@ export {
   VrImageUpload,
 } from './components/upload-family';
 export { browserImageCodec, compressImage, type ImageCodec, measureImage } from './image-tools';
-export { createOssAdapter, type DirectUploadResult, loadOssConfig, signedPolicy } from './oss-client';
+export { createOssAdapter, type DirectUploadResult, loadOssConfig } from './oss-client';
 export { needsPixelMinimum, PixelMinimum } from './upload-rules';
 export { type UploadServices, UploadServicesProvider } from './upload-services';
 export { isUploadFailure, UploadFailure, uploadIdleTimeoutMs } from './upload-transport';

@@ -1,30 +1,13 @@
-import {
-  buildOssPolicy,
-  DirectUpload,
-  decryptOssConfig,
-  encodeOssPolicy,
-  fileExtension,
-  type OssConfigPlain,
-  UploadMessages,
-} from '@portal/contract';
-import { hmacSha1Base64 } from './hmac-sha1';
+import { DirectUpload, decryptOssConfig, fileExtension, type OssConfigPlain, UploadMessages } from '@portal/contract';
 import { OssConfigError } from './texts';
 import { postForm, type UploadCallOptions, UploadFailure, uploadIdleTimeoutMs } from './upload-transport';
 
 /**
  * Direct storage upload (spec 000 §7; docs/decisions/0005-files-and-exports.md): the encrypted config
- * comes from getOSS, the client builds and signs the POST policy and posts the file straight to the
- * storage host (the stub plays it at /basic/oss).
+ * comes from getOSS with a POST policy the server signed for this caller (its key prefix, a size, one hour)
+ * and the signature; the client posts the file straight to the storage host (the stub plays it at
+ * /basic/oss) under a key within the prefix. No secret ever reaches the browser.
  */
-
-/** The policy this client signs: content-length-range 0..1048576000 bytes, expiring one year from `now`. */
-export const signedPolicy = (
-  accessKeySecret: string,
-  now: Date = new Date(),
-): { policy: string; signature: string } => {
-  const policy = encodeOssPolicy(buildOssPolicy(now));
-  return { policy, signature: hmacSha1Base64(accessKeySecret, policy) };
-};
 
 export interface DirectUploadForm {
   key: string;
@@ -57,12 +40,19 @@ export const directUploadFormData = (form: DirectUploadForm): FormData => {
 const randomHex = (bytes: number): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** An object key the storage host accepts: `supplier/<yyyymm>/<32 hex>.<ext>`; the user's name never becomes a path. */
-export const newObjectKey = (fileName: string, now: Date = new Date()): string => {
+/**
+ * An object key the policy allows: `<keyPrefix><yyyymm>/<32 hex>.<ext>` (keyPrefix from getOSS, e.g.
+ * `S10001/`); the user's name never becomes a path.
+ */
+export const newObjectKey = (keyPrefix: string, fileName: string, now: Date = new Date()): string => {
   const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
   const ext = fileExtension(fileName);
-  return `supplier/${month}/${randomHex(16)}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
+  return `${keyPrefix}${month}/${randomHex(16)}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
 };
+
+/** A key the caller gives, put inside the policy's prefix when it is not already there. */
+export const keyWithin = (keyPrefix: string, key: string): string =>
+  key.startsWith(keyPrefix) ? key : `${keyPrefix}${key.replace(/^\/+/, '')}`;
 
 /** The region is a root-relative path on the stub (resolved against the API base) or a storage host URL. */
 export const storageUrl = (region: string, apiBaseUrl: string): string =>
@@ -114,12 +104,15 @@ export const createOssAdapter = (options: OssAdapterOptions) => ({
     const config = await loadOssConfig(options);
     if (!config) throw new UploadFailure('failed', UploadMessages.failed);
     const givenKey = data.get('key');
-    const key = typeof givenKey === 'string' && givenKey ? givenKey : newObjectKey(fileName, options.now?.());
-    const { policy, signature } = signedPolicy(config.accessKeySecret, options.now?.());
+    const key =
+      typeof givenKey === 'string' && givenKey
+        ? keyWithin(config.keyPrefix, givenKey)
+        : newObjectKey(config.keyPrefix, fileName, options.now?.());
+    const { policy, signature, accessKeyId } = config;
     const url = storageUrl(config.region, options.baseUrl());
     const answer = await postForm({
       url,
-      body: directUploadFormData({ key, policy, accessKeyId: config.accessKeyId, signature, file, fileName }),
+      body: directUploadFormData({ key, policy, accessKeyId, signature, file, fileName }),
       onProgress: call.onProgress,
       signal: call.signal,
       idleTimeoutMs: options.idleTimeoutMs ?? uploadIdleTimeoutMs,

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { ok } from '../../schemas';
-import { changePasswordSchema, confirmMatches, confirmMismatchIssue, newPasswordFields, profileSchema } from './rules';
+import {
+  AccountInputLimits,
+  AccountMessages,
+  boundedText,
+  changePasswordSchema,
+  confirmMatches,
+  confirmMismatchIssue,
+  newPasswordFields,
+  profileSchema,
+} from './rules';
+
+const loginAccountField = boundedText('请输入账号', AccountInputLimits.loginAccount);
 
 export const userSchema = z.object({
   personName: z.string(),
@@ -64,8 +75,8 @@ export const account = defineDomain('account', {
     summary: '登录: password is AES-encrypted (docs/decisions/0002-password-transport.md)',
     public: true,
     body: z.object({
-      loginAccount: z.string().trim().min(1, '请输入账号'),
-      password: z.string().min(1, '请输入密码'),
+      loginAccount: loginAccountField,
+      password: z.string().min(1, '请输入密码').max(AccountInputLimits.encryptedPassword, AccountMessages.inputTooLong),
     }),
     data: sessionSchema,
     assumed: 'body field names loginAccount/password',
@@ -73,26 +84,28 @@ export const account = defineDomain('account', {
   forgetPassword: {
     method: 'POST',
     path: '/basic/supplier/oauth/forgetPassword',
-    summary: '忘记密码: reset with the code from GET oauth/code',
+    summary: '忘记密码: reset with the code GET oauth/code sent to the phone',
     public: true,
     body: z
       .object({
-        loginAccount: z.string().trim().min(1, '请输入账号'),
-        code: z.string().trim().min(1, '请输入验证码'),
+        loginAccount: loginAccountField,
+        code: boundedText('请输入验证码', AccountInputLimits.code),
         ...newPasswordFields,
       })
       .refine(confirmMatches, confirmMismatchIssue),
     data: ok,
-    assumed: 'whole payload; the code is the reset code of GET oauth/code',
+    assumed: 'whole payload; the code is the one GET oauth/code sent (5 minutes, 5 guesses)',
   },
   code: {
     method: 'GET',
     path: '/basic/supplier/oauth/code',
-    summary: '获取验证码: issues a password-reset code for an account',
+    summary: "获取验证码: sends a password-reset code to the account's phone",
     public: true,
-    query: z.object({ loginAccount: z.string().trim().min(1, '请输入账号') }),
-    data: z.object({ personTel: z.string(), expiresIn: z.number().int(), code: z.string() }),
-    assumed: 'the stub returns the code itself; a real host sends it by SMS',
+    query: z.object({ loginAccount: loginAccountField }),
+    /** The same answer whether or not the account exists; the code itself only ever goes to the phone. */
+    data: z.object({ personTel: z.string(), expiresIn: z.number().int() }),
+    assumed:
+      'the answer is the masked phone (138****8000) and the validity in seconds; the stub writes the SMS to its outbox (GET /dev/outbox, not in production)',
   },
   menus: {
     method: 'POST',

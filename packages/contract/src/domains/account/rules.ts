@@ -19,9 +19,26 @@ export const AccountMessages = {
   oldPasswordWrong: '原密码错误',
   accountNotFound: '账号不存在',
   resetCodeInvalid: '验证码错误或已过期',
+  loginThrottled: '登录尝试过于频繁，请稍后再试',
+  codeThrottled: '验证码请求过于频繁，请稍后再试',
+  personNameTooLong: '用户昵称不能超过50个字符',
+  inputTooLong: '输入内容过长',
 } as const;
 
-export const ProfileLimits = { personTel: 11, personEmail: 50 } as const;
+export const ProfileLimits = { personName: 50, personTel: 11, personEmail: 50 } as const;
+
+/** Upper bounds of the account calls' other inputs (docs/decisions/0011-password-reset-and-login-throttling.md). */
+export const AccountInputLimits = {
+  loginAccount: 50,
+  /** Base64 of the AES-encrypted password (at most 20 characters, 4 bytes each once encoded): ample. */
+  encryptedPassword: 256,
+  password: 50,
+  code: 6,
+} as const;
+
+/** A trimmed, required and bounded text input. */
+export const boundedText = (required: string, max: number) =>
+  z.string().trim().min(1, required).max(max, AccountMessages.inputTooLong);
 
 /** 8-20 characters mixing letters, digits and one of ~!@#$%^&* (and nothing else). */
 export const newPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*])[A-Za-z\d~!@#$%^&*]{8,20}$/;
@@ -33,18 +50,31 @@ export const newPasswordFields = {
     .string({ error: AccountMessages.newPasswordRequired })
     .min(1, AccountMessages.newPasswordRequired)
     .regex(newPasswordPattern, AccountMessages.newPasswordRule),
-  confirmPwd: z.string().min(6, AccountMessages.oldPasswordMin),
+  confirmPwd: z
+    .string()
+    .min(6, AccountMessages.oldPasswordMin)
+    .max(AccountInputLimits.password, AccountMessages.inputTooLong),
 };
 export const confirmMatches = (v: { newPwd: string; confirmPwd: string }) => v.newPwd === v.confirmPwd;
 export const confirmMismatchIssue = { path: ['confirmPwd'], message: AccountMessages.confirmMismatch };
 
 export const changePasswordSchema = z
-  .object({ oldPwd: z.string().min(6, AccountMessages.oldPasswordMin), ...newPasswordFields })
+  .object({
+    oldPwd: z
+      .string()
+      .min(6, AccountMessages.oldPasswordMin)
+      .max(AccountInputLimits.password, AccountMessages.inputTooLong),
+    ...newPasswordFields,
+  })
   .refine(confirmMatches, confirmMismatchIssue);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const profileSchema = z.object({
-  personName: z.string({ error: AccountMessages.personNameRequired }).trim().min(1, AccountMessages.personNameRequired),
+  personName: z
+    .string({ error: AccountMessages.personNameRequired })
+    .trim()
+    .min(1, AccountMessages.personNameRequired)
+    .max(ProfileLimits.personName, AccountMessages.personNameTooLong),
   personEmail: z
     .string({ error: AccountMessages.personEmailRequired })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { anyData, dateTime, lenientFlag01, ok } from '../../schemas';
 import { downloadRecordSchema } from '../navbar/calls';
+import { uploadWriteAtoms } from './rules';
 
 /**
  * What an uploaded file belongs to. The first five are spec 001 §7; the rest are named by this
@@ -72,12 +73,17 @@ export const fileDetailSchema = z.object({
 });
 export type FileDetail = z.infer<typeof fileDetailSchema>;
 
-/** Direct-upload configuration, each value encrypted by the server (spec 000 §3). */
+/**
+ * Direct-upload configuration, each value encrypted by the server (spec 000 §3): a policy the stub signed
+ * for the caller (its key prefix, a size, one hour) and its signature; never the secret (rules.ts
+ * `OssConfigPlain`).
+ */
 export const ossConfigSchema = z.object({
   region: z.string(),
   policy: z.string(),
   accessKeyId: z.string(),
-  accessKeySecret: z.string(),
+  signature: z.string(),
+  keyPrefix: z.string(),
 });
 export type OssConfig = z.infer<typeof ossConfigSchema>;
 
@@ -107,10 +113,11 @@ export const files = defineDomain('files', {
     path: '/basic/api/upload/upload',
     summary: '上传文件 (multipart: file + businessType, businessId, compress)',
     multipart: true,
+    atom: uploadWriteAtoms,
     body: uploadFieldsSchema,
     data: uploadResultSchema,
     assumed:
-      'one file part named `file`; businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
+      'one file part named `file`; needs an upload atom of its businessType (rules.ts uploadAtoms); businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
   },
   getFile: {
     method: 'GET',
@@ -167,6 +174,7 @@ export const files = defineDomain('files', {
     method: 'POST',
     path: '/basic/api/upload/delete',
     summary: '删除文件',
+    atom: uploadWriteAtoms,
     body: z.object({ id: z.string().min(1) }),
     data: ok,
     assumed: 'body { id }',
@@ -184,9 +192,9 @@ export const files = defineDomain('files', {
     method: 'GET',
     path: '/basic/supplier/oauth/getOSS',
     summary:
-      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig); the handler checks the token in the query itself',
+      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig: a policy signed by the stub for the caller); the handler checks the token in the query itself (missing: 401)',
     public: true,
-    query: z.object({ token: z.string() }),
+    query: z.object({ token: z.string().optional() }),
     data: ossConfigSchema,
     assumed: 'spec gives `{api}/oauth/getOSS`; placed under /basic/supplier/oauth like the other oauth calls',
   },

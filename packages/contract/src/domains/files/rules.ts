@@ -1,3 +1,4 @@
+import { type Atom, atoms } from '../../atoms';
 import { decryptPassword, encryptPassword } from '../../password-cipher';
 
 /**
@@ -39,6 +40,8 @@ export const FileMessages = {
   badZip: '压缩包无法读取!',
   exportGenerating: '文件生成中，请稍后再试!',
   exportFailed: '文件生成失败!',
+  /** The supplier's stored files (uploads and unpacked VR images) reached the storage quota. */
+  quotaFull: '存储空间已满，请删除不用的文件后再上传!',
 } as const;
 
 export const bytesPerMB = 1024 * 1024;
@@ -222,14 +225,19 @@ export const contentMessage = (rule: UploadRule, fileName: string, head: Uint8Ar
 };
 
 /**
- * Direct storage upload (spec 000 §7, §9): the OSS POST-policy protocol. The client builds the policy
- * with these constants, signs it, and posts the form fields in this order, `file` last.
+ * Direct storage upload (spec 000 §7, §9): the OSS POST-policy protocol. The stub builds and signs the
+ * policy for the caller (the secret never leaves it): limited to the caller's key prefix
+ * (`<supplierCode>/`), to `policyMaxBytes`, and to `policyExpiryMs`. The client posts the form fields in
+ * this order, `file` last.
  */
 export const DirectUpload = {
   minBytes: 0,
+  /** What the storage host ever takes in one object, whatever a policy says. */
   maxBytes: 1048576000,
-  /** The policy's expiration: one year after it is built. */
-  expiryMs: 365 * 24 * 60 * 60 * 1000,
+  /** What a policy the stub signs allows: the largest upload of any business type (100 MB). */
+  policyMaxBytes: 100 * MB,
+  /** A signed policy's lifetime: one hour. */
+  policyExpiryMs: 60 * 60 * 1000,
   successActionStatus: '200',
   fields: ['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file'],
 } as const;
@@ -239,9 +247,16 @@ export interface OssPolicy {
   conditions: unknown[];
 }
 
-export const buildOssPolicy = (now: Date = new Date()): OssPolicy => ({
-  expiration: new Date(now.getTime() + DirectUpload.expiryMs).toISOString(),
-  conditions: [['content-length-range', DirectUpload.minBytes, DirectUpload.maxBytes]],
+/** The key prefix a supplier's direct uploads must start with. */
+export const ossKeyPrefix = (supplierCode: string): string => `${supplierCode}/`;
+
+/** The policy the stub signs for a caller: its key prefix, `policyMaxBytes`, one hour. */
+export const buildOssPolicy = (keyPrefix: string, now: Date = new Date()): OssPolicy => ({
+  expiration: new Date(now.getTime() + DirectUpload.policyExpiryMs).toISOString(),
+  conditions: [
+    ['content-length-range', DirectUpload.minBytes, DirectUpload.policyMaxBytes],
+    ['starts-with', '$key', keyPrefix],
+  ],
 });
 
 /** base64 of the policy JSON (ASCII); this string is what gets signed and sent as `policy`. */
@@ -249,21 +264,52 @@ export const encodeOssPolicy = (policy: OssPolicy): string => btoa(JSON.stringif
 
 /**
  * getOSS answers each field AES-encrypted like the login password (AES-128-ECB, PKCS#7, base64,
- * PASSWORD_AES_KEY). Decrypted: region = the storage host's upload URL (a path on the stub), policy = a
- * ready policy (base64, as `encodeOssPolicy`), accessKeyId, accessKeySecret. The signature is
- * base64(HMAC-SHA1(key = accessKeySecret, message = policy base64)), both UTF-8.
+ * PASSWORD_AES_KEY). Decrypted: region = the storage host's upload URL (a path on the stub), policy = the
+ * policy the stub signed for the caller (base64, as `encodeOssPolicy`), accessKeyId, signature =
+ * base64(HMAC-SHA1(secret, policy)) made by the stub, keyPrefix = what every object key must start with.
+ * No secret is ever sent.
  */
 export interface OssConfigPlain {
   region: string;
   policy: string;
   accessKeyId: string;
-  accessKeySecret: string;
+  signature: string;
+  keyPrefix: string;
 }
-const ossFields = ['region', 'policy', 'accessKeyId', 'accessKeySecret'] as const;
+const ossFields = ['region', 'policy', 'accessKeyId', 'signature', 'keyPrefix'] as const;
 export const encryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
   Object.fromEntries(ossFields.map((f) => [f, encryptPassword(config[f], key)])) as unknown as OssConfigPlain;
 export const decryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
   Object.fromEntries(ossFields.map((f) => [f, decryptPassword(config[f], key)])) as unknown as OssConfigPlain;
+
+/**
+ * The write atoms that allow an upload of each business type (any one of them), and the deletion of a
+ * file of that type. Chosen by this project (docs/decisions/0005-files-and-exports.md).
+ */
+export const uploadAtoms = {
+  materialFabric: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit],
+  materialFabricPicture: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit],
+  materialFabric3DVR: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit],
+  materialFabricCheck: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit],
+  materialFabric3DVRFile: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit],
+  materialInnovatePicture: [atoms.fabricInnovate.add],
+  materialInnovateAppendix: [atoms.fabricInnovate.add],
+  scanApplySample: [atoms.scanApply.uploadSampleImage, atoms.scanApply.add, atoms.scanApply.edit],
+  shoeTreeFile: [atoms.shoeTreeMaintain.maintain],
+  materialPriceImport: [atoms.materialPrice.import],
+  colorPriceImport: [atoms.colorPrice.import],
+  linePriceImport: [atoms.linePrice.import],
+  inquiryImport: [atoms.inquiryNotice.import],
+  componentCostImport: [atoms.componentCost.import],
+  seasonImport: [atoms.seasonMaterialPrice.import],
+} as const satisfies Record<UploadRuleName, readonly Atom[]>;
+
+/** Every atom that allows some upload: what upload and delete require before anything else. */
+export const uploadWriteAtoms: readonly Atom[] = [...new Set(Object.values(uploadAtoms).flat())];
+
+/** The atoms allowing uploads of a business type; null for a type no upload gives (seeded files). */
+export const atomsForBusinessType = (businessType: string): readonly Atom[] | null =>
+  Object.hasOwn(uploadAtoms, businessType) ? uploadAtoms[businessType as UploadRuleName] : null;
 
 /**
  * The href of a download record's filePath (spec 000 §4: http is rewritten to https). The stub gives a

@@ -115,7 +115,7 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
             </h3>
             <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
               <FormField id="personName" label={text.personName} error={errors.personName?.message}>
-                <Input autoComplete="name" {...form.register('personName')} />
+                <Input autoComplete="name" maxLength={ProfileLimits.personName} {...form.register('personName')} />
               </FormField>
               <FormField id="personEmail" label={text.personEmail} error={errors.personEmail?.message}>
                 <Input

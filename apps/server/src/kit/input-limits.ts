@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+
+/**
+ * Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md): every string and array of
+ * a call's validated params, query and body is at most this long, unless the call's schema declares its own
+ * `.max()` / `.length()` for that field, which then decides (zod has already enforced it), larger or smaller.
+ */
+export const InputLimits = { string: 2000, array: 1000 } as const;
+
+export const LimitMessages = {
+  string: `最长输入${InputLimits.string}位字符`,
+  array: `最多${InputLimits.array}项`,
+} as const;
+
+type Schema = z.core.$ZodType;
+
+interface LengthCheckDef {
+  check?: string;
+  maximum?: number;
+  length?: number;
+}
+
+/** The maximum length a string or array schema declares itself, if any. */
+export const declaredMax = (schema: Schema): number | undefined => {
+  let max: number | undefined;
+  for (const c of (schema._zod.def as { checks?: { _zod: { def: LengthCheckDef } }[] }).checks ?? []) {
+    const d = c._zod.def;
+    const m = d.check === 'max_length' ? d.maximum : d.check === 'length_equals' ? d.length : undefined;
+    if (m !== undefined) max = Math.min(max ?? m, m);
+  }
+  return max;
+};
+
+/** The schemas a value validated by `schema` may have been checked by: wrappers, pipes and unions opened. */
+const expand = (schema: Schema, out: Schema[] = [], depth = 0): Schema[] => {
+  if (depth > 20) return out;
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+    case 'success':
+      return expand(def.innerType as Schema, out, depth + 1);
+    case 'lazy':
+      return expand((def.getter as () => Schema)(), out, depth + 1);
+    case 'pipe':
+      expand(def.in as Schema, out, depth + 1);
+      return expand(def.out as Schema, out, depth + 1);
+    case 'union':
+      for (const o of def.options as Schema[]) expand(o, out, depth + 1);
+      return out;
+    case 'intersection':
+      expand(def.left as Schema, out, depth + 1);
+      return expand(def.right as Schema, out, depth + 1);
+    default:
+      out.push(schema);
+      return out;
+  }
+};
+
+const typeOf = (s: Schema) => (s._zod.def as { type: string }).type;
+
+/** The largest length the candidates declare for a value of this kind, or undefined when none declares one. */
+const allowed = (candidates: Schema[], kind: 'string' | 'array'): number | undefined => {
+  let max: number | undefined;
+  for (const s of candidates) {
+    if (typeOf(s) !== kind) continue;
+    const m = declaredMax(s);
+    if (m !== undefined) max = Math.max(max ?? m, m);
+  }
+  return max;
+};
+
+const children = (candidates: Schema[], key: string | number, isArray: boolean): Schema[] => {
+  const out: Schema[] = [];
+  for (const s of candidates) {
+    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (isArray && def.type === 'array') expand(def.element as Schema, out);
+    else if (isArray && def.type === 'tuple') {
+      const item = (def.items as Schema[])[key as number] ?? (def.rest as Schema | null);
+      if (item) expand(item, out);
+    } else if (!isArray && def.type === 'object') {
+      const field = (def.shape as Record<string, Schema>)[key as string] ?? (def.catchall as Schema | undefined);
+      if (field) expand(field, out);
+    } else if (!isArray && def.type === 'record') expand(def.valueType as Schema, out);
+  }
+  return out;
+};
+
+export interface LimitViolation {
+  /** Dotted path of the field, empty for the value itself. */
+  path: string;
+  message: string;
+}
+
+/**
+ * The first string or array of `value` (a validated input) longer than the default limits allow where `schema`
+ * declares no maximum of its own; undefined when everything is within bounds.
+ */
+export const checkInputLimits = (value: unknown, schema: Schema | undefined): LimitViolation | undefined => {
+  const walk = (v: unknown, candidates: Schema[], path: string[], depth: number): LimitViolation | undefined => {
+    if (typeof v === 'string') {
+      const max = allowed(candidates, 'string') ?? InputLimits.string;
+      return v.length > max ? { path: path.join('.'), message: LimitMessages.string } : undefined;
+    }
+    if (depth > 64) return { path: path.join('.'), message: LimitMessages.array };
+    if (Array.isArray(v)) {
+      const max = allowed(candidates, 'array');
+      if (v.length > (max ?? InputLimits.array)) return { path: path.join('.'), message: LimitMessages.array };
+      for (let i = 0; i < v.length; i++) {
+        const found = walk(v[i], children(candidates, i, true), [...path, String(i)], depth + 1);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+      const entries = Object.entries(v);
+      if (entries.length > InputLimits.array) return { path: path.join('.'), message: LimitMessages.array };
+      for (const [k, item] of entries) {
+        const found = walk(item, children(candidates, k, false), [...path, k], depth + 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(value, schema ? expand(schema) : [], [], 0);
+};

@@ -1,0 +1,114 @@
+import { api, Status } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issueSession } from '../scripts/fuzz';
+import { referenceCache } from '../src/binder';
+import { ByteCache, sha256 } from '../src/kit/byte-cache';
+import { checkInputLimits, InputLimits, LimitMessages } from '../src/kit/input-limits';
+import { inProcess, send, startStub, type Target } from './helper';
+
+let stub: Target;
+let token: string;
+beforeAll(async () => {
+  stub = await startStub();
+  token = stub.app ? await issueSession(stub.app) : '';
+});
+afterAll(() => stub.close());
+
+describe('input limits', () => {
+  it('applies the defaults where a field declares no maximum', () => {
+    const schema = z.object({ name: z.string().optional(), ids: z.array(z.number()).optional() });
+    expect(checkInputLimits({ name: 'x'.repeat(InputLimits.string) }, schema)).toBeUndefined();
+    expect(checkInputLimits({ name: 'x'.repeat(InputLimits.string + 1) }, schema)).toEqual({
+      path: 'name',
+      message: LimitMessages.string,
+    });
+    expect(checkInputLimits({ ids: Array(InputLimits.array + 1).fill(1) }, schema)).toEqual({
+      path: 'ids',
+      message: LimitMessages.array,
+    });
+  });
+
+  it('lets a field raise the default with its own .max(), through wrappers, unions and nesting', () => {
+    const long = z.string().max(10_000);
+    const schema = z.object({
+      policy: long.optional(),
+      rows: z.array(z.object({ note: z.union([z.number(), long]).nullable() })).max(5000),
+    });
+    const value = { policy: 'p'.repeat(9000), rows: Array(3000).fill({ note: 'n'.repeat(9000) }) };
+    expect(checkInputLimits(value, schema)).toBeUndefined();
+    expect(checkInputLimits({ rows: [{ note: 'n'.repeat(10_001) }] }, schema)?.path).toBe('rows.0.note');
+  });
+
+  it('bounds values the schema does not describe (records, unknown)', () => {
+    expect(checkInputLimits({ any: 'x'.repeat(2001) }, z.record(z.string(), z.unknown()))?.path).toBe('any');
+    expect(checkInputLimits('x'.repeat(2001), undefined)).toEqual({ path: '', message: LimitMessages.string });
+  });
+
+  it('answers a 50,000-character filter of api.grain.list with 400 naming the field', async () => {
+    const res = await send(stub, api.grain.list, { body: { lineName: '纹'.repeat(50_000) } }, token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: Status.badRequest, message: `lineName: ${LimitMessages.string}`, data: null });
+  });
+
+  it('answers the same filter of api.grain.export with 400, before any export is queued', async () => {
+    const res = await send(stub, api.grain.export, { body: { lineName: 'x'.repeat(50_000) } }, token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: Status.badRequest, message: `lineName: ${LimitMessages.string}`, data: null });
+    if (stub.app) expect(await stub.app.db.downloadRecord.count()).toBe(0);
+  });
+
+  it('answers 1,001 ids with 400 最多1000项', async () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => `L${i}`);
+    const res = await send(stub, api.grain.export, { body: { ids } }, token);
+    expect(res.body).toEqual({ status: Status.badRequest, message: `ids: ${LimitMessages.array}`, data: null });
+  });
+
+  it('keeps a filter of the default length working', async () => {
+    const res = await send(stub, api.grain.list, { body: { lineName: 'x'.repeat(InputLimits.string) } }, token);
+    expect(res.body.status).toBe(Status.ok);
+  });
+});
+
+describe('the reference-answer cache', () => {
+  it('is bounded in bytes, least recently used out first', () => {
+    const cache = new ByteCache(100_000, 60_000);
+    for (let i = 0; i < 1000; i++) cache.set(sha256(String(i)), 'v'.repeat(2000));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeLessThan(1000);
+    expect(cache.get(sha256('999'))).toBeDefined();
+    expect(cache.get(sha256('0'))).toBeUndefined();
+  });
+
+  it('drops expired entries when met and by the sweep', () => {
+    let now = 0;
+    const cache = new ByteCache(1_000_000, 1000, () => now);
+    cache.set('a', 'x');
+    cache.set('b', 'y');
+    now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('c', 'z'); // the sweep is due: b goes too
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(ByteCache.cost('c', 'z'));
+  });
+
+  it('refuses an answer larger than a sixteenth of the bound', () => {
+    const cache = new ByteCache(16_000, 1000);
+    cache.set('big', 'x'.repeat(1000));
+    expect(cache.size).toBe(0);
+  });
+
+  it.runIf(inProcess)('keys lookups by a hash and stays under its bound after maximal lookups', async () => {
+    const app = stub.app;
+    if (!app) return;
+    for (let i = 0; i < 200; i++) {
+      const keyword = `${i}`.padEnd(InputLimits.string, 'k');
+      const res = await send(stub, api.lookups.colorDataList, { body: { keyword } }, token);
+      expect(res.body.status).toBe(Status.ok);
+    }
+    expect(app.referenceAnswers.size).toBeGreaterThan(0);
+    expect(app.referenceAnswers.bytes).toBeLessThanOrEqual(referenceCache.bytes);
+    // A key is 64 hex characters whatever the input: 200 entries of 2,000-character inputs cost far less.
+    expect(app.referenceAnswers.bytes).toBeLessThan(200 * 2 * InputLimits.string);
+  });
+});
