@@ -51,6 +51,15 @@ export const atomGroups = {
     list: ['fabric:fabricLinesList', 'view', '面料纹路列表'],
     export: ['fabric:fabricLinesExport', 'view', '面料纹路导出'],
   }),
+  /** Not named by the spec: the material-demand screen and material comments (docs/assumptions.md). */
+  demand: group({
+    list: ['material:demandList', 'view', '材料需求列表'],
+    reply: ['material:demandReply', 'write', '回复材料需求'],
+  }),
+  comment: group({
+    add: ['fabric:commentAdd', 'write', '发表材料评论'],
+    delete: ['fabric:commentDelete', 'write', '删除材料评论'],
+  }),
   fabricEffect: group({
     list: ['fabric:fabricEffectList', 'view', '特殊效果列表'],
     export: ['fabric:fabricEffectExport', 'view', '特殊效果导出'],
@@ -171,6 +180,8 @@ export const atomGroupRoutes: Record<AtomGroup, string> = {
   recommend: 'supplierRecommendManage',
   fabricLines: 'fabricLinesManage',
   fabricEffect: 'fabricEffectManage',
+  demand: 'demandManage',
+  comment: 'fabricDetail',
   purchase: 'purchase',
   scanApply: 'scanApply',
   inquiryNotice: 'inquiry',

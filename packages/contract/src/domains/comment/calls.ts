@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { dateTime, ok, recordIdBody } from '../../schemas';
 
@@ -18,6 +19,7 @@ export const comment = defineDomain('comment', {
     body: z.object({ materialId: z.number().int() }),
     data: z.array(materialCommentSchema),
     assumed: 'unpaged, by material',
+    atom: [atoms.fabricManage.list, atoms.recommend.list],
   },
   save: {
     method: 'POST',
@@ -30,6 +32,7 @@ export const comment = defineDomain('comment', {
     }),
     data: ok,
     assumed: 'payload',
+    atom: atoms.comment.add,
   },
   delete: {
     method: 'POST',
@@ -38,5 +41,6 @@ export const comment = defineDomain('comment', {
     body: recordIdBody,
     data: ok,
     assumed: 'body { id }',
+    atom: atoms.comment.delete,
   },
 });

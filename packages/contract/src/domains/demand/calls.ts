@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
 import { bit, dateTime, fileRefSchema, ok, recordIdBody, recordIdParam } from '../../schemas';
@@ -36,6 +37,7 @@ export const demand = defineDomain('demand', {
     body: pageQuery.extend({ title: z.string().optional(), status: z.number().int().optional() }),
     data: pageOf(materialDemandSchema),
     assumed: 'filters and item shape',
+    atom: atoms.demand.list,
   },
   detail: {
     method: 'POST',
@@ -44,6 +46,7 @@ export const demand = defineDomain('demand', {
     body: recordIdBody,
     data: materialDemandDetailSchema,
     assumed: 'body { id }; answer is the request with its replies',
+    atom: atoms.demand.list,
   },
   saveOrUpdateReply: {
     method: 'POST',
@@ -57,6 +60,7 @@ export const demand = defineDomain('demand', {
     }),
     data: ok,
     assumed: 'payload',
+    atom: atoms.demand.reply,
   },
   deleteReply: {
     method: 'POST',
@@ -65,6 +69,7 @@ export const demand = defineDomain('demand', {
     body: recordIdBody,
     data: ok,
     assumed: 'body { id }',
+    atom: atoms.demand.reply,
   },
   setAllReplyRead: {
     method: 'GET',
@@ -73,11 +78,13 @@ export const demand = defineDomain('demand', {
     params: recordIdParam,
     data: ok,
     assumed: 'id is the request id',
+    atom: atoms.demand.list,
   },
   totalNoReadNum: {
     method: 'GET',
     path: '/basic/supplier/material/getTotalNoReadNum',
     summary: '需求未读总数',
     data: z.number().int(),
+    atom: atoms.demand.list,
   },
 });
