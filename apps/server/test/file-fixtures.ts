@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { api } from '@portal/contract';
 import sharp from 'sharp';
 import type { Target } from './helper';
@@ -30,39 +30,42 @@ export const sized = (size: number, magic: 'jpeg' | 'pdf' | 'zip') => {
 };
 
 /**
- * A zip with stored (uncompressed) entries and names taken as given, `../` and absolute ones included:
- * what a hostile or careless archiver may produce.
+ * A zip with names taken as given, `../` and absolute ones included: what a hostile or careless archiver may
+ * produce. Entries are stored (uncompressed) unless `deflate` is set, as real archivers do.
  */
-export const makeZip = (entries: { name: string; data?: Buffer }[]): Buffer => {
+export const makeZip = (entries: { name: string; data?: Buffer }[], { deflate = false } = {}): Buffer => {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const { name, data = Buffer.alloc(0) } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
+    const packed = deflate ? deflateRawSync(data, { level: 9 }) : data;
+    const method = deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(name.endsWith('/') ? 0x10 : 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    offset += 30 + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

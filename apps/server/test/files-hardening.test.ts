@@ -4,7 +4,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import {
   api,
   DirectUpload,
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ossSignature } from '../src/modules/files/oss';
 import { setStorageQuota, usedBytes } from '../src/modules/files/quota';
 import { vrZipLimits } from '../src/modules/files/vr-zip';
-import { binary, makeImage, pdfBytes, upload } from './file-fixtures';
+import { binary, makeImage, makeZip, pdfBytes, upload } from './file-fixtures';
 import { dataOf, demo, env, inProcess, login, send, startStub, type Target } from './helper';
 
 /**
@@ -84,48 +84,7 @@ const filesUnder = async (dir: string): Promise<Map<string, number>> => {
 const bytesWritten = (before: Map<string, number>, after: Map<string, number>) =>
   [...after].filter(([rel]) => !before.has(rel)).reduce((sum, [, size]) => sum + size, 0);
 
-/** A zip whose entries are deflated (what archivers make), names as given. */
-const makeDeflatedZip = (entries: { name: string; data: Buffer }[]): Buffer => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const packed = deflateRawSync(data, { level: 9 });
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, packed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
+const makeDeflatedZip = (entries: { name: string; data: Buffer }[]) => makeZip(entries, { deflate: true });
 
 const jpegMagic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 /** JPEG magic, then one random byte in every `every` (zeros between): deflates to about `every`:1 or better. */
