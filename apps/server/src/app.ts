@@ -13,6 +13,7 @@ import { bindCatalogue } from './binder';
 import { type Db, openDatabase } from './db/client';
 import { fixtureImagesDir } from './db/fixtures';
 import { type Env, storageRoot } from './env';
+import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { implementations, modules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -88,6 +89,11 @@ export const buildApp = async ({
     fixtureFiles: fixtureImagesDir,
   });
   await app.register(jobsPlugin);
+  // Durable exports (docs/decisions/0005-files-and-exports.md): jobs a crash left queued or running run again.
+  app.addHook('onReady', async () => {
+    const resumed = await resumeExportJobs(app.jobs, { db: app.db, env, storage: app.storage, log: app.log });
+    if (resumed > 0) app.log.info({ resumed }, 'export jobs resumed');
+  });
   await app.register(envelopePlugin, { env });
   await app.register(authPlugin);
   await app.register(multipart);

@@ -69,7 +69,12 @@ export const startStub = async (
   const storage = mkdtempSync(join(tmpdir(), 'stub-storage-'));
   tempDirs.push(storage);
   const app = await buildApp({
-    env: { ...env, STORAGE_DIR: storage, ...overrides, DATABASE_URL: await freshDatabaseUrl() },
+    env: {
+      ...env,
+      STORAGE_DIR: storage,
+      ...overrides,
+      DATABASE_URL: overrides.DATABASE_URL ?? (await freshDatabaseUrl()),
+    },
     ...options,
   });
   configure?.(app);

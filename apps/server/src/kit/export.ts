@@ -1,11 +1,14 @@
+import { dirname, join } from 'node:path';
 import { type Call, type CallData, DownloadStatus, type exportTaskSchema, FileMessages } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type HandlerContext, type Implementation, implement } from '../binder';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { formatDateTime } from '../lib/format';
 import { monthFolder, newFileId, removeQuietly, type Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
+import type { JobQueue } from '../plugins/jobs';
 
 /**
  * The one export mechanism (docs/decisions/0005-files-and-exports.md). The call answers `{ key, fileName }` at
@@ -62,58 +65,144 @@ export async function* inBatches<Row>(
   }
 }
 
-export const exportCall = <C extends ExportCallSpec, Row>(def: ExportDefinition<C, Row>): Implementation =>
-  implement(def.call, async (ctx) => {
+/** Attempts an export job gets (a crash mid-write counts as one) before its record is marked failed. */
+export const maxExportAttempts = 3;
+
+// biome-ignore lint/suspicious/noExplicitAny: definitions of every call, looked up by call id
+type AnyExportDefinition = ExportDefinition<any, any>;
+
+/** Call id → its export definition: a queued job finds its columns and rows again after a restart. */
+const exportDefinitions = new Map<string, AnyExportDefinition>();
+export const exportDefinitionOf = (callId: string): AnyExportDefinition | undefined => exportDefinitions.get(callId);
+
+/** What a job needs besides its record: the app's parts (the request is long gone). */
+export interface ExportDeps {
+  db: Db;
+  env: Env;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export const exportCall = <C extends ExportCallSpec, Row>(def: ExportDefinition<C, Row>): Implementation => {
+  exportDefinitions.set(def.call.id, def as AnyExportDefinition);
+  return implement(def.call, async (ctx) => {
     const { body, params, query, db, env, storage, jobs, log } = ctx;
     const auth = ctx.auth as Auth;
     const key = newFileId();
     const fileName = `${def.title}_${stamp()}.xlsx`;
+    // The record is the job: one insert, committed before the answer, so an acknowledged export survives a crash.
     await db.downloadRecord.create({
-      data: { key, fileName, source: def.call.id, supplierCode: auth.supplierCode, accountId: auth.accountId },
+      data: {
+        key,
+        fileName,
+        source: def.call.id,
+        supplierCode: auth.supplierCode,
+        accountId: auth.accountId,
+        input: JSON.stringify({ body, params, query }),
+      },
     });
-    const job = { body, params, query, auth, db, env } as ExportContext<C>;
-    jobs.enqueue(() => writeExport(def, key, job, storage, log));
+    jobs.enqueue(() => runExportJob(key, { db, env, storage, log }));
     return { key, fileName } satisfies z.output<typeof exportTaskSchema> as CallData<C>;
   });
+};
+
+/** Where a job writes before the rename: named by key, so a resumed job removes what a crash left. */
+const tmpOf = (storage: Storage, key: string) => join(dirname(storage.tmpFile()), `export-${key}.xlsx`);
+
+const pendingJob = { status: DownloadStatus.generating, failed: false, input: { not: null } } as const;
+
+/** Queues every job a previous run left unfinished (queued or mid-write), oldest first. */
+export const resumeExportJobs = async (jobs: JobQueue, deps: ExportDeps): Promise<number> => {
+  const pending = await deps.db.downloadRecord.findMany({
+    where: pendingJob,
+    orderBy: [{ createTime: 'asc' }, { key: 'asc' }],
+    select: { key: true },
+  });
+  for (const { key } of pending) jobs.enqueue(() => runExportJob(key, deps));
+  return pending.length;
+};
+
+const failJob = async (db: Db, key: string, tmp: string) => {
+  await removeQuietly(tmp);
+  await db.downloadRecord.update({
+    where: { key },
+    data: { failed: true, message: FileMessages.exportFailed, finishTime: new Date(), input: null },
+  });
+};
+
+/**
+ * Runs one durable job: re-reads its record (a job already done or failed is skipped), finds the definition
+ * by call id, re-validates the stored input through the call's schemas, rebuilds the caller from the record,
+ * and writes the file; retried up to `maxExportAttempts` in all, then marked failed.
+ */
+export const runExportJob = async (key: string, deps: ExportDeps): Promise<void> => {
+  const { db, storage, log } = deps;
+  const tmp = tmpOf(storage, key);
+  for (;;) {
+    const job = await db.downloadRecord.findFirst({ where: { key, ...pendingJob } });
+    if (!job) return;
+    if (job.attempts >= maxExportAttempts) return failJob(db, key, tmp);
+    await db.downloadRecord.update({ where: { key }, data: { attempts: { increment: 1 } } });
+    await removeQuietly(tmp);
+    const def = exportDefinitions.get(job.source);
+    let ctx: ExportContext<ExportCallSpec>;
+    try {
+      if (!def) throw new Error(`no export is declared for ${job.source}`);
+      const input = JSON.parse(job.input ?? '{}') as { body?: unknown; params?: unknown; query?: unknown };
+      const call = def.call as Call;
+      ctx = {
+        body: call.body ? call.body.parse(input.body) : input.body,
+        params: call.params ? call.params.parse(input.params) : input.params,
+        query: call.query ? call.query.parse(input.query) : input.query,
+        auth: { accountId: job.accountId, supplierCode: job.supplierCode } as Auth,
+        db,
+        env: deps.env,
+      } as ExportContext<ExportCallSpec>;
+    } catch (error) {
+      // A definition gone or an input that no longer validates: retrying cannot help.
+      log.error({ err: error, key }, 'export job cannot run');
+      return failJob(db, key, tmp);
+    }
+    try {
+      await writeExport(def, key, ctx, storage, tmp);
+      return;
+    } catch (error) {
+      await removeQuietly(tmp);
+      log.error({ err: error, key, attempt: job.attempts + 1 }, 'export failed');
+      if (job.attempts + 1 >= maxExportAttempts) return failJob(db, key, tmp).catch(() => {});
+    }
+  }
+};
 
 const writeExport = async <C extends ExportCallSpec, Row>(
   def: ExportDefinition<C, Row>,
   key: string,
   ctx: ExportContext<C>,
   storage: Storage,
-  log: FastifyBaseLogger,
+  tmp: string,
 ) => {
-  const tmp = storage.tmpFile('.xlsx');
-  try {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: tmp,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(def.sheetName ?? def.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = def.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 16 }));
-    sheet.getRow(1).font = { bold: true };
-    let rowCount = 0;
-    for await (const batch of def.rows(ctx)) {
-      for (const row of batch) {
-        sheet.addRow(def.columns.map((c) => c.value(row) ?? null)).commit();
-        rowCount++;
-      }
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: tmp,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(def.sheetName ?? def.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = def.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  let rowCount = 0;
+  for await (const batch of def.rows(ctx)) {
+    for (const row of batch) {
+      sheet.addRow(def.columns.map((c) => c.value(row) ?? null)).commit();
+      rowCount++;
     }
-    sheet.commit();
-    await workbook.commit();
-    const rel = `exports/${monthFolder()}/${key}.xlsx`;
-    await storage.commit(tmp, rel);
-    await ctx.db.downloadRecord.update({
-      where: { key },
-      data: { status: DownloadStatus.notDownloaded, storagePath: rel, rowCount, finishTime: new Date() },
-    });
-  } catch (error) {
-    await removeQuietly(tmp);
-    log.error({ err: error, key }, 'export failed');
-    await ctx.db.downloadRecord
-      .update({ where: { key }, data: { failed: true, message: FileMessages.exportFailed, finishTime: new Date() } })
-      .catch(() => {});
   }
+  sheet.commit();
+  await workbook.commit();
+  const rel = `exports/${monthFolder()}/${key}.xlsx`;
+  await storage.commit(tmp, rel);
+  await ctx.db.downloadRecord.update({
+    where: { key },
+    data: { status: DownloadStatus.notDownloaded, storagePath: rel, rowCount, finishTime: new Date(), input: null },
+  });
 };

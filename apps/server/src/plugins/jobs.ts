@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 /**
  * Background work of one app (export files): run one at a time after the answer has gone, so a
  * 10,000-row export never holds a request. `drain` waits for everything queued (the app's onClose);
- * `hold` / `release` let a test see a record while it is still generating.
+ * `hold` / `release` let a test see a record while it is still generating. The jobs themselves are durable
+ * (an export's download record, kit/export.ts): what a crash drops from this queue is queued again on start.
  */
 export class JobQueue {
   private readonly waiting: (() => Promise<void>)[] = [];
@@ -28,6 +29,11 @@ export class JobQueue {
   release(): void {
     this.held = false;
     this.pump();
+  }
+
+  /** Drops what is waiting, as a crash would (tests): the durable records stay for the next start. */
+  abandon(): void {
+    this.waiting.length = 0;
   }
 
   get size(): number {
@@ -73,7 +79,10 @@ declare module 'fastify' {
   }
 }
 
-/** `app.jobs`: one job at a time; whatever is queued finishes when the app closes. */
+/**
+ * `app.jobs`: one job at a time; whatever is queued finishes when the app closes. Export jobs a crash left queued
+ * or running are queued again when the app is ready (app.ts, `resumeExportJobs`).
+ */
 export const jobsPlugin = fp(
   async (app) => {
     app.decorate('jobs', new JobQueue(1, (error) => app.log.error({ err: error }, 'background job failed')));

@@ -4,11 +4,11 @@ import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { registerDownloadRoute, setDownloadStatus, toDownloadRecord } from './records';
 
-/** The caller's download center: newest first; a failed export leaves the list. */
+/** The caller's download center: newest first; a failed export shows with its message. */
 export const downloads = pagedResource({
   model: 'downloadRecord',
   list: api.navbar.downloadList,
-  where: (f, { auth }) => ({ accountId: auth.accountId, type: f.type, failed: false }),
+  where: (f, { auth }) => ({ accountId: auth.accountId, type: f.type }),
   order: [{ createTime: 'desc' }, { key: 'asc' }],
   rows: (records, { env }) => records.map((r) => toDownloadRecord(env, r)),
 });

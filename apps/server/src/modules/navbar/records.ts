@@ -24,6 +24,7 @@ export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadR
   createTime: formatDateTime(r.createTime) ?? '',
   status: statusOf(r),
   filePath: r.storagePath ? downloadUrl(env, r.key) : null,
+  message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,
 });
 
 /** The caller's own record; someone else's key is as unknown as a missing one. */

@@ -8,8 +8,20 @@ import { DownloadPopover } from './download-popover';
 
 const paths = { list: '/basic/api/async/downloadList', mark: '/basic/api/async/markDownloaded' };
 
-const record = (key: string, status: 0 | 1 | 2, filePath: string | null = `/basic/api/async/file/${key}`) =>
-  ({ key, fileName: `面料纹路_${key}.xlsx`, createTime: '2026-11-21 10:30:00', status, filePath }) as DownloadRecord;
+const record = (
+  key: string,
+  status: 0 | 1 | 2,
+  filePath: string | null = `/basic/api/async/file/${key}`,
+  message: string | null = null,
+) =>
+  ({
+    key,
+    fileName: `面料纹路_${key}.xlsx`,
+    createTime: '2026-11-21 10:30:00',
+    status,
+    filePath,
+    message,
+  }) as DownloadRecord;
 
 const page = (...records: DownloadRecord[]) => ({ count: records.length, data: records });
 
@@ -70,6 +82,19 @@ describe('the download popover', () => {
     const done = await rowOf(dialog, 'c');
     expect(within(done).getByText('已下载')).toBeTruthy();
     expect(within(done).getByRole('link')).toBeTruthy();
+  });
+
+  it('shows a failed export as 生成失败 with its message, without a link, and does not keep asking for it', async () => {
+    const fetchMock = stubApi({ [paths.list]: page(record('f', 0, null, '文件生成失败!'), record('d', 2)) });
+    renderPopover();
+    const dialog = await open();
+    const failed = await rowOf(dialog, 'f');
+    const status = within(failed).getByText('生成失败');
+    expect(status.getAttribute('title')).toBe('文件生成失败!');
+    expect(within(failed).queryByRole('link')).toBeNull();
+    expect(within(failed).queryByText('生成中')).toBeNull();
+    // Nothing is being made: the list is asked for once, not polled.
+    expect(listCalls(fetchMock)).toBe(1);
   });
 
   it('rewrites an absolute http link to https, and leaves https alone', async () => {

@@ -23,8 +23,9 @@ const statusClass: Record<number, string> = {
   [DownloadStatus.downloaded]: 'text-muted-foreground',
 };
 
-const isGenerating = (page: Page<DownloadRecord> | undefined) =>
-  page?.data.some((r) => r.status === DownloadStatus.generating) ?? false;
+/** Still being made: status 0 without a failure message. */
+const generating = (r: DownloadRecord) => r.status === DownloadStatus.generating && !r.message;
+const isGenerating = (page: Page<DownloadRecord> | undefined) => page?.data.some(generating) ?? false;
 
 /**
  * The download list, fetched only while the popover is open (quietly: a failure shows the empty
@@ -110,11 +111,16 @@ const downloadColumns = (onDownload: (record: DownloadRecord, href: string) => v
     key: 'status',
     header: AppText.downloads.status,
     className: 'w-20 pr-4 whitespace-nowrap',
-    cell: (r) => (
-      <span data-testid="download-status" className={statusClass[r.status]}>
-        {AppText.downloads.statuses[r.status]}
-      </span>
-    ),
+    cell: (r) =>
+      r.message ? (
+        <span data-testid="download-status" className="text-destructive" title={r.message}>
+          {AppText.downloads.failed}
+        </span>
+      ) : (
+        <span data-testid="download-status" className={statusClass[r.status]}>
+          {AppText.downloads.statuses[r.status]}
+        </span>
+      ),
   },
 ];
 

@@ -12,6 +12,8 @@ export const downloadRecordSchema = z.object({
   createTime: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   filePath: z.string().nullable(),
+  /** Why the file could not be made (文件生成失败!): the record stays at 0 and never gets a file. Null otherwise. */
+  message: z.string().nullable(),
 });
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 
