@@ -1,4 +1,4 @@
-import { api, type InnovationListItem, InnovationStatus } from '@portal/contract';
+import { api, type InnovationListItem, InnovationStatus, innovationDraftSchema } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,19 +48,8 @@ const ListAndSave = () => {
       <button
         type="button"
         onClick={() =>
-          save.mutate({
-            id: null,
-            divisionId: null,
-            sectionId: null,
-            materialName: '新材料',
-            comment: '',
-            coreTechnology: '',
-            tags: [],
-            coverImgId: null,
-            otherImgIds: [],
-            appendixIds: [],
-            status: InnovationStatus.draft,
-          })
+          // A draft with only a name: the draft schema's defaults fill the rest.
+          save.mutate({ ...innovationDraftSchema.parse({ materialName: '新材料' }), status: InnovationStatus.draft })
         }
       >
         save
