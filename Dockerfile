@@ -15,7 +15,7 @@ COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @portal/server db:generate
+RUN pnpm --filter @portal/server db:generate && pnpm --filter @portal/server build
 
 FROM base AS stub
 # Production logging: one JSON line per request (apps/server/src/logging.ts).

@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
 
   // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub.
   const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true };
-  const proxy = { '/basic': toStub, '/docs': toStub };
+  const proxy = { '/basic': toStub, '/docs': toStub, '/__stub': toStub };
 
   return {
     plugins: [react(), tailwindcss()],

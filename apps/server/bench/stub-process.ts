@@ -37,12 +37,27 @@ export interface StubProcess {
   coldStartMs: number;
 }
 
+/**
+ * How the stub is started: `compiled` runs dist/server.mjs (build it first: scripts/build.mjs), as `pnpm stub` does
+ * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it.
+ */
+export type StartMode = 'compiled' | 'pnpm';
+
 /** Starts the stub on a free port and waits for the first successful login as `supplier`. */
-export const startStubProcess = async (databaseUrl: string, storageDir: string): Promise<StubProcess> => {
+export const startStubProcess = async (
+  databaseUrl: string,
+  storageDir: string,
+  mode: StartMode = 'compiled',
+  extraEnv: Record<string, string> = {},
+): Promise<StubProcess> => {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
+  const [command, args, cwd] =
+    mode === 'compiled'
+      ? [process.execPath, ['dist/server.mjs'], serverDir]
+      : ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -50,8 +65,11 @@ export const startStubProcess = async (databaseUrl: string, storageDir: string):
       DATABASE_URL: databaseUrl,
       STORAGE_DIR: storageDir,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: `pnpm stub` runs the server as a grandchild, which stopping must reach too.
+    detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -62,10 +80,11 @@ export const startStubProcess = async (databaseUrl: string, storageDir: string):
   }
 };
 
+/** Stops the stub and everything it started (its process group). */
 export const stopStubProcess = (child: ChildProcess) =>
   new Promise<void>((done) => {
     child.once('exit', () => done());
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   });
 
 export const median = (xs: number[]) => {

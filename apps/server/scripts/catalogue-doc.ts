@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { atomsOf, catalogue, domains } from '@portal/contract';
 import { repoRoot } from '../src/env';
 import { implementations } from '../src/modules';
@@ -11,6 +12,33 @@ const implementedCount = () => {
   return { implemented, done: catalogue.filter((c) => implemented.has(c.id)).length, total: catalogue.length };
 };
 
+/**
+ * The calls a tree of source files names as `api.<domain>.<call>`: a contract test declares the calls it exercises
+ * by sending them that way (`send(stub, api.grain.list, …)`, or through `const G = api.grain;` and `G.list`), a portal
+ * screen by requesting them. Loops over the
+ * whole catalogue (the fuzzer, the registration check) name no call and count for none.
+ */
+export const callsNamedIn = (dir: string, include: (file: string) => boolean): Set<string> => {
+  const named = new Set<string>();
+  const ids = new Set(catalogue.map((c) => c.id));
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(ts|tsx)$/.test(file) || !include(file)) continue;
+    const text = readFileSync(join(dir, file), 'utf8');
+    const name = (domain: string, call: string) => ids.has(`${domain}.${call}`) && named.add(`${domain}.${call}`);
+    for (const [, domain, call] of text.matchAll(/\bapi\.(\w+)\.(\w+)/g)) name(domain!, call!);
+    // A domain named once (`const P = api.componentParam;`), its calls through the alias (`P.list`).
+    for (const [, alias, domain] of text.matchAll(/\bconst (\w+) = api\.(\w+);/g))
+      for (const [, call] of text.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) name(domain!, call!);
+  }
+  return named;
+};
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Calls a stub contract test (apps/server/test) sends. */
+export const testedCalls = () => callsNamedIn(resolve(repoRoot, 'apps/server/test'), () => true);
+/** Calls the portal's code (apps/web/src, tests left out) requests. */
+export const portalCalls = () => callsNamedIn(resolve(repoRoot, 'apps/web/src'), (file) => !isTest(file));
+
 /** The README with its implemented count (between the `implemented` markers) taken from the catalogue. */
 export const renderReadme = (readme: string): string => {
   const { done, total } = implementedCount();
@@ -20,22 +48,31 @@ export const renderReadme = (readme: string): string => {
   );
 };
 
-/** docs/catalogue.md: every declared call, its domain and whether the stub implements it. */
+/**
+ * docs/catalogue.md: every declared call, its domain, whether the stub implements it, whether a contract test
+ * exercises it and whether a portal screen calls it.
+ */
 export const renderCatalogue = (): string => {
   const { implemented, done, total } = implementedCount();
+  const tested = testedCalls();
+  const portal = portalCalls();
+  const yes = (on: boolean) => (on ? 'yes' : 'no');
   const lines = [
     '# Call catalogue',
     '',
     'Generated from `packages/contract` by `pnpm catalogue`; a test fails when this file is out of date.',
     'A call that is not implemented answers `{"status":500,"message":"未实现","data":null}`.',
+    '*tested*: a stub contract test (`apps/server/test`) sends it by name (`api.<domain>.<call>`); a test fails when an',
+    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it.",
     '',
-    `**${done} of ${total} calls implemented.**`,
+    `**${done} of ${total} calls implemented; ${catalogue.filter((c) => tested.has(c.id)).length} tested; ${catalogue.filter((c) => portal.has(c.id)).length} called by the portal.**`,
     '',
-    '| domain | calls | implemented |',
-    '| --- | ---: | ---: |',
+    '| domain | calls | implemented | tested | portal |',
+    '| --- | ---: | ---: | ---: | ---: |',
     ...domains.map((d) => {
       const calls = catalogue.filter((c) => c.domain === d);
-      return `| ${d} | ${calls.length} | ${calls.filter((c) => implemented.has(c.id)).length} |`;
+      const count = (set: Set<string>) => calls.filter((c) => set.has(c.id)).length;
+      return `| ${d} | ${calls.length} | ${count(implemented)} | ${count(tested)} | ${count(portal)} |`;
     }),
     '',
   ];
@@ -43,8 +80,8 @@ export const renderCatalogue = (): string => {
     lines.push(
       `## ${d}`,
       '',
-      '| method | path | atom | auth | implemented | notes |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| method | path | atom | auth | implemented | tested | portal | notes |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const c of catalogue.filter((x) => x.domain === d)) {
       const notes = [c.summary, c.assumed && `assumed: ${c.assumed}`].filter(Boolean).join('; ').replaceAll('|', '\\|');
@@ -53,7 +90,7 @@ export const renderCatalogue = (): string => {
         .map((a) => `\`${a}\``)
         .join(' or ');
       lines.push(
-        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${implemented.has(c.id) ? 'yes' : 'no'} | ${notes} |`,
+        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${notes} |`,
       );
     }
     lines.push('');

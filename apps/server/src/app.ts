@@ -8,14 +8,17 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import { type Db, openDatabase } from './db/client';
+import { scopedDb } from './db/current';
 import { fixtureImagesDir } from './db/fixtures';
-import { type Env, storageRoot } from './env';
+import { devKitPlugin } from './dev-kit';
+import { controlEnabled, type Env, storageRoot } from './env';
 import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { implementations, modules } from './modules';
+import { openApiDocument } from './openapi/document';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { envelopePlugin, sendEnvelope } from './plugins/envelope';
@@ -39,7 +42,7 @@ export const buildApp = async ({
   logger = false,
   logController,
 }: AppOptions): Promise<FastifyInstance> => {
-  const db = given ?? (await openDatabase(env.DATABASE_URL));
+  const db = given ?? (await openDatabase(env.DATABASE_URL, { scale: env.SEED_SCALE }));
   const loggerOptions = logger === true ? { level: env.LOG_LEVEL } : logger;
   const app = Fastify({
     logger: loggerOptions && {
@@ -78,11 +81,12 @@ export const buildApp = async ({
   });
   app.server.headersTimeout = Timeouts.headers;
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked against the contract in the binder; the schema is for the OpenAPI document.
+  // Answers are checked against the contract in the binder.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // The database first: what closes last (onClose hooks run last-registered first).
-  await app.register(databasePlugin, { db, owned: !given });
+  // With the control surface, app.db follows the request's scenario (docs/dev-kit.md "Scenarios").
+  await app.register(databasePlugin, { db: controlEnabled(env) ? scopedDb(db) : db, owned: !given });
   await app.register(storagePlugin, {
     root: storageRoot(env),
     quotaBytes: env.STORAGE_QUOTA_BYTES,
@@ -97,14 +101,14 @@ export const buildApp = async ({
   await app.register(envelopePlugin, { env });
   await app.register(authPlugin);
   await app.register(multipart);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '供应商材料管理平台 stub', version: '1.0.0', description: 'The /basic/* call catalogue.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The published document is built from the contract alone (src/openapi, docs/decisions/0019-openapi-document.md).
+  const host = ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+  const document = openApiDocument({ serverUrl: env.PUBLIC_BASE_URL || `http://${host}:${env.PORT}` });
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Before the catalogue: its hooks see every call (docs/dev-kit.md).
+  if (controlEnabled(env))
+    await app.register(devKitPlugin, { env, implemented: new Set(implementations.map((i) => i.call.id)) });
 
   // The database answers a cheap query, or the health check fails (500 in the envelope).
   app.get('/health', { schema: { hide: true } }, async (request, reply) => {

@@ -5,7 +5,6 @@ import {
   type CallRequestParts,
   type CallSpec,
   catalogue,
-  envelopeSchema,
   Status,
   StatusMessage,
 } from '@portal/contract';
@@ -89,15 +88,11 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
     app.route({
       method: call.method,
       url: call.path,
+      // Validation only: the OpenAPI document is built from the contract (src/openapi/document.ts).
       schema: {
-        summary: call.summary,
-        description: call.assumed ? `Assumed: ${call.assumed}` : undefined,
-        tags: [call.domain],
-        security: call.public ? [] : [{ token: [] }],
         ...(call.params && { params: call.params }),
         ...(call.query && { querystring: call.query }),
         ...(call.body && !call.multipart && { body: call.body }),
-        ...(!call.file && { response: { 200: envelopeSchema(call.data) } }),
       },
       preValidation: async (request) => {
         // GET file reads also take ?token= so an <img src> or a plain link can open them.

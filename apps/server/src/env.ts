@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root: everything relative (database file, fixtures, migrations) hangs off it. */
-export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+/**
+ * The repository root: everything relative (database file, fixtures, migrations) hangs off it. Found by walking up
+ * to pnpm-workspace.yaml, so the sources (src/) and the compiled server (dist/) agree.
+ */
+const findRepoRoot = (from: string): string => {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no pnpm-workspace.yaml above ${from}`);
+  }
+};
+export const repoRoot = findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
 
 const schema = z.object({
   /** production: JSON log lines (apps/server/src/logging.ts); anything else: readable lines for a developer. */
@@ -24,6 +33,11 @@ const schema = z.object({
   HTTP_STATUS_MODE: z.enum(['mirror', 'always-200']).default('mirror'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A new database also gets a large generated data set (docs/dev-kit.md "Scale"): 1 = 10,000 colours and the domains'
+   * volumes (materials, order lines); 0: the fixtures only.
+   */
+  SEED_SCALE: z.coerce.number().min(0).max(10).default(0),
   /** Uploaded files, thumbnails, exports and direct-upload objects; relative paths from the repository root. */
   STORAGE_DIR: z.string().min(1).default('./storage'),
   /** What one supplier may store in all (uploads and unpacked VR images), in bytes. */
@@ -43,6 +57,20 @@ const schema = z.object({
   /** Where getOSS tells the client to post direct uploads: the stub's own storage host by default. */
   OSS_ENDPOINT: z.string().min(1).default('/basic/oss'),
   OSS_ACCESS_KEY_ID: z.string().min(1).default('STUB-OSS-ACCESS-KEY'),
+  /**
+   * The control surface under /__stub (reset, snapshots, faults, clock, outbox, request log): on by default unless
+   * NODE_ENV is production (empty: that default).
+   */
+  STUB_CONTROL: z.union([z.literal(''), z.enum(['on', 'off'])]).optional(),
+  /**
+   * Proxy mode (docs/dev-kit.md "Contract drift"): calls are forwarded to this host, each answer is checked against
+   * the contract and its drift logged (GET /__stub/drift). Empty: the stub answers everything itself.
+   */
+  UPSTREAM_URL: z.union([z.literal(''), z.url()]).default(''),
+  /** unimplemented: only calls the stub does not implement go upstream; all: every call (a real host's own tokens). */
+  UPSTREAM_MODE: z.enum(['unimplemented', 'all']).default('unimplemented'),
+  /** Record mode: each upstream answer is also written under this folder, one JSON file per call and input. */
+  RECORD_DIR: z.string().default(''),
   OSS_ACCESS_KEY_SECRET: z.string().min(8).default('stub-oss-secret-for-local-use-only'),
 });
 export type Env = z.infer<typeof schema>;
@@ -60,6 +88,10 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   }
   return parsed.data;
 };
+
+/** Whether the control surface (/__stub) is served. */
+export const controlEnabled = (env: Pick<Env, 'STUB_CONTROL' | 'NODE_ENV'>): boolean =>
+  env.STUB_CONTROL ? env.STUB_CONTROL === 'on' : env.NODE_ENV !== 'production';
 
 /** Absolute path of STORAGE_DIR. */
 export const storageRoot = (env: Pick<Env, 'STORAGE_DIR'>): string => resolve(repoRoot, env.STORAGE_DIR);

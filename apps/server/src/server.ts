@@ -26,7 +26,8 @@ const setUpProblem = (error: unknown): string | undefined => {
   return undefined;
 };
 
-if (!existsSync(new URL('./generated/prisma/client.ts', import.meta.url)))
+// From the sources only: the compiled server (dist/server.mjs) carries the client inside.
+if (import.meta.url.endsWith('.ts') && !existsSync(new URL('./generated/prisma/client.ts', import.meta.url)))
   fail(`the Prisma client has not been generated (apps/server/src/generated): ${setUp}`);
 
 let env: Env;

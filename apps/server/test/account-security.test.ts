@@ -60,7 +60,7 @@ describe.runIf(inProcess)('reset codes', () => {
       message: expect.any(String),
       data: { personTel: '138****8000', expiresIn: 300 },
     });
-    const outbox = await stub.http.get('/dev/outbox').query({ loginAccount: 'supplier' });
+    const outbox = await stub.http.get('/__stub/outbox').query({ loginAccount: 'supplier' });
     expect(outbox.body.data).toEqual([
       expect.objectContaining({ loginAccount: 'supplier', channel: 'sms', to: '13800138000' }),
     ]);
@@ -155,7 +155,7 @@ describe.runIf(inProcess)('reset codes', () => {
   it('serves the outbox only outside production', async () => {
     const stub = await startStub({ NODE_ENV: 'production' });
     stubs.push(stub);
-    const res = await stub.http.get('/dev/outbox').query({ loginAccount: 'supplier' });
+    const res = await stub.http.get('/__stub/outbox').query({ loginAccount: 'supplier' });
     expect(res.body.status).not.toBe(200);
     expect(res.body.data ?? null).toBeNull();
   });

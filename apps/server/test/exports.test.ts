@@ -1,6 +1,15 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, type Call, DownloadStatus, downloadHref, FileMessages, Status, StatusMessage } from '@portal/contract';
+import {
+  api,
+  type Call,
+  DownloadStatus,
+  downloadHref,
+  FileMessages,
+  InquiryMessages,
+  Status,
+  StatusMessage,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binary } from './file-fixtures';
 import { dataOf, demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
@@ -218,9 +227,9 @@ describe('import templates', () => {
     [api.price.downloadTemplateFile, {}, '材料价格导入模板', '材料编码'],
     [api.price.downloadMouldTemplateFile, {}, '模具价格导入模板', '模号'],
     [api.inquiry.downloadTemplateFile, {}, '报价导入模板', '询价单号'],
-    [api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板', '型体号'],
-    [api.componentCost.downloadTemplateFile, {}, '组件成本模板', '成本单号'],
-    [api.componentCost.downloadTemplateFileAndSetValue, { ids: [11, 12] }, '组件成本模板', 'ID'],
+    [api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板', '明细ID'],
+    [api.componentCost.downloadTemplateFile, {}, '组件成本模板', '型体号'],
+    [api.componentCost.downloadTemplateFileAndSetValue, { ids: [11, 12] }, '组件成本导入模板', '明细ID'],
   ];
   it.each(templates)('%s answers a real .xlsx with its header row', async (call, body, title, first) => {
     const res = await stub.http
@@ -233,7 +242,8 @@ describe('import templates', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${title}.xlsx`));
     const sheet = await readSheet(res.body as Buffer);
     expect(sheet.header[0]).toBe(first);
-    if (call === api.componentCost.downloadTemplateFileAndSetValue) expect(sheet.body).toEqual([[11], [12]]);
+    if (call === api.componentCost.downloadTemplateFileAndSetValue)
+      expect(new Set(sheet.body.map((r) => r[1]))).toEqual(new Set(['CC202600011', 'CC202600012']));
   });
 
   it('prefills the quote template with the notice; an unknown notice is refused', async () => {
@@ -248,6 +258,6 @@ describe('import templates', () => {
     const sheet = await readSheet(res.body as Buffer);
     expect(sheet.body[0]?.slice(0, 2)).toEqual([notice.inquiryNo, notice.title]);
     const unknown = await send(stub, api.inquiry.downloadTemplateFile, { body: { id: 999999 } }, token);
-    expect(unknown.body).toEqual({ status: 400, message: StatusMessage.failed, data: null });
+    expect(unknown.body).toEqual({ status: 400, message: InquiryMessages.notFound, data: null });
   });
 });

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Call, type CallSpec, encryptPassword, fillPath } from '@portal/contract';
@@ -82,6 +82,9 @@ export const startStub = async (
   return { http: request(app.server), app, close: () => app.close() };
 };
 
+/** `pnpm contract:check` (scripts/contract-check.ts): every answer `send` receives is appended to this file. */
+const answersFile = process.env.CONTRACT_REPORT;
+
 /** Sends a declared call: path params filled, GET input as query, POST input as JSON body. */
 export const send = (
   target: Target,
@@ -92,6 +95,15 @@ export const send = (
   const url = fillPath(call.path, input.params);
   const req = call.method === 'GET' ? target.http.get(url).query(input.query ?? {}) : target.http.post(url);
   if (token) req.set('token', token);
+  if (answersFile)
+    req.on('response', (res: { status: number; headers: Record<string, string>; body: unknown }) => {
+      const contentType = res.headers['content-type'] ?? '';
+      const body = contentType.includes('json') ? res.body : null;
+      appendFileSync(
+        answersFile,
+        `${JSON.stringify({ callId: (call as Call).id, httpStatus: res.status, contentType, body })}\n`,
+      );
+    });
   return call.method === 'GET' ? req : req.send((input.body ?? {}) as object);
 };
 

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cataloguePath, readmePath, renderCatalogue, renderReadme } from '../scripts/catalogue-doc';
+import { cataloguePath, readmePath, renderCatalogue, renderReadme, testedCalls } from '../scripts/catalogue-doc';
 import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
+import { implementations } from '../src/modules';
 
 describe('generated and derived files', () => {
   it('docs/catalogue.md matches the contract and the implemented calls (run `pnpm catalogue`)', () => {
@@ -16,6 +17,12 @@ describe('generated and derived files', () => {
     const readme = readFileSync(readmePath, 'utf8');
     expect(readme).toMatch(/<!-- implemented -->\d+ of \d+ calls<!-- \/implemented -->/);
     expect(readme).toBe(renderReadme(readme));
+  });
+
+  it('every implemented call is sent by name in a contract test (docs/catalogue.md "tested")', () => {
+    const tested = testedCalls();
+    const untested = implementations.map((i) => i.call.id).filter((id) => !tested.has(id));
+    expect(untested).toEqual([]);
   });
 
   it('prisma/migrations match schema.prisma (run `pnpm migrate:create <name>`)', async () => {

@@ -29,6 +29,31 @@ export const domains = [
 ] as const;
 export type Domain = (typeof domains)[number];
 
+/** Each domain's name in Chinese and English: the OpenAPI document's tags (docs/architecture.md "Names"). */
+export const domainTitles: Record<Domain, { zh: string; en: string }> = {
+  account: { zh: '账号', en: 'Account' },
+  navbar: { zh: '顶栏', en: 'Top bar' },
+  files: { zh: '文件', en: 'Files' },
+  lookups: { zh: '基础数据', en: 'Shared lookups' },
+  dashboard: { zh: '首页', en: 'Dashboard' },
+  fabric: { zh: '鞋面料', en: 'Shoe upper fabric' },
+  recommend: { zh: '推荐材料', en: 'Recommended materials' },
+  innovation: { zh: '创新材料', en: 'Innovation materials' },
+  grain: { zh: '面料纹路', en: 'Fabric grain' },
+  effect: { zh: '特殊效果', en: 'Special effect' },
+  demand: { zh: '材料需求', en: 'Material demand' },
+  comment: { zh: '材料评论', en: 'Material comment' },
+  message: { zh: '消息', en: 'Messages' },
+  season: { zh: '调料单', en: 'Season orders' },
+  shoeTree: { zh: '鞋楦', en: 'Shoe last' },
+  purchase: { zh: '采购单', en: 'Purchase orders' },
+  scanApply: { zh: '扫描申请', en: 'Scan applications' },
+  price: { zh: '价格', en: 'Price cards' },
+  inquiry: { zh: '询价', en: 'Inquiry' },
+  componentCost: { zh: '组件成本', en: 'Component cost' },
+  componentParam: { zh: '组件参数', en: 'Component parameters' },
+};
+
 type AnyObject = z.ZodObject;
 
 /** How a call is declared: everything both sides need to agree on. */
@@ -58,6 +83,11 @@ export interface CallSpec<
   multipart?: boolean;
   /** The answer is a file stream, not the envelope (on success). */
   file?: boolean;
+  /**
+   * The envelope's `data` when a 400 refusal carries some (the upload's rejection, an import's row errors);
+   * otherwise a refusal's data is null. Published in the OpenAPI document.
+   */
+  refusalData?: z.ZodType;
 }
 
 export interface Call<

@@ -11,6 +11,11 @@ export const looseRecord = z.record(z.string(), z.unknown());
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');
+/** A date filter (a range's start or end): YYYY-MM-DD (a time after it is ignored), or empty for none. */
+export const dayFilter = z
+  .string()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}/, '日期格式应为 YYYY-MM-DD')
+  .optional();
 
 /**
  * Small schemas shared by the domain files (not a domain of its own). Record ids are integers;

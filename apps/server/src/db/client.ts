@@ -5,15 +5,15 @@ import { databaseFile } from '../env';
 import { PrismaClient } from '../generated/prisma/client';
 import { ensureDir } from '../kit/ensure-dir';
 import { applyMigrations } from './migrate';
-import { seed } from './seed';
+import { seed, seedScale } from './seed';
 
 export type Db = PrismaClient;
 
 /**
- * Opens the database at `url`, creating, migrating and seeding it when it is new.
- * WAL mode: readers (the portal's lists) never wait for the writer.
+ * Opens the database at `url`, creating, migrating and seeding it when it is new (with `scale`, the large data set
+ * too: SEED_SCALE, kit/scale.ts). WAL mode: readers (the portal's lists) never wait for the writer.
  */
-export const openDatabase = async (url: string): Promise<Db> => {
+export const openDatabase = async (url: string, { scale = 0 }: { scale?: number } = {}): Promise<Db> => {
   const file = databaseFile(url);
   ensureDir(dirname(file), 'the database directory');
   let raw: Database.Database | undefined;
@@ -34,6 +34,9 @@ export const openDatabase = async (url: string): Promise<Db> => {
   }
   const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
-  if ((await db.account.count()) === 0) await seed(db);
+  if ((await db.account.count()) === 0) {
+    await seed(db);
+    if (scale > 0) seedScale(file, scale);
+  }
   return db;
 };

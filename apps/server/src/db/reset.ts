@@ -6,6 +6,6 @@ import { openDatabase } from './client';
 const env = readEnv();
 const file = databaseFile(env.DATABASE_URL);
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-const db = await openDatabase(env.DATABASE_URL);
+const db = await openDatabase(env.DATABASE_URL, { scale: env.SEED_SCALE });
 console.log(`database recreated at ${file}: ${await db.account.count()} accounts, ${await db.color.count()} colours`);
 await db.$disconnect();

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { allAtoms, viewAtoms } from '@portal/contract';
+import Database from 'better-sqlite3';
+import { runScaleGenerators } from '../kit/scale';
 import { hashPassword } from '../lib/password';
 import { modules } from '../modules';
 import type { Db } from './client';
@@ -60,4 +62,18 @@ export const seed = async (db: Db, tables: FixtureTable[] = fixtureTables()): Pr
       else for (const { where, record } of rows) await delegate.upsert({ where, create: record, update: record });
     }
   });
+};
+
+/** SEED_SCALE: each module's generator adds its large data set to the database file (kit/scale.ts). */
+export const seedScale = (file: string, factor: number) => {
+  const raw = new Database(file);
+  try {
+    runScaleGenerators(
+      raw,
+      factor,
+      modules.flatMap((m) => (m.scale ? [m.scale] : [])),
+    );
+  } finally {
+    raw.close();
+  }
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Implementation } from '../binder';
 import type { FixtureTable } from '../db/fixtures';
 import type { Env } from '../env';
+import type { ScaleGenerator } from './scale';
 
 /**
  * What a domain folder (modules/<kebab-domain>/index.ts) gives the stub: its call handlers, the fixture tables
@@ -17,15 +18,14 @@ export interface DomainModule {
   fixtures: FixtureTable[];
   /** Routes that are not calls of the catalogue (a download link, the storage host). */
   routes?: (app: FastifyInstance, env: Env) => void;
+  /** Rows added when a new database is seeded with SEED_SCALE (kit/scale.ts). */
+  scale?: ScaleGenerator;
 }
 
 /** A domain's module; a handler of another domain's call is refused at start. */
-export const defineModule = (
-  domain: Domain,
-  parts: { handlers?: Implementation[]; fixtures?: FixtureTable[]; routes?: DomainModule['routes'] } = {},
-): DomainModule => {
+export const defineModule = (domain: Domain, parts: Partial<Omit<DomainModule, 'domain'>> = {}): DomainModule => {
   const handlers = parts.handlers ?? [];
   for (const { call } of handlers)
     if (call.domain !== domain) throw new Error(`${call.id} belongs in the ${call.domain} module, not ${domain}`);
-  return { domain, handlers, fixtures: parts.fixtures ?? [], routes: parts.routes };
+  return { domain, handlers, fixtures: parts.fixtures ?? [], routes: parts.routes, scale: parts.scale };
 };

@@ -2,6 +2,7 @@ import { Http, type User } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { currentDb } from '../db/current';
 import { tokenRejected } from '../lib/errors';
 import { toUser } from '../lib/user';
 
@@ -29,7 +30,9 @@ declare module 'fastify' {
  */
 const cacheMs = 30_000;
 const caches = new WeakMap<Db, Map<string, { auth: Auth; expiresAt: number; until: number }>>();
-const cacheOf = (db: Db) => {
+/** One cache per database: a scenario's sessions (docs/dev-kit.md) are not another's. */
+const cacheOf = (scoped: Db) => {
+  const db = currentDb(scoped);
   const cache = caches.get(db) ?? new Map();
   caches.set(db, cache);
   return cache;
@@ -39,6 +42,9 @@ export const forgetAccount = (db: Db, accountId: number) => {
   const cache = cacheOf(db);
   for (const [token, entry] of cache) if (entry.auth.accountId === accountId) cache.delete(token);
 };
+
+/** Drops every resolved session (the database was restored from a snapshot). */
+export const forgetSessions = (db: Db) => cacheOf(db).clear();
 
 /** Deletes the sessions that have expired (the account module runs it on start and periodically). */
 export const purgeExpiredSessions = async (db: Db, now = new Date()) => {

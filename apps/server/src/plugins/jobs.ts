@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 
 /**
@@ -18,7 +19,9 @@ export class JobQueue {
   ) {}
 
   enqueue(job: () => Promise<void>): void {
-    this.waiting.push(job);
+    // The job runs in the context it was queued from (a scenario's database, docs/dev-kit.md), whichever job
+    // happens to start it.
+    this.waiting.push(AsyncResource.bind(job));
     setImmediate(() => this.pump());
   }
 

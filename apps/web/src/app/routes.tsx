@@ -115,7 +115,8 @@ export const productPages: Record<RouteName, PageLoader> = {
   // The spec: the recommended-material and scan-apply details reuse the fabric detail screen.
   supplierRecommendDetail: fabricDetail,
   scanApply: () => import('@/features/scan-apply/routes/scan-apply-page').then((m) => m.ScanApplyPage),
-  scanApplyDetail: fabricDetail,
+  scanApplyDetail: () =>
+    import('@/features/scan-apply/routes/scan-apply-detail-page').then((m) => m.ScanApplyDetailPage),
   fabricLinesManage: () =>
     import('@/features/grain/routes/fabric-lines-manage-page').then((m) => m.FabricLinesManagePage),
   fabricEffectManage: () =>

@@ -25,7 +25,7 @@ const notice = (id: number) => ({
 });
 
 const openBell = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: '消息提醒' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^消息提醒/ }));
   return screen.findByRole('menu');
 };
 
@@ -152,7 +152,7 @@ describe('the shell', () => {
       await userEvent.click(screen.getByRole('button', { name: '上传' }));
       await userEvent.click(await screen.findByRole('button', { name: '推荐材料' }));
       expect(notify.warning).toHaveBeenLastCalledWith('您暂未开通推荐材料模块，请联系后台管理员开通!');
-      expect(screen.queryByTestId('upload-dialog')).toBeNull();
+      expect(screen.queryByTestId('material-dialog')).toBeNull();
     });
 
     it('uploads an innovation material from the innovation pages', async () => {
@@ -170,7 +170,7 @@ describe('the shell', () => {
       renderApp('/fabric/supplierRecommendManage');
       await userEvent.click(await screen.findByRole('button', { name: '上传' }));
       await userEvent.click(await screen.findByRole('button', { name: '鞋面料' }));
-      const dialog = await screen.findByTestId('upload-dialog');
+      const dialog = await screen.findByTestId('material-dialog');
       expect(within(dialog).getByRole('heading', { name: '上传鞋面料' })).toBeTruthy();
       expect(notify.warning).not.toHaveBeenCalled();
     });
@@ -232,7 +232,7 @@ describe('the shell', () => {
       stubApi(shellAnswers);
       signInAs();
       renderApp('/dashboard');
-      await userEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+      await userEvent.click(await screen.findByRole('button', { name: /用户菜单$/ }));
       expect(await screen.findByRole('menuitem', { name: '修改密码' })).toBeTruthy();
       await userEvent.click(screen.getByRole('menuitem', { name: '个人中心' }));
       expect(await screen.findByTestId('profile-dialog')).toBeTruthy();

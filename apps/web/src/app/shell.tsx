@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { callKey } from '@/api/query-keys';
+import { StubBadge } from '@/components/layout/stub-badge';
 import { TopBar } from '@/components/layout/top-bar';
 import type { UploadKind } from '@/components/layout/upload-popover';
 import { AccountDialogs, accountDialogs } from '@/features/account';
@@ -106,6 +107,7 @@ const AppLayout = () => {
       </main>
       <AccountDialogs onLogout={logout} />
       <UploadDialogHost kind={upload} onClose={() => setUpload(null)} />
+      <StubBadge />
     </div>
   );
 };

@@ -72,8 +72,7 @@ export const AppText = {
     noFabric: '您暂未开通面料管理模块，请联系后台管理员开通!',
     noInnovate: '您暂未开通创新材料模块，请联系后台管理员开通!',
     noRecommend: '您暂未开通推荐材料模块，请联系后台管理员开通!',
-    dialogTitles: { fabric: '上传鞋面料', innovate: '上传创新材料', recommend: '上传推荐材料' },
-    dialogPending: '上传表单随材料表单功能一起上线。',
+    dialogTitles: { innovate: '上传创新材料' },
     close: '关闭',
   },
   /** The shared form controls (components/form). */

@@ -9,7 +9,7 @@ import { accountGuard } from './guard';
 
 /**
  * Password reset by a code sent to the account's phone (docs/decisions/0011-password-reset-and-login-throttling.md).
- * The stub's "SMS" is a row of the Outbox table, read by developers at GET /dev/outbox; no call ever answers a code.
+ * The stub's "SMS" is a row of the Outbox table, read by developers at GET /__stub/outbox (the control surface); no call ever answers a code.
  */
 
 export const maskTel = (tel: string) => `${tel.slice(0, 3)}****${tel.slice(-4)}`;
@@ -127,34 +127,8 @@ export const checkResetCode = async (db: Db, loginAccount: string, given: string
 
 const purgeEveryMs = 10 * 60_000;
 
-/**
- * The account module's plain routes: the developers' outbox (never in production) and the purge of expired
- * sessions and codes, on start and every ten minutes.
- */
-export const accountRoutes = (app: FastifyInstance, env: Env) => {
-  if (env.NODE_ENV !== 'production') {
-    app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {
-      const { loginAccount } = request.query as { loginAccount?: unknown };
-      const rows = await app.db.outbox.findMany({
-        where: typeof loginAccount === 'string' && loginAccount ? { account: { loginAccount } } : {},
-        include: { account: { select: { loginAccount: true } } },
-        orderBy: { id: 'desc' },
-        take: 50,
-      });
-      return {
-        status: 200,
-        message: 'ok',
-        data: rows.map((r) => ({
-          loginAccount: r.account.loginAccount,
-          channel: r.channel,
-          to: r.to,
-          text: r.text,
-          createTime: r.createTime.toISOString(),
-        })),
-      };
-    });
-  }
-
+/** The account module's plain routes: the purge of expired sessions and codes, on start and every ten minutes. */
+export const accountRoutes = (app: FastifyInstance) => {
   const purge = async () => {
     try {
       await purgeExpired(app.db);

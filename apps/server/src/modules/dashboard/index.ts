@@ -1,7 +1,7 @@
-import { api, InquiryStatus, PurchaseStatus } from '@portal/contract';
+import { api, InquiryStatus, purchaseOpenStatuses } from '@portal/contract';
 import { implement } from '../../binder';
 import { defineModule } from '../../kit/module';
-import { deliveryWarningWhere } from '../purchase/queries';
+import { deliveryWarningCount as countDeliveryWarnings } from '../purchase/queries';
 
 /** 首页: the dashboard's counts, read from the other domains' tables. */
 export const dashboardModule = defineModule('dashboard', {
@@ -9,11 +9,11 @@ export const dashboardModule = defineModule('dashboard', {
     implement(api.dashboard.homeInfos, async ({ db, auth }) => {
       const supplierCode = auth.supplierCode;
       const [deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
-        db.purchaseOrder.count({ where: deliveryWarningWhere(db, supplierCode) }),
+        countDeliveryWarnings(db, supplierCode),
         db.purchaseOrder.count({
           where: {
             supplierCode,
-            status: { in: [PurchaseStatus.toConfirm, PurchaseStatus.confirmed, PurchaseStatus.partlyShipped] },
+            status: { in: [...purchaseOpenStatuses] },
           },
         }),
         db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),

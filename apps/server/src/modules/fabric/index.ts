@@ -1,9 +1,345 @@
-import { api } from '@portal/contract';
+import {
+  api,
+  contentMessage,
+  FileMessages,
+  MaterialMessages as M,
+  type MaterialAction,
+  MaterialStage,
+  type MaterialStageValue,
+  MaterialStatusText,
+  type MaterialStatusValue,
+  materialLifecycle,
+  materialNotStopped,
+  materialRecommended,
+  refusal,
+  type StateRule,
+  type StoredMaterial,
+  shownInForms,
+  UploadMessages,
+  uploadRules,
+} from '@portal/contract';
 import { implement } from '../../binder';
+import type { Db } from '../../db/client';
+import { fixture, withDates } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
+import { pagedResource } from '../../kit/paged-resource';
+import { fail, illegalRequest } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
 import { serveStoredFile } from '../files';
+import { fileRefs } from '../innovation/records';
+import { categoryTree } from '../lookups/categories';
+import { asMaterials, materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
+import { recordTransition, saveMaterial } from './save';
+import { similarMaterials } from './similarity';
 
-/** 鞋面料 (shoe upper fabric). The material forms land with their own issue; the stored-file read is here. */
+export { rememberImageHash } from './similarity';
+
+/** The fabric list (stage normal) and the recommended list (stage recommend) are one resource shape. */
+const materialResource = (stage: MaterialStageValue) => ({
+  model: 'material' as const,
+  where: (f: Parameters<typeof materialWhere>[2], { auth }: { auth: Auth }) =>
+    materialWhere(auth.supplierCode, stage, f),
+  order: materialOrder,
+  sort: {
+    materialCode: 'materialCode',
+    materialName: 'materialName',
+    status: 'status',
+    modifyTime: 'modifyTime',
+  } as const,
+  rows: (records: Parameters<typeof materialListRows>[1], { db }: { db: Db }) => materialListRows(db, records),
+});
+
+type ListRow = Awaited<ReturnType<typeof materialListRows>>[number];
+const columns = [
+  { header: '材料编码', value: (r: ListRow) => r.materialCode },
+  { header: '材料名称', width: 24, value: (r: ListRow) => r.materialName },
+  { header: '材料全称', width: 28, value: (r: ListRow) => r.fullMaterialName },
+  { header: '材料大类', value: (r: ListRow) => r.divisionName },
+  { header: '材料小类', value: (r: ListRow) => r.sectionName },
+  { header: '单位', width: 8, value: (r: ListRow) => r.unit },
+  { header: '价格', value: (r: ListRow) => r.displayPrice ?? r.price },
+  { header: '状态', width: 10, value: (r: ListRow) => MaterialStatusText[r.status as MaterialStatusValue] ?? r.status },
+  { header: '资料是否完整', value: (r: ListRow) => (r.fileHasComplete === 1 ? '是' : '否') },
+  { header: '是否停用', width: 10, value: (r: ListRow) => (r.hasFrozen === 1 ? '是' : '否') },
+  { header: '驳回原因', width: 30, value: (r: ListRow) => r.auditRemark },
+  { header: '修改人', value: (r: ListRow) => r.modifier },
+  { header: '修改时间', width: 20, value: (r: ListRow) => r.modifyTime },
+];
+
+/** 鞋面料管理: the caller's shoe upper fabrics (stage normal). */
+export const fabrics = pagedResource({
+  ...materialResource(MaterialStage.normal),
+  list: api.fabric.list,
+  export: { call: api.fabric.export, title: '鞋面料', columns },
+});
+
+/** 推荐材料: the caller's recommended materials (stage recommend). */
+export const recommended = pagedResource({
+  ...materialResource(MaterialStage.recommend),
+  list: api.recommend.list,
+  export: { call: api.recommend.export, title: '推荐材料', columns },
+});
+
+/** Refuses the action on the first material whose state does not allow it, with the rule's message. */
+const actOn = async (
+  db: Db,
+  auth: Auth,
+  ids: readonly (number | string)[],
+  action: (m: Awaited<ReturnType<typeof ownMaterial>>) => MaterialAction,
+  extra: readonly StateRule<StoredMaterial>[] = [],
+) => {
+  const rows = [];
+  for (const id of new Set(ids.map(Number))) {
+    if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
+    const m = await ownMaterial(db, auth, id);
+    const refused =
+      materialLifecycle.refusal(action(m), m.status as MaterialStatusValue) ??
+      refusal(m as unknown as StoredMaterial, extra);
+    if (refused) throw fail(refused);
+    rows.push(m);
+  }
+  return rows;
+};
+
+/** Cushion treatments (缓震处理) the sole form offers: assumed, the spec names none. */
+export const cushionTreatments = ['气垫', '凝胶', 'EVA缓震片', 'PU缓震片', 'TPU缓震片', '碳板', '无'];
+
+const materialFixtureDates = (row: Record<string, unknown>) => {
+  // sampleDate / productDate / productNonDate are lead times in days (text), not dates.
+  const { sampleDate, productDate, productNonDate, ...rest } = row;
+  return { ...withDates(rest), sampleDate, productDate, productNonDate };
+};
+const byMaterial =
+  (field: string) =>
+  (r: Record<string, unknown>): Record<string, unknown> => ({
+    [`materialId_${field}`]: { materialId: r.materialId, [field]: r[field] },
+  });
+
+/**
+ * 鞋面料 and 推荐材料 (spec 001 §2-5, 9): lists, detail, the saves under the contract's rule set, the actions of the
+ * lifecycle with their history, the similar-image search and the form's lookups.
+ */
 export const fabricModule = defineModule('fabric', {
-  handlers: [implement(api.fabric.fileStream, (ctx) => serveStoredFile(ctx, ctx.params.id, 'download'))],
+  handlers: [
+    ...fabrics.handlers,
+
+    implement(api.fabric.fileStream, (ctx) => serveStoredFile(ctx, ctx.params.id, 'download')),
+
+    implement(api.fabric.detail, async ({ params, db, auth }) => {
+      const row = await ownMaterial(db, auth, params.id);
+      const { materials, found } = await asMaterials(db, [row]);
+      const material = materials[0]!;
+      const [names, factories, imgs, vrImgs, checkFiles, vrFiles] = await Promise.all([
+        db.materialCategory.findMany({ where: { id: { in: [row.divisionId, row.sectionId ?? -1] } } }),
+        db.supplier.findMany({ where: { code: { in: material.shoesFactorieCodes } } }),
+        fileRefs(db, [...(row.coverImgId ? [row.coverImgId] : []), ...material.otherImgIds]),
+        fileRefs(db, material.vrImgIds),
+        fileRefs(db, row.checkFileId ? [row.checkFileId] : []),
+        fileRefs(db, row.vrFileId ? [row.vrFileId] : []),
+      ]);
+      const shortName = new Map(factories.map((f) => [f.code, f.shortName]));
+      return {
+        ...material,
+        divisionName: names.find((c) => c.id === row.divisionId)?.name ?? null,
+        sectionName: names.find((c) => c.id === row.sectionId)?.name ?? null,
+        subPriceList: material.subList,
+        shoesFactories: material.shoesFactorieCodes.map((code) => ({
+          supplierCode: code,
+          shortName: shortName.get(code) ?? code,
+        })),
+        checkFiles,
+        vrFiles,
+        imgs,
+        vrImgs,
+        colors: row.colors.flatMap((c) => found.colors.get(c.colorCode) ?? []),
+      };
+    }),
+
+    implement(api.fabric.saveOrUpdate, ({ body, db, auth }) => saveMaterial(db, auth, body)),
+
+    implement(api.fabric.delete, async ({ body, db, auth }) => {
+      const rows = await actOn(db, auth, body.ids, (m) =>
+        m.materialStage === MaterialStage.recommend ? 'deleteRecommend' : 'delete',
+      );
+      await db.material.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+      return true;
+    }),
+
+    implement(api.fabric.applyRegularization, async ({ params, db, auth }) => {
+      const [m] = await actOn(db, auth, [params.id], () => 'regularize', [materialRecommended]);
+      const status = materialLifecycle.next('regularize', m!.status as MaterialStatusValue) as number;
+      await db.$transaction(async (tx) => {
+        await tx.material.update({
+          where: { id: m!.id },
+          data: {
+            materialStage: MaterialStage.normal,
+            status,
+            originalStatus: m!.status,
+            modifier: auth.loginAccount,
+            modifyTime: new Date(),
+          },
+        });
+        await recordTransition(tx, m!.id, 'regularize', status, auth.loginAccount);
+      });
+      return true;
+    }),
+
+    implement(api.fabric.pushFabrics, async ({ body, db, auth }) => {
+      const rows = await actOn(db, auth, body.ids, () => 'push', [materialNotStopped]);
+      const now = new Date();
+      await db.$transaction(async (tx) => {
+        for (const m of rows) {
+          await tx.material.update({ where: { id: m.id }, data: { pushTime: now } });
+          await recordTransition(tx, m.id, 'push', m.status, auth.loginAccount);
+        }
+      });
+      return true;
+    }),
+
+    implement(api.fabric.stopMaterialFabric, async ({ body, db, auth }) => {
+      const rows = await actOn(db, auth, body.ids, () => 'stop', [materialNotStopped]);
+      const now = new Date();
+      await db.$transaction(async (tx) => {
+        for (const m of rows) {
+          await tx.material.update({
+            where: { id: m.id },
+            data: { hasFrozen: 1, frozenTime: now, modifier: auth.loginAccount, modifyTime: now },
+          });
+          await recordTransition(tx, m.id, 'stop', m.status, auth.loginAccount);
+        }
+      });
+      return true;
+    }),
+
+    implement(api.fabric.applicationOverruled, async ({ body, db, auth }) => {
+      const [m] = await actOn(db, auth, [body.id], () => 'reapply');
+      const status = materialLifecycle.next('reapply', m!.status as MaterialStatusValue) as number;
+      await db.$transaction(async (tx) => {
+        await tx.material.update({
+          where: { id: m!.id },
+          data: {
+            status,
+            originalStatus: m!.status,
+            applicationOverruled: body.applicationOverruled,
+            modifier: auth.loginAccount,
+            modifyTime: new Date(),
+          },
+        });
+        await recordTransition(tx, m!.id, 'reapply', status, auth.loginAccount, body.applicationOverruled);
+      });
+      return true;
+    }),
+
+    implement(api.fabric.queryMaterialApprove, async ({ params, db, auth }) => {
+      await ownMaterial(db, auth, params.id);
+      const rows = await db.materialApproval.findMany({
+        where: { materialId: params.id },
+        orderBy: [{ auditTime: 'asc' }, { id: 'asc' }],
+      });
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        auditRemark: r.auditRemark,
+        auditor: r.auditor,
+        auditTime: formatDateTime(r.auditTime) ?? '',
+      }));
+    }),
+
+    implement(api.fabric.querySimilarImg, async ({ request, db, auth }) => {
+      if (!request.isMultipart()) throw illegalRequest(`file: ${FileMessages.noFile}`);
+      const rule = uploadRules.materialFabric;
+      let file: { name: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10 } })) {
+          if (part.type === 'file' && !file) file = { name: part.filename, bytes: await part.toBuffer() };
+          else if (part.type === 'file') await part.toBuffer();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(rule.messages.size);
+        if (code === 'FST_FILES_LIMIT') throw fail(UploadMessages.countOne);
+        throw illegalRequest();
+      }
+      if (!file) throw illegalRequest(`file: ${FileMessages.noFile}`);
+      const wrongType = contentMessage(rule, file.name, file.bytes.subarray(0, 16));
+      if (wrongType) throw fail(wrongType);
+      try {
+        return await similarMaterials(db, auth.supplierCode, file.bytes);
+      } catch (error) {
+        if (error instanceof Error && /unsupported image|Input buffer/i.test(error.message))
+          throw fail(wrongType ?? rule.messages.type);
+        throw error;
+      }
+    }),
+
+    // The forms never offer 虚拟材料-加工方式 (spec 001 §1).
+    implement(api.fabric.materialCategory, async ({ body, db }) =>
+      (await categoryTree(db, body.dataPermission)).filter(shownInForms),
+    ),
+
+    implement(api.fabric.materialTag, ({ body, db }) =>
+      db.materialTag.findMany({
+        where: body.divisionId === undefined ? {} : { OR: [{ divisionId: null }, { divisionId: body.divisionId }] },
+        orderBy: { id: 'asc' },
+      }),
+    ),
+
+    implement(api.fabric.supplierNormalElement, async ({ body, db, auth }) => {
+      // The division's elements, and those the supplier already uses in its own materials of that division.
+      const division = body.divisionId === undefined ? {} : { divisionId: body.divisionId };
+      const suppliers = body.suppliers?.length ? body.suppliers.filter((s) => s === auth.supplierCode) : [];
+      const [offered, used] = await Promise.all([
+        db.element.findMany({
+          where: body.divisionId === undefined ? {} : { OR: [{ divisionId: null }, division] },
+          orderBy: { id: 'asc' },
+        }),
+        db.materialElement.findMany({
+          where: {
+            material: {
+              supplierCode: suppliers[0] ?? auth.supplierCode,
+              ...division,
+              ...(body.sectionId !== undefined && { sectionId: body.sectionId }),
+            },
+          },
+          select: { element: true },
+          distinct: ['element'],
+        }),
+      ]);
+      const names = [...new Set([...offered.map((e) => e.elementName), ...used.map((e) => e.element)])];
+      return names.map((elementName) => ({ elementName }));
+    }),
+
+    implement(api.fabric.queryMeshFabric, async ({ body, db }) => {
+      // Approved, running mesh fabrics (网布/纺织, TX) of any supplier: the insole cloth is chosen from them.
+      const rows = await db.material.findMany({
+        where: {
+          status: 3,
+          hasFrozen: { not: 1 },
+          materialCode: { startsWith: 'TX' },
+          ...(body.materialName && { materialName: { contains: body.materialName } }),
+        },
+        orderBy: { materialCode: 'asc' },
+        take: 50,
+      });
+      return rows.map((r) => ({ id: r.id, materialCode: r.materialCode ?? '', materialName: r.materialName }));
+    }),
+
+    implement(api.fabric.querySpecialTreatment, () => cushionTreatments),
+  ],
+  fixtures: [
+    fixture('materialFiles', 'storedFile'),
+    fixture('materials', 'material', undefined, materialFixtureDates),
+    fixture('materialSubPrices', 'materialSubPrice'),
+    fixture('materialColors', 'materialColor', byMaterial('colorCode')),
+    fixture('materialFactories', 'materialFactory', byMaterial('factoryCode')),
+    fixture('materialElements', 'materialElement'),
+    fixture('materialEffects', 'materialEffect', byMaterial('effectId')),
+    fixture('materialAssets', 'materialAsset', byMaterial('fileId')),
+    fixture('materialSeasons', 'materialSeason', byMaterial('seasonCode')),
+    fixture('materialChannels', 'materialChannel', byMaterial('channel')),
+    fixture('materialTagLinks', 'materialTagLink', byMaterial('tagId')),
+    fixture('materialApprovals', 'materialApproval'),
+    fixture('materialImageHashes', 'materialImageHash', (r) => ({ fileId: r.fileId })),
+  ],
 });

@@ -1,5 +1,5 @@
 import { access, stat, writeFile } from 'node:fs/promises';
-import { api, atomsForBusinessType, FileMessages } from '@portal/contract';
+import { api, atomsForBusinessType, FileMessages, MaterialStatus } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
@@ -27,19 +27,24 @@ const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentTy
 const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
 
 /**
- * The record behind an id, as the caller may see it: its supplier's files and the shared reference images
- * (empty supplierCode, the seeded grain covers). A malformed or unknown id, another supplier's file, or one
- * whose path leaves storage, is the same 文件不存在!.
+ * The record behind an id, as the caller may see it: its supplier's files, the shared reference images (empty
+ * supplierCode, the seeded grain covers) and the cover of another supplier's submitted material (what 发现相似图片
+ * shows). A malformed or unknown id, another supplier's file, or one whose path leaves storage, is the same 文件不存在!.
  */
 const findFile = async ({ db, storage, auth }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
   if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file = await db.storedFile.findFirst({
-    where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
-  });
+  const file =
+    (await db.storedFile.findFirst({
+      where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
+    })) ?? ((await isPublicCover(db, id)) ? await db.storedFile.findUnique({ where: { id } }) : null);
   const abs = file ? storage.resolve(file.storagePath) : null;
   if (!file || !abs) throw fail(FileMessages.notFound);
   return { file, abs };
 };
+
+/** Whether `id` is the cover of a material other suppliers may find (submitted: not a draft). */
+const isPublicCover = async (db: Db, id: string) =>
+  (await db.material.count({ where: { coverImgId: id, status: { not: MaterialStatus.draft } } })) > 0;
 
 /** The supplierCode of files every signed-in supplier may read (seeded reference images). */
 const sharedSupplierCode = '';

@@ -27,6 +27,7 @@ import { ByteCounter, discard } from '../../kit/byte-counter';
 import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
+import { rememberImageHash } from '../fabric/similarity';
 import { compressImage } from './images';
 import { multipartProblem } from './multipart-errors';
 import { remainingBytes } from './quota';
@@ -91,6 +92,9 @@ const contentTypeOf = (fileName: string, head: Buffer) => {
 /** The caller holds one of the upload atoms of the business type (rules.ts `uploadAtoms`). */
 const mayUpload = (auth: Auth, businessType: string) =>
   (atomsForBusinessType(businessType) ?? []).some((atom) => auth.atoms.has(atom));
+
+/** Material images get their perceptual hash at upload (querySimilarImg compares with them). */
+const materialImageTypes = new Set(['materialFabric', 'materialFabricPicture', 'materialFabric3DVR']);
 
 const quotaFull = (fileName: string | null) => rejected(FileMessages.quotaFull, fileName);
 
@@ -205,6 +209,7 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
       },
     });
     kept = undefined;
+    if (materialImageTypes.has(businessType)) await rememberImageHash(db, id, abs);
     return { id, fileName, uploadStatus: UploadStatus.ok, checkMsg: null };
   } finally {
     await removeQuietly(kept);

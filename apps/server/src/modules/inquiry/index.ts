@@ -1,42 +1,519 @@
-import { api, InquiryStatus } from '@portal/contract';
+import {
+  api,
+  componentsCost,
+  InquiryItemStatus,
+  InquiryItemStatusText,
+  inquiryLifecycle,
+  InquiryMessages as M,
+  type MaterialCost,
+  packagedPrice,
+  quoteTemplateHeaders,
+} from '@portal/contract';
 import { implement } from '../../binder';
+import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
+import type { InquiryCostLine, InquiryItem, InquirySoleComponent } from '../../generated/prisma/client';
+import { exportCall, inBatches } from '../../kit/export';
 import { defineModule } from '../../kit/module';
+import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
 import { fail } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
+import { approvalTrail, recordApprovals } from '../price/approvals';
+import { ownPriceRecords } from '../price/records';
+import { importBytes, parseQuoteSheet } from './quote-import';
+import {
+  bellStatus,
+  checkItems,
+  checkNotice,
+  itemOrder,
+  itemWhere,
+  ownItems,
+  ownNotice,
+  toItem,
+  toItems,
+  toNotice,
+} from './records';
+import { referenceHandlers } from './references';
 
-/** 询价 (inquiries): the notices the bell lists, and the quote template. */
+/** 材料待填报: the caller's materials to quote, newest notice first. */
+export const inquiryItems = pagedResource({
+  model: 'inquiryItem',
+  list: api.inquiry.priceList,
+  where: (f, { auth }) => itemWhere(auth.supplierCode, f),
+  order: itemOrder,
+  sort: {
+    materialCode: 'materialCode',
+    deadline: (direction) => ({ notice: { deadline: direction } }),
+    price: 'price',
+  },
+  rows: (records, { db }) => toItems(db, records),
+  export: {
+    call: api.inquiry.priceExport,
+    title: '材料待填报',
+    columns: [
+      { header: '询价单号', value: (i) => i.inquiryNo },
+      { header: '询价标题', width: 28, value: (i) => i.inquiryTitle },
+      { header: '材料编码', value: (i) => i.materialCode },
+      { header: '材料名称', width: 24, value: (i) => i.materialName },
+      { header: '规格', value: (i) => i.spec },
+      { header: '单位', width: 10, value: (i) => i.unit },
+      { header: '数量', width: 10, value: (i) => i.quantity },
+      { header: '单价(元)', width: 12, value: (i) => i.price },
+      { header: '状态', width: 10, value: (i) => InquiryItemStatusText[i.status as 0 | 1 | 2] },
+      { header: '截止时间', width: 20, value: (i) => i.deadline },
+    ],
+  },
+});
+
+type Costed = InquiryItem & { components: InquirySoleComponent[]; costLines?: InquiryCostLine[] };
+const priceOf = (item: Costed) => packagedPrice({ ...item, components: item.components });
+
+const toComponent = (
+  c: Pick<InquirySoleComponent, 'id' | 'componentName' | 'materialCode' | 'weight' | 'unitPrice'>,
+) => ({
+  id: c.id,
+  componentName: c.componentName,
+  materialCode: c.materialCode,
+  weight: c.weight,
+  unitPrice: c.unitPrice,
+  cost: c.weight === null || c.unitPrice === null ? null : componentsCost([c]),
+});
+
+const costDetail = (item: Costed & { costLines: InquiryCostLine[] }): MaterialCost => ({
+  id: item.id,
+  inquiryPriceId: item.id,
+  materialCode: item.materialCode,
+  materialName: item.materialName,
+  items: item.costLines.map((l) => ({ name: l.name, amount: l.amount })),
+  materialCost: item.materialCost,
+  processCost: item.processCost,
+  lossRate: item.lossRate,
+  profitRate: item.profitRate,
+  totalCost: priceOf(item),
+  status: item.status,
+});
+
+type SoleBody = {
+  inquiryPriceId: number;
+  components: { componentName: string; materialCode?: string; weight?: number; unitPrice?: number }[];
+};
+
+/** Replaces a sole item's components (the notice must still take quotes); confirmed marks 提交大底信息. */
+const saveComponents = async (db: Db, auth: Auth, body: SoleBody, confirmed: boolean) => {
+  const [item] = await ownItems(db, auth, [body.inquiryPriceId]);
+  if (!item) throw fail(M.itemNotFound);
+  if (item.isSole !== 1) throw fail('该材料不是大底，不能维护大底组件');
+  checkItems([item], 'fill');
+  const components = body.components.map((c, sort) => ({
+    componentName: c.componentName,
+    materialCode: c.materialCode || null,
+    weight: c.weight ?? null,
+    unitPrice: c.unitPrice ?? null,
+    confirmed: confirmed ? 1 : 0,
+    sort,
+  }));
+  const price = packagedPrice({ ...item, components });
+  await db.$transaction([
+    db.inquirySoleComponent.deleteMany({ where: { itemId: item.id } }),
+    db.inquiryItem.update({
+      where: { id: item.id },
+      data: {
+        components: { create: components },
+        modifiedBy: auth.loginAccount,
+        modifyTime: new Date(),
+        ...(confirmed && { price, status: InquiryItemStatus.filled }),
+      },
+    }),
+  ]);
+  return price;
+};
+
+/** Saves prices on items (材料待填报 and the quote form); the notices must still take quotes. */
+const savePrices = async (db: Db, auth: Auth, rows: { id: number; price: number; remark?: string }[]) => {
+  const items = await ownItems(
+    db,
+    auth,
+    rows.map((r) => r.id),
+  );
+  checkItems(items, 'fill');
+  const now = new Date();
+  await db.$transaction(
+    rows.map((r) =>
+      db.inquiryItem.update({
+        where: { id: r.id },
+        data: {
+          price: r.price,
+          remark: r.remark || null,
+          status: InquiryItemStatus.filled,
+          modifiedBy: auth.loginAccount,
+          modifyTime: now,
+        },
+      }),
+    ),
+  );
+  return items;
+};
+
+const closeItems = async (db: Db, auth: Auth, ids: number[], closeReason: string | undefined) => {
+  const items = await ownItems(db, auth, ids);
+  checkItems(items, 'close');
+  await db.inquiryItem.updateMany({
+    where: { id: { in: items.map((i) => i.id) } },
+    data: {
+      status: InquiryItemStatus.closed,
+      closeReason: closeReason?.trim() || null,
+      modifiedBy: auth.loginAccount,
+      modifyTime: new Date(),
+    },
+  });
+  return true;
+};
+
+/** 询价 (docs/domains/inquiry.md): notices, quotes, sole components, 材料待填报, costs and reference lists. */
 export const inquiryModule = defineModule('inquiry', {
   handlers: [
     implement(api.inquiry.noticeList, async ({ body, db, auth }) => {
       const rows = await db.inquiryNotice.findMany({
         where: {
           supplierCode: auth.supplierCode,
-          // With neither ids nor status: the notices still to quote (what the bell counts).
-          ...(body.ids?.length ? { id: { in: body.ids } } : { status: body.status ?? InquiryStatus.toQuote }),
+          // With neither ids, status nor all: the notices still to quote (what the bell counts).
+          ...(body.ids?.length
+            ? { id: { in: body.ids } }
+            : body.status !== undefined
+              ? { status: body.status }
+              : body.all
+                ? {}
+                : { status: bellStatus }),
+          ...(body.inquiryNo && { inquiryNo: { contains: body.inquiryNo } }),
+          ...(body.title && { title: { contains: body.title } }),
         },
+        include: { items: { select: { price: true, status: true } } },
         orderBy: [{ deadline: 'asc' }, { id: 'asc' }],
       });
-      return rows.map((n) => ({
-        ...n,
-        deadline: formatDateTime(n.deadline),
-        isRead: n.isRead === 1 ? 1 : 0,
-        createTime: formatDateTime(n.createTime) ?? '',
-      }));
+      return rows.map(toNotice);
+    }),
+
+    implement(api.inquiry.noticeDetails, async ({ body, db, auth }) => {
+      const notice = await ownNotice(db, auth, body.id);
+      const updated = await db.inquiryNotice.update({
+        where: { id: notice.id },
+        data: { isRead: 1 },
+        include: { items: { orderBy: { id: 'asc' } } },
+      });
+      return {
+        ...toNotice(updated),
+        remark: updated.remark,
+        auditRemark: updated.auditRemark,
+        items: updated.items.map((i) => toItem(i, updated)),
+      };
+    }),
+
+    implement(api.inquiry.noticeApproveHistory, async ({ body, db, auth }) =>
+      approvalTrail(db, 'inquiry', (await ownNotice(db, auth, body.id)).id),
+    ),
+    implement(api.inquiry.queryCostApprove, async ({ params, db, auth }) =>
+      approvalTrail(db, 'inquiryCost', (await ownNotice(db, auth, params.id)).id),
+    ),
+
+    implement(api.inquiry.submitPrice, async ({ body, db, auth }) => {
+      const notice = await ownNotice(db, auth, body.id);
+      checkNotice(notice, 'submit');
+      const items = await db.inquiryItem.findMany({ where: { inquiryId: notice.id } });
+      const given = new Map(body.items.map((r) => [r.id, r]));
+      for (const row of body.items) {
+        const item = items.find((i) => i.id === row.id);
+        if (!item) throw fail(M.itemOfOtherNotice);
+        if (item.status === InquiryItemStatus.closed) throw fail(M.itemClosed);
+      }
+      const open = items.filter((i) => i.status !== InquiryItemStatus.closed);
+      if (open.length === 0 || open.some((i) => i.price === null && !given.has(i.id))) throw fail(M.pricesMissing);
+      const now = new Date();
+      await db.$transaction(async (tx) => {
+        for (const row of body.items)
+          await tx.inquiryItem.update({
+            where: { id: row.id },
+            data: {
+              price: row.price,
+              remark: row.remark || null,
+              status: InquiryItemStatus.filled,
+              modifiedBy: auth.loginAccount,
+              modifyTime: now,
+            },
+          });
+        await tx.inquiryNotice.update({
+          where: { id: notice.id },
+          data: { status: inquiryLifecycle.actions.submit.to, quoteTime: now, auditRemark: null, isRead: 1 },
+        });
+        await recordApprovals(
+          tx,
+          'inquiry',
+          [{ recordId: notice.id, node: '提交报价', result: 'submit' }],
+          auth.loginAccount,
+        );
+      });
+      return true;
+    }),
+
+    implement(api.inquiry.cancelInquiry, async ({ body, db, auth }) => {
+      const notice = await ownNotice(db, auth, body.id);
+      checkNotice(notice, 'cancel');
+      await db.$transaction(async (tx) => {
+        await tx.inquiryNotice.update({
+          where: { id: notice.id },
+          data: { status: inquiryLifecycle.actions.cancel.to, quoteTime: null },
+        });
+        await recordApprovals(
+          tx,
+          'inquiry',
+          [{ recordId: notice.id, node: '撤回报价', result: 'cancel' }],
+          auth.loginAccount,
+        );
+      });
+      return true;
+    }),
+
+    implement(api.inquiry.confirm, async ({ params, body, db, auth }) => {
+      const notice = await ownNotice(db, auth, params.id);
+      const pass = body.pass ?? true;
+      const remark = body.auditRemark?.trim() || null;
+      if (!pass && !remark) throw fail(M.rejectNeedsRemark);
+      const action = pass ? 'approve' : 'reject';
+      checkNotice(notice, action);
+      await db.$transaction(async (tx) => {
+        await tx.inquiryNotice.update({
+          where: { id: notice.id },
+          data: { status: inquiryLifecycle.actions[action].to, auditRemark: remark },
+        });
+        await recordApprovals(
+          tx,
+          'inquiry',
+          [{ recordId: notice.id, node: '主管审核', result: pass ? 'pass' : 'reject', remark }],
+          auth.loginAccount,
+        );
+      });
+      return true;
+    }),
+
+    implement(api.inquiry.updateSoleComponent, async ({ body, db, auth }) => {
+      await saveComponents(db, auth, body, false);
+      return true;
+    }),
+    implement(api.inquiry.submitSoleInfo, async ({ body, db, auth }) => ({
+      price: await saveComponents(db, auth, body, true),
+    })),
+    implement(api.inquiry.querySoleConfirmDetails, async ({ body, db, auth }) => {
+      const [item] = await ownItems(db, auth, [body.id]);
+      const components = await db.inquirySoleComponent.findMany({
+        where: { itemId: item!.id },
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      });
+      return components.map(toComponent);
     }),
 
     templateCall({
       call: api.inquiry.downloadTemplateFile,
       title: '报价导入模板',
-      headers: ['询价单号', '询价标题', '材料编码', '材料名称', '单位', '单价(元)', '交期(天)', '截止时间', '备注'],
+      headers: [...quoteTemplateHeaders],
       rows: async ({ body, db, auth }) => {
         if (body.id === undefined) return [];
-        const notice = await db.inquiryNotice.findFirst({ where: { id: body.id, supplierCode: auth.supplierCode } });
-        if (!notice) throw fail();
-        return [[notice.inquiryNo, notice.title, null, null, null, null, null, formatDateTime(notice.deadline), null]];
+        const notice = await ownNotice(db, auth, body.id);
+        const items = await db.inquiryItem.findMany({
+          where: { inquiryId: notice.id, status: { not: InquiryItemStatus.closed } },
+          orderBy: { id: 'asc' },
+        });
+        return items.map((i) => [
+          notice.inquiryNo,
+          notice.title,
+          i.materialCode,
+          i.materialName,
+          i.unit,
+          i.quantity,
+          i.price,
+          i.remark,
+        ]);
       },
     }),
+
+    implement(api.inquiry.uploadConfirm, async ({ body, db, auth, storage }) => {
+      const notice = await ownNotice(db, auth, body.inquiryId);
+      checkNotice(notice, 'quote');
+      const items = await db.inquiryItem.findMany({ where: { inquiryId: notice.id } });
+      const { rows, errors } = await parseQuoteSheet(await importBytes(db, storage, auth, body.fileId), notice, items);
+      if (errors.length > 0) throw fail(errors.join('；'));
+      await savePrices(
+        db,
+        auth,
+        rows.map((r) => ({ id: r.itemId, price: r.price, remark: r.remark ?? undefined })),
+      );
+      return { imported: rows.length };
+    }),
+
+    exportCall({
+      call: api.inquiry.exportUpSoleInfo,
+      title: '大底信息',
+      columns: [
+        { header: '询价单号', value: (r: SoleRow) => r.inquiryNo },
+        { header: '材料编码', value: (r: SoleRow) => r.materialCode },
+        { header: '材料名称', width: 24, value: (r: SoleRow) => r.materialName },
+        { header: '组件名称', value: (r: SoleRow) => r.componentName },
+        { header: '组件材料编码', value: (r: SoleRow) => r.componentCode },
+        { header: '重量(g)', width: 10, value: (r: SoleRow) => r.weight },
+        { header: '单价(元/kg)', width: 12, value: (r: SoleRow) => r.unitPrice },
+        { header: '成本(元)', width: 10, value: (r: SoleRow) => r.cost },
+      ],
+      rows: async function* ({ body, db, auth }) {
+        const where = { item: { supplierCode: auth!.supplierCode, inquiryId: { in: body.ids } } };
+        for await (const batch of inBatches((skip, take) =>
+          db.inquirySoleComponent.findMany({
+            where,
+            include: { item: { include: { notice: { select: { inquiryNo: true } } } } },
+            orderBy: [{ itemId: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+            skip,
+            take,
+          }),
+        ))
+          yield batch.map((c) => ({
+            inquiryNo: c.item.notice.inquiryNo,
+            materialCode: c.item.materialCode,
+            materialName: c.item.materialName,
+            componentName: c.componentName,
+            componentCode: c.materialCode,
+            weight: c.weight,
+            unitPrice: c.unitPrice,
+            cost: toComponent(c).cost,
+          }));
+      },
+    }),
+
+    exportCall({
+      call: api.inquiry.quoteRecordExport,
+      title: '报价记录',
+      columns: [
+        { header: '询价单号', value: (i: ReturnType<typeof toItem>) => i.inquiryNo },
+        { header: '询价标题', width: 28, value: (i: ReturnType<typeof toItem>) => i.inquiryTitle },
+        { header: '材料编码', value: (i: ReturnType<typeof toItem>) => i.materialCode },
+        { header: '材料名称', width: 24, value: (i: ReturnType<typeof toItem>) => i.materialName },
+        { header: '单位', width: 10, value: (i: ReturnType<typeof toItem>) => i.unit },
+        { header: '单价(元)', width: 12, value: (i: ReturnType<typeof toItem>) => i.price },
+        { header: '备注', width: 24, value: (i: ReturnType<typeof toItem>) => i.remark },
+        { header: '报价时间', width: 20, value: (i: ReturnType<typeof toItem>) => i.modifyTime },
+      ],
+      rows: async function* ({ body, db, auth }) {
+        const { ids, ...filters } = body;
+        const where = {
+          AND: [
+            itemWhere(auth!.supplierCode, filters),
+            { price: { not: null } },
+            ids?.length ? { id: { in: ids } } : {},
+          ],
+        };
+        for await (const batch of inBatches((skip, take) =>
+          db.inquiryItem.findMany({ where, orderBy: itemOrder, skip, take }),
+        ))
+          yield await toItems(db, batch);
+      },
+    }),
+
+    ...inquiryItems.handlers,
+
+    implement(api.inquiry.hasQuotation, async ({ body, db, auth }) => {
+      const [item] = await ownItems(db, auth, [body.id]);
+      return item!.price !== null;
+    }),
+    implement(api.inquiry.savePrice, async ({ body, db, auth }) => {
+      await savePrices(db, auth, body.items);
+      return true;
+    }),
+
+    implement(api.inquiry.matchInquirySoleCost, async ({ body, db, auth }) => {
+      const [item] = await ownItems(db, auth, [body.id]);
+      const components = await db.inquirySoleComponent.findMany({
+        where: { itemId: item!.id },
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      });
+      const codes = components.flatMap((c) => (c.materialCode ? [c.materialCode] : []));
+      const prices = await db.injectionMaterialPrice.findMany({
+        where: { materialCode: { in: codes }, OR: [{ supplierCode: auth.supplierCode }, { supplierCode: null }] },
+      });
+      // The supplier's own price first, else the brand's reference price.
+      const priceOf = (code: string | null) =>
+        (
+          prices.find((p) => p.materialCode === code && p.supplierCode === auth.supplierCode) ??
+          prices.find((p) => p.materialCode === code)
+        )?.price ?? null;
+      const matched = components.map((c) => toComponent({ ...c, unitPrice: c.unitPrice ?? priceOf(c.materialCode) }));
+      return { cost: matched.length ? componentsCost(matched) : null, components: matched };
+    }),
+
+    implement(api.inquiry.encapsulationInquiryPrice, async ({ body, db, auth }) => {
+      await ownItems(db, auth, body.ids);
+      const items = await db.inquiryItem.findMany({
+        where: { id: { in: body.ids } },
+        include: { components: true, notice: true },
+        orderBy: { id: 'asc' },
+      });
+      return items.map((i) => ({ ...toItem(i, i.notice), price: priceOf(i) }));
+    }),
+
+    implement(api.inquiry.costClose, ({ body, db, auth }) => closeItems(db, auth, [body.id], body.closeReason)),
+    implement(api.inquiry.costBatchClose, ({ body, db, auth }) => closeItems(db, auth, body.ids, body.closeReason)),
+
+    implement(api.inquiry.queryCostDetail, async ({ body, db, auth }) => {
+      await ownItems(db, auth, [body.id]);
+      const item = await db.inquiryItem.findUniqueOrThrow({
+        where: { id: body.id },
+        include: { components: true, costLines: { orderBy: { sort: 'asc' } } },
+      });
+      return costDetail(item);
+    }),
+    implement(api.inquiry.materialCostSingle, async ({ body, db, auth }) => {
+      const item = await db.inquiryItem.findFirst({
+        where: { supplierCode: auth.supplierCode, materialCode: body.materialCode },
+        include: { components: true, costLines: { orderBy: { sort: 'asc' } } },
+        orderBy: [{ modifyTime: 'desc' }, { id: 'desc' }],
+      });
+      return item ? costDetail(item) : null;
+    }),
+
+    implement(api.inquiry.fieldList, ({ body }) =>
+      body.isSole
+        ? [
+            { field: 'componentName', label: '组件名称', type: 'text' as const, required: true },
+            { field: 'materialCode', label: '组件材料编码', type: 'text' as const, required: false },
+            { field: 'weight', label: '重量(g)', type: 'number' as const, required: false },
+            { field: 'unitPrice', label: '单价(元/kg)', type: 'number' as const, required: false },
+          ]
+        : [
+            { field: 'price', label: '单价(元)', type: 'number' as const, required: true },
+            { field: 'remark', label: '备注', type: 'text' as const, required: false },
+          ],
+    ),
+
+    implement(api.inquiry.materialPriceApproveHistory, async ({ body, db, auth }) => {
+      await ownPriceRecords(db, auth, body.kind, [body.id]);
+      return approvalTrail(db, body.kind, body.id);
+    }),
+
+    ...referenceHandlers,
   ],
-  fixtures: [fixture('inquiryNotices', 'inquiryNotice', (r) => ({ inquiryNo: r.inquiryNo }))],
+  fixtures: [
+    fixture('inquiryNotices', 'inquiryNotice', (r) => ({ inquiryNo: r.inquiryNo })),
+    fixture('inquiryItems', 'inquiryItem'),
+    fixture('inquirySoleComponents', 'inquirySoleComponent'),
+    fixture('inquiryCostLines', 'inquiryCostLine'),
+    fixture('inquiryParams', 'inquiryParam'),
+    fixture('injectionMaterialPrices', 'injectionMaterialPrice'),
+  ],
 });
+
+interface SoleRow {
+  inquiryNo: string;
+  materialCode: string;
+  materialName: string;
+  componentName: string;
+  componentCode: string | null;
+  weight: number | null;
+  unitPrice: number | null;
+  cost: number | null;
+}

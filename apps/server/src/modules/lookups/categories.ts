@@ -16,3 +16,25 @@ export const withDivisionNames = async <R extends { divisionId: number }>(db: Db
   );
   return rows.map((r) => ({ ...r, divisionName: names.get(r.divisionId) ?? null }));
 };
+
+/**
+ * The division tree of a data permission ('shoe,1' reads 'shoe'): divisions (parentId null) in their order, each
+ * with its sections; `materialCode` keeps one division.
+ */
+export const categoryTree = async (db: Db, dataPermission?: string, materialCode?: string) => {
+  const permission = dataPermission?.split(',')[0];
+  const rows = await db.materialCategory.findMany({
+    where: { ...(permission && { dataPermission: permission }), ...(materialCode && { materialCode }) },
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+  });
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      materialCode: d.materialCode,
+      childrens: rows
+        .filter((s) => s.parentId === d.id)
+        .map(({ id, name, materialCode }) => ({ id, name, materialCode })),
+    }));
+};

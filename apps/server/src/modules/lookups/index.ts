@@ -5,6 +5,8 @@ import { defineModule } from '../../kit/module';
 import { offeredTo } from '../../kit/where';
 import { pageArgs } from '../../lib/format';
 import { toGrain } from '../grain';
+import { categoryTree } from './categories';
+import { scaleColors } from './scale';
 
 /** The given suppliers, or the caller's own when none are given. */
 const suppliersOr = (supplierCodes: string[] | undefined, own: string) =>
@@ -16,26 +18,7 @@ const reference = { reference: true };
 const lookupHandlers = [
   implement(
     api.lookups.materialCategoryList,
-    async ({ body, db }) => {
-      const dataPermission = body.dataPermission?.split(',')[0];
-      const rows = await db.materialCategory.findMany({
-        where: {
-          ...(dataPermission && { dataPermission }),
-          ...(body.materialCode && { materialCode: body.materialCode }),
-        },
-        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      });
-      return rows
-        .filter((r) => r.parentId === null)
-        .map((d) => ({
-          id: d.id,
-          name: d.name,
-          materialCode: d.materialCode,
-          childrens: rows
-            .filter((s) => s.parentId === d.id)
-            .map(({ id, name, materialCode }) => ({ id, name, materialCode })),
-        }));
-    },
+    ({ body, db }) => categoryTree(db, body.dataPermission, body.materialCode),
     reference,
   ),
 
@@ -90,19 +73,24 @@ const lookupHandlers = [
 
   implement(
     api.lookups.fabricEffectQuery,
-    async ({ body, db, auth }) =>
-      db.effect.findMany({
+    async ({ body, db, auth }) => {
+      const offered = {
+        AND: [
+          suppliersOr(body.supplierCodes, auth.supplierCode),
+          body.divisionId === undefined ? {} : { divisionId: body.divisionId },
+          body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
+        ],
+      };
+      // When editing, the record's own effects stay listed even if they are no longer offered.
+      const keep = body.saveOrUpdateFlag === 'edit' && body.effects?.length ? [{ id: { in: body.effects } }] : [];
+      return db.effect.findMany({
         where: {
-          AND: [
-            suppliersOr(body.supplierCodes, auth.supplierCode),
-            body.divisionId === undefined ? {} : { divisionId: body.divisionId },
-            body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
-            body.effectName ? { effectName: { contains: body.effectName } } : {},
-          ],
+          AND: [{ OR: [offered, ...keep] }, body.effectName ? { effectName: { contains: body.effectName } } : {}],
         },
         select: { id: true, effectName: true, effectPrice: true, sort: true, divisionId: true },
         orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      }),
+      });
+    },
     reference,
   ),
 
@@ -199,6 +187,7 @@ const lookupHandlers = [
 /** Shared reference data: categories, grains and effects for the pickers, colours, tags, suppliers, risks. */
 export const lookupsModule = defineModule('lookups', {
   handlers: lookupHandlers,
+  scale: scaleColors,
   fixtures: [
     fixture('materialCategories', 'materialCategory'),
     fixture('colors', 'color', (r) => ({ colorCode: r.colorCode })),

@@ -1,10 +1,23 @@
-import { api } from '@portal/contract';
+import { api, PurchaseLineStatus, planSumRefusal, purchaseLifecycle } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { formatDateTime } from '../../lib/format';
-import { deliveryWarningWhere, isDeliveryWarning, purchaseWhere } from './queries';
+import { fail } from '../../lib/errors';
+import { deliveryWarningCount, purchaseWhere } from './queries';
+import {
+  dayStart,
+  factoryNames,
+  lineSizes,
+  ownOrder,
+  settleOrder,
+  toLine,
+  toLines,
+  toOrder,
+  toPlan,
+  toShipment,
+} from './records';
+import { shipmentHandlers } from './shipment';
 
 /** 采购单: the supplier's orders, newest first, with factory and status names. */
 export const purchaseOrders = pagedResource({
@@ -12,22 +25,19 @@ export const purchaseOrders = pagedResource({
   list: api.purchase.list,
   where: (f, { db, auth }) => purchaseWhere(db, auth.supplierCode, f),
   order: [{ createTime: 'desc' }, { id: 'desc' }],
+  sort: {
+    purchaseNo: 'purchaseNo',
+    deliveryDate: 'deliveryDate',
+    dueDate: 'dueDate',
+    quantity: 'quantity',
+    createTime: 'createTime',
+  },
   rows: async (orders, { db }) => {
-    const codes = [...new Set(orders.flatMap((o) => o.shoeFactoryCode ?? []))];
-    const [factories, statuses] = await Promise.all([
-      db.supplier.findMany({ where: { code: { in: codes } }, select: { code: true, name: true } }),
-      db.dictionaryDetail.findMany({ where: { dictCode: 'purchase_status' } }),
-    ]);
-    const factoryName = new Map(factories.map((f) => [f.code, f.name]));
-    const statusName = new Map(statuses.map((s) => [Number(s.dcode), s.dname]));
-    return orders.map((o) => ({
-      ...o,
-      shoeFactoryName: o.shoeFactoryCode ? (factoryName.get(o.shoeFactoryCode) ?? o.shoeFactoryCode) : null,
-      deliveryDate: formatDateTime(o.deliveryDate),
-      warning: isDeliveryWarning(o),
-      createTime: formatDateTime(o.createTime) ?? '',
-      statusName: statusName.get(o.status) ?? String(o.status),
-    }));
+    const factories = await factoryNames(
+      db,
+      orders.map((o) => o.shoeFactoryCode),
+    );
+    return orders.map((o) => toOrder(o, factories));
   },
   export: {
     call: api.purchase.export,
@@ -48,14 +58,141 @@ export const purchaseOrders = pagedResource({
   },
 });
 
-/** 采购单 (purchase orders). The list and the rest of the domain land with the purchase issue. */
+/** 采购明细: the lines of the orders the same filters select (or of one order), by order and line number. */
+export const purchaseLines = pagedResource({
+  model: 'purchaseLine',
+  list: api.purchase.detailsList,
+  where: async ({ purchaseId, materialCode, materialName, ...f }, { db, auth }) => ({
+    AND: [
+      { order: await purchaseWhere(db, auth.supplierCode, f) },
+      purchaseId ? { purchaseId } : {},
+      materialCode ? { materialCode: { contains: materialCode } } : {},
+      materialName ? { materialName: { contains: materialName } } : {},
+    ],
+  }),
+  order: [{ purchaseId: 'desc' }, { lineNo: 'asc' }, { id: 'asc' }],
+  rows: (lines, { db }) => toLines(db, lines),
+  export: {
+    call: api.purchase.detailsExport,
+    title: '采购明细',
+    columns: [
+      { header: '采购单号', value: (l) => l.purchaseNo },
+      { header: '行号', width: 6, value: (l) => l.lineNo },
+      { header: '材料编码', value: (l) => l.materialCode },
+      { header: '材料名称', width: 28, value: (l) => l.materialName },
+      { header: '材料子编码', width: 18, value: (l) => l.materialSubCode },
+      { header: '颜色', width: 10, value: (l) => l.colorName },
+      { header: '幅宽', width: 10, value: (l) => l.width },
+      { header: '尺码', width: 40, value: (l) => l.sizes.map((s) => `${s.size}:${s.quantity}`).join(' ') },
+      { header: '采购数量', value: (l) => l.quantity },
+      { header: '已发数量', value: (l) => l.shippedQuantity },
+      { header: '剩余数量', value: (l) => l.remainingQuantity },
+      { header: '单位', width: 8, value: (l) => l.unit },
+      { header: '单价', width: 10, value: (l) => l.price },
+      { header: '状态', width: 10, value: (l) => l.statusName },
+    ],
+  },
+});
+
+const orderHandlers = [
+  implement(api.purchase.detail, async ({ db, auth, params }) => {
+    const order = await ownOrder(db, auth, params.id);
+    const [lines, plans, shipments, factories] = await Promise.all([
+      db.purchaseLine.findMany({ where: { purchaseId: order.id }, orderBy: [{ lineNo: 'asc' }, { id: 'asc' }] }),
+      db.purchasePlan.findMany({ where: { purchaseId: order.id }, orderBy: [{ planDate: 'asc' }, { id: 'asc' }] }),
+      db.purchaseShipment.findMany({
+        where: { purchaseId: order.id },
+        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      }),
+      factoryNames(db, [order.shoeFactoryCode]),
+    ]);
+    return {
+      ...toOrder(order, factories),
+      details: lines.map((l) => toLine(l, order.purchaseNo)),
+      plans: plans.map(toPlan),
+      shipments: shipments.map((s) => toShipment(s, order.purchaseNo)),
+    };
+  }),
+
+  implement(api.purchase.plans, async ({ db, auth, params }) => {
+    const order = await ownOrder(db, auth, params.id);
+    const plans = await db.purchasePlan.findMany({
+      where: { purchaseId: order.id },
+      orderBy: [{ planDate: 'asc' }, { id: 'asc' }],
+    });
+    return plans.map(toPlan);
+  }),
+
+  implement(api.purchase.savePlans, async ({ db, auth, body }) =>
+    db.$transaction(async (tx) => {
+      const order = await ownOrder(tx, auth, body.purchaseId);
+      const refused = purchaseLifecycle.refusal('plan', order.status as never);
+      if (refused) throw fail(refused);
+      const lines = await tx.purchaseLine.findMany({ where: { purchaseId: order.id } });
+      const mismatch = planSumRefusal(
+        lines.map((l) => ({ id: l.id, sizes: lineSizes(l) })),
+        body.plans,
+      );
+      if (mismatch) throw fail(mismatch);
+      await tx.purchasePlan.deleteMany({ where: { purchaseId: order.id } });
+      await tx.purchasePlan.createMany({
+        data: body.plans.map((p) => ({
+          purchaseId: order.id,
+          detailId: p.detailId,
+          planDate: dayStart(p.planDate),
+          planQuantity: p.sizes.reduce((sum, s) => sum + s.quantity, 0),
+          sizes: p.sizes,
+          remark: p.remark || null,
+        })),
+      });
+      await settleOrder(tx, order.id);
+      return true;
+    }),
+  ),
+
+  implement(api.purchase.close, async ({ db, auth, body }) =>
+    db.$transaction(async (tx) => {
+      for (const id of body.ids) {
+        const order = await ownOrder(tx, auth, id);
+        const refused = purchaseLifecycle.refusal('close', order.status as never);
+        if (refused) throw fail(`${order.purchaseNo}: ${refused}`);
+        await tx.purchaseLine.updateMany({
+          where: { purchaseId: id, status: PurchaseLineStatus.open },
+          data: { status: PurchaseLineStatus.closed, closeReason: body.closeReason },
+        });
+        await settleOrder(tx, id, { reason: body.closeReason, by: auth.user.personName ?? auth.loginAccount });
+      }
+      return true;
+    }),
+  ),
+
+  implement(api.purchase.factoryNames, async ({ db, auth }) => {
+    const used = await db.purchaseOrder.findMany({
+      where: { supplierCode: auth.supplierCode, shoeFactoryCode: { not: null } },
+      distinct: ['shoeFactoryCode'],
+      select: { shoeFactoryCode: true },
+    });
+    const names = await factoryNames(
+      db,
+      used.map((u) => u.shoeFactoryCode),
+    );
+    return [...names]
+      .map(([shoeFactoryCode, shoeFactoryName]) => ({ shoeFactoryCode, shoeFactoryName }))
+      .sort((a, b) => a.shoeFactoryCode.localeCompare(b.shoeFactoryCode));
+  }),
+
+  implement(api.purchase.warningCount, ({ db, auth }) => deliveryWarningCount(db, auth.supplierCode)),
+];
+
+/** 采购单 (purchase orders), their lines, delivery plans and shipments (docs/domains/purchase.md). */
 export const purchaseModule = defineModule('purchase', {
-  handlers: [
-    // purchaseOrders.list joins these when the purchase list screen is built (docs/catalogue.md stays as is).
-    purchaseOrders.export,
-    implement(api.purchase.warningCount, ({ db, auth }) =>
-      db.purchaseOrder.count({ where: deliveryWarningWhere(db, auth.supplierCode) }),
-    ),
+  handlers: [...purchaseOrders.handlers, ...purchaseLines.handlers, ...orderHandlers, ...shipmentHandlers],
+  fixtures: [
+    fixture('purchaseOrders', 'purchaseOrder', (r) => ({ purchaseNo: r.purchaseNo })),
+    fixture('purchaseLines', 'purchaseLine'),
+    fixture('purchasePlans', 'purchasePlan'),
+    fixture('purchaseShipments', 'purchaseShipment'),
+    fixture('purchaseMaterials', 'purchaseMaterial'),
+    fixture('purchaseSoles', 'purchaseSole'),
   ],
-  fixtures: [fixture('purchaseOrders', 'purchaseOrder', (r) => ({ purchaseNo: r.purchaseNo }))],
 });

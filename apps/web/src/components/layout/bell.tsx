@@ -80,7 +80,9 @@ export const Bell = () => {
 
   return (
     <DropdownMenu onOpenChange={(open) => open && refetch()}>
-      <DropdownMenuTrigger className={cn(topBarIconButton, 'relative')} aria-label={AppText.bell.label}>
+      {/* Named by its content: 消息提醒 (for screen readers) and the badge's number, so the name holds what is seen. */}
+      <DropdownMenuTrigger className={cn(topBarIconButton, 'relative')}>
+        <span className="sr-only">{AppText.bell.label} </span>
         <BellIcon aria-hidden />
         {total > 0 && (
           <span

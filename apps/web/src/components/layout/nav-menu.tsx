@@ -10,6 +10,7 @@ import {
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import type { NavEntry } from '@/navigation/menu';
+import { badgeOf, MenuBadge, useMenuBadges } from './menu-badges';
 import { NavIcon } from './nav-icon';
 
 export interface NavMenuProps {
@@ -32,6 +33,7 @@ const itemClass = (active: boolean) =>
  */
 export const NavMenu = ({ entries, active }: NavMenuProps) => {
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const badges = useMenuBadges();
   // Read by a closing menu: when it closes because another one opened, focus must stay in the new
   // one (returning it to the old trigger would count as a focus-outside and close the new menu).
   const openKeyRef = useRef(openKey);
@@ -50,6 +52,7 @@ export const NavMenu = ({ entries, active }: NavMenuProps) => {
               >
                 <NavIcon name={entry.icon} className="size-4 opacity-80" />
                 {entry.label}
+                <MenuBadge count={badgeOf(entry, badges)} />
               </Link>
             ) : (
               <DropdownMenu
@@ -62,6 +65,7 @@ export const NavMenu = ({ entries, active }: NavMenuProps) => {
                 <DropdownMenuTrigger className={cn('group', itemClass(active.has(entry.key)))}>
                   <NavIcon name={entry.icon} className="size-4 opacity-80" />
                   {entry.label}
+                  <MenuBadge count={badgeOf(entry, badges)} />
                   <ChevronDown
                     aria-hidden
                     className="size-3.5 opacity-60 transition-transform group-data-[state=open]:rotate-180"
@@ -87,6 +91,7 @@ export const NavMenu = ({ entries, active }: NavMenuProps) => {
                       <Link to={child.to} aria-current={active.has(child.key) ? 'page' : undefined}>
                         <NavIcon name={child.icon} className="text-muted-foreground" />
                         {child.label}
+                        <MenuBadge count={badgeOf(child, badges)} />
                       </Link>
                     </DropdownMenuItem>
                   ))}

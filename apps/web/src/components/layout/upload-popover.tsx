@@ -9,7 +9,7 @@ import { hasPermission } from '@/session/permission';
 import { useSession } from '@/session/session';
 import { popoverEdgeGap } from './top-bar-styles';
 
-/** The three material upload dialogs (spec 000 §2); the forms issue brings the dialogs themselves. */
+/** The three material upload dialogs (spec 000 §2, spec 001). */
 export type UploadKind = 'fabric' | 'innovate' | 'recommend';
 
 /** The atom each upload needs and the warning shown without it (spec 000 §6). */
@@ -21,8 +21,8 @@ export const uploadRequirements = {
 
 export interface UploadPopoverProps {
   /**
-   * What "shoe upper fabric" means on the current page: on the innovation-material pages the upload
-   * is an innovation material (docs/decisions/0004-portal-shell.md).
+   * The fabric route the bar is on: every fabric route offers the spec's two choices (鞋面料, 推荐材料); the
+   * innovation-material pages ('innovate') add their own entry, 创新材料 (docs/decisions/0004-portal-shell.md).
    */
   fabricKind: 'fabric' | 'innovate';
   onUpload: (kind: UploadKind) => void;
@@ -39,7 +39,8 @@ const kindIcon = { fabric: Layers, innovate: Sparkles, recommend: Star } as cons
 export const UploadPopover = ({ fabricKind, onUpload, compact = false }: UploadPopoverProps) => {
   const [open, setOpen] = useState(false);
   const { permissions } = useSession();
-  const choices: UploadKind[] = [fabricKind, 'recommend'];
+  const choices: UploadKind[] =
+    fabricKind === 'innovate' ? ['fabric', 'innovate', 'recommend'] : ['fabric', 'recommend'];
 
   const choose = (kind: UploadKind) => {
     setOpen(false);

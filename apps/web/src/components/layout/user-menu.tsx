@@ -24,10 +24,8 @@ export const UserMenu = ({ onChangePassword, onProfile, compact = false }: UserM
   const name = user?.personName ?? '';
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={AppText.layout.userMenu}
-        className="inline-flex h-9 max-w-52 shrink-0 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm text-white/90 transition-colors outline-none hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white/50 data-[state=open]:bg-white/12"
-      >
+      {/* Named by its content (the user's name, then 用户菜单 for screen readers), so the name holds what is seen. */}
+      <DropdownMenuTrigger className="inline-flex h-9 max-w-52 shrink-0 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm text-white/90 transition-colors outline-none hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white/50 data-[state=open]:bg-white/12">
         <span
           aria-hidden
           className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-accent text-xs font-semibold text-white"
@@ -37,6 +35,7 @@ export const UserMenu = ({ onChangePassword, onProfile, compact = false }: UserM
         <span data-testid="user-name" className={cn('truncate', compact && 'sr-only')}>
           {name}
         </span>
+        <span className="sr-only"> {AppText.layout.userMenu}</span>
         {!compact && <ChevronDown aria-hidden className="size-3.5 shrink-0 opacity-70" />}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-52 py-1.5">

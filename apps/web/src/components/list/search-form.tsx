@@ -11,6 +11,7 @@ import { type Option, SearchSelect } from './search-controls';
 export type SearchField<K extends string> = { name: K; label: string } & (
   | { kind: 'text'; placeholder?: string }
   | { kind: 'select'; options: readonly Option[] }
+  | { kind: 'date' }
 );
 
 export interface SearchFormProps<K extends string> {
@@ -55,6 +56,8 @@ export const SearchForm = <K extends string>({ fields, values, onSearch, onReset
             </Label>
             {field.kind === 'select' ? (
               <SearchSelect options={field.options} {...common} />
+            ) : field.kind === 'date' ? (
+              <Input type="date" {...common} />
             ) : (
               <Input placeholder={field.placeholder} autoComplete="off" {...common} />
             )}

@@ -105,7 +105,7 @@ export const account = defineDomain('account', {
     /** The same answer whether or not the account exists; the code itself only ever goes to the phone. */
     data: z.object({ personTel: z.string(), expiresIn: z.number().int() }),
     assumed:
-      'the answer is the masked phone (138****8000) and the validity in seconds; the stub writes the SMS to its outbox (GET /dev/outbox, not in production)',
+      'the answer is the masked phone (138****8000) and the validity in seconds; the stub writes the SMS to its outbox (GET /__stub/outbox, not in production)',
   },
   menus: {
     method: 'POST',

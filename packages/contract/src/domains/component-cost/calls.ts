@@ -1,61 +1,102 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { anyData, auditBody, dateTime, idsBody, ok, recordIdParam, recordIdsBody } from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { anyData, auditBody, closeBody, dateTime, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { componentCostStatuses, costConfirmForm, importRowErrorSchema, ComponentCostMessages as M } from './rules';
 
-/** Component cost (组件成本). The spec does not show the entity; this shape is assumed. */
-export const componentCostSchema = z.object({
-  id: z.number().int(),
-  costNo: z.string(),
-  styleNo: z.string(),
-  seasonCode: z.string().nullable(),
-  componentName: z.string(),
-  shoeFactoryCodes: z.array(z.string()),
-  shoeFactoryNames: z.string().nullable(),
-  materialCost: z.number().nullable(),
-  processCost: z.number().nullable(),
-  totalCost: z.number().nullable(),
-  currency: z.string(),
-  /** 0 to fill, 1 confirmed, 2 submitted, 3 approved, 4 rejected, 9 inquiry closed (assumed). */
-  status: z.number().int(),
-  createTime: dateTime,
-});
-export type ComponentCost = z.infer<typeof componentCostSchema>;
-
+/** One line of a component cost: a material or the processing, with its usage, unit price and loss. */
 export const componentCostItemSchema = z.object({
   id: z.number().int(),
   itemName: z.string(),
   materialCode: z.string().nullable(),
+  unit: z.string(),
   usage: z.number().nullable(),
   unitPrice: z.number().nullable(),
+  /** Percent. */
+  lossRate: z.number(),
+  /** usage × unitPrice × (1 + lossRate%), null until both are filled. */
   amount: z.number().nullable(),
 });
-export const componentCostDetailSchema = componentCostSchema.extend({
-  items: z.array(componentCostItemSchema),
-  remark: z.string().nullable(),
-});
-export type ComponentCostDetail = z.infer<typeof componentCostDetailSchema>;
+export type ComponentCostItem = z.infer<typeof componentCostItemSchema>;
 
-export const componentCostFilters = z.object({
-  costNo: z.string().optional(),
-  styleNo: z.string().optional(),
-  seasonCode: z.string().optional(),
-  componentName: z.string().optional(),
-  status: z.number().int().optional(),
+/** One step of a cost's history: who did what when. */
+export const componentCostRecordSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  remark: z.string().nullable(),
+  operator: z.string(),
+  operateTime: dateTime,
 });
-const exportBody = componentCostFilters.extend({ ids: z.array(z.number().int()).optional() });
+export type ComponentCostRecord = z.infer<typeof componentCostRecordSchema>;
+
+/**
+ * A component cost (组件成本): what one component (大底, 中底, 鞋垫…) of one style in one season costs at this
+ * supplier, for the shoe factories it applies to. The spec does not show the entity (docs/domains/component-cost.md).
+ * A row carries its lines and history: the list is also the detail.
+ */
+export const componentCostSchema = z.object({
+  id: z.number().int(),
+  costNo: z.string(),
+  styleNo: z.string(),
+  styleName: z.string(),
+  seasonCode: z.string(),
+  componentCode: z.string(),
+  componentName: z.string(),
+  shoeFactoryCodes: z.array(z.string()),
+  /** The factories' short names, joined with 、 (empty when none). */
+  shoeFactoryNames: z.string(),
+  currency: z.string(),
+  /** The sum of the lines, null while a line is not priced. */
+  totalCost: z.number().nullable(),
+  /** 0 待报价, 1 待审核, 2 审核通过, 3 已驳回, 9 已关闭 (rules.ts ComponentCostStatus). */
+  status: z.number().int(),
+  inquiryDeadline: dateTime.nullable(),
+  remark: z.string().nullable(),
+  auditRemark: z.string().nullable(),
+  closeReason: z.string().nullable(),
+  confirmTime: dateTime.nullable(),
+  auditTime: dateTime.nullable(),
+  createTime: dateTime,
+  modifyTime: dateTime,
+  items: z.array(componentCostItemSchema),
+  history: z.array(componentCostRecordSchema),
+});
+export type ComponentCost = z.infer<typeof componentCostSchema>;
+
+/** The filters of 组件成本管理, shared by its list, its count and its export. */
+export const componentCostFilters = z.object({
+  costNo: z.string().trim().optional(),
+  styleNo: z.string().trim().optional(),
+  seasonCode: z.string().trim().optional(),
+  componentName: z.string().trim().optional(),
+  shoeFactoryCode: z.string().trim().optional(),
+  status: z.union(componentCostStatuses.map((s) => z.literal(s))).optional(),
+  createTimeStart: z.string().date().optional(),
+  createTimeEnd: z.string().date().optional(),
+});
+export type ComponentCostFilters = z.infer<typeof componentCostFilters>;
+
+const confirmBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1, M.chooseOne).optional(),
+    /** A filled import sheet uploaded with businessType componentCostImport. */
+    fileId: z.string().min(1).optional(),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.fileId === undefined), M.confirmOrImport);
 
 export const componentCost = defineDomain('componentCost', {
   list: {
     method: 'POST',
     path: '/basic/supplier/componentCost/list',
     summary: '组件成本列表',
-    body: pageQuery.extend(componentCostFilters.shape),
+    body: pageQuery
+      .extend(componentCostFilters.shape)
+      .extend(sortBy(['costNo', 'totalCost', 'inquiryDeadline', 'createTime'])),
     data: pageOf(componentCostSchema),
     atom: atoms.componentCost.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters, sort fields and item shape (rows carry their lines and history)',
   },
   count: {
     method: 'POST',
@@ -64,16 +105,16 @@ export const componentCost = defineDomain('componentCost', {
     body: componentCostFilters,
     data: z.number().int(),
     atom: atoms.componentCost.list,
-    assumed: 'counts costs matching the filters',
+    assumed: 'counts the costs the same filters list',
   },
   export: {
     method: 'POST',
     path: '/basic/supplier/componentCost/export',
     summary: '导出组件成本',
-    body: exportBody,
+    body: exportBody(componentCostFilters),
     data: exportTaskSchema,
     atom: atoms.componentCost.export,
-    assumed: 'list filters plus optional ids',
+    assumed: 'list filters plus optional ids; one row per cost',
   },
   downloadPdf: {
     method: 'POST',
@@ -83,46 +124,39 @@ export const componentCost = defineDomain('componentCost', {
     data: anyData,
     file: true,
     atom: atoms.componentCost.export,
-    assumed: 'body { id }',
+    assumed: 'body { id }; answers the cost sheet as application/pdf',
   },
   delete: {
     method: 'POST',
     path: '/basic/supplier/componentCost/delete',
     summary: '删除组件成本',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.componentCost.delete,
-    assumed: 'body ids',
+    assumed: 'body ids; all or none',
   },
   confirm: {
     method: 'POST',
     path: '/basic/supplier/componentCost/confirm',
-    summary: '确认/提交组件成本',
-    body: z.object({
-      id: z.number().int().positive(),
-      items: z
-        .array(
-          z.object({
-            id: z.number().int().positive(),
-            usage: z.number().min(0).optional(),
-            unitPrice: z.number().min(0).optional(),
-          }),
-        )
-        .optional(),
-      remark: z.string().max(500).optional(),
-    }),
+    summary: '确认组件成本 (批量或导入)',
+    body: confirmBody,
     data: ok,
+    /** An import with bad rows: nothing is written, every row error comes back. */
+    refusalData: z.object({ errors: z.array(importRowErrorSchema) }),
     atom: atoms.componentCost.submit,
-    assumed: 'saves the filled cost items and submits them; payload',
+    assumed:
+      'body { ids } confirms the chosen costs as filled; body { fileId } imports a filled sheet (also needs the import atom): every row is checked before any is written, then the lines are filled and their costs confirmed; row errors come back as data',
   },
-  confirmDetail: {
+  confirmOne: {
     method: 'POST',
     path: '/basic/supplier/componentCost/confirm/:id',
-    summary: '组件成本确认详情',
+    summary: '填写并确认组件成本',
     params: recordIdParam,
-    data: componentCostDetailSchema,
-    atom: atoms.componentCost.list,
-    assumed: 'reads the cost with its items for the confirm screen',
+    body: costConfirmForm,
+    data: ok,
+    atom: atoms.componentCost.submit,
+    assumed:
+      'body { items: [{ id, usage, unitPrice, lossRate }], remark }: fills every line of one cost and confirms it',
   },
   downloadImportTemplateFile: {
     method: 'POST',
@@ -131,16 +165,17 @@ export const componentCost = defineDomain('componentCost', {
     data: anyData,
     file: true,
     atom: atoms.componentCost.import,
-    assumed: 'no body',
+    assumed: 'no body; the import sheet without rows',
   },
   exportByKey: {
     method: 'POST',
     path: '/basic/supplier/componentCost/exportByKey/:key',
-    summary: '按导入批次导出',
+    summary: '下载已生成的组件成本导出',
     params: z.object({ key: z.string().min(1) }),
-    data: exportTaskSchema,
+    data: anyData,
+    file: true,
     atom: atoms.componentCost.export,
-    assumed: 'key is the async key of an import; exports its result (e.g. rejected rows)',
+    assumed: 'key is the one `export` answered; answers the .xlsx once generated',
   },
   downloadTemplateFile: {
     method: 'POST',
@@ -149,7 +184,7 @@ export const componentCost = defineDomain('componentCost', {
     data: anyData,
     file: true,
     atom: atoms.componentCost.import,
-    assumed: 'no body',
+    assumed: 'no body; the blank cost sheet',
   },
   downloadTemplateFileAndSetValue: {
     method: 'POST',
@@ -159,28 +194,25 @@ export const componentCost = defineDomain('componentCost', {
     data: anyData,
     file: true,
     atom: atoms.componentCost.import,
-    assumed: 'body ids whose values fill the template',
+    assumed: 'body ids: the import sheet with one row per line of those costs',
   },
   setCostShoeFactorys: {
     method: 'POST',
     path: '/basic/supplier/componentCost/setCostShoeFactorys',
     summary: '更换鞋厂',
     body: z.object({
-      ids: z.array(z.number().int().positive()).min(1),
-      shoeFactoryCodes: z.array(z.string()).min(1),
+      ids: z.array(z.number().int().positive()).min(1, M.chooseOne),
+      shoeFactoryCodes: z.array(z.string().min(1)).min(1, M.factoryRequired),
     }),
     data: ok,
     atom: atoms.componentCost.changeShoeFactory,
-    assumed: 'payload',
+    assumed: 'payload; replaces the factories of every chosen cost',
   },
   closeInquiry: {
     method: 'POST',
     path: '/basic/supplier/componentCost/closeInquiry',
     summary: '关闭组件询价',
-    body: z.object({
-      ids: z.array(z.number().int().positive()).min(1),
-      closeReason: z.string().max(500).optional(),
-    }),
+    body: closeBody,
     data: ok,
     atom: atoms.componentCost.submit,
     assumed: 'payload; no close atom in the group, so submit guards it',
@@ -192,6 +224,6 @@ export const componentCost = defineDomain('componentCost', {
     body: auditBody,
     data: ok,
     atom: atoms.componentCost.supervisorAudit,
-    assumed: 'body ids, pass, auditRemark',
+    assumed: 'body ids, pass, auditRemark (required to reject)',
   },
 });

@@ -1,63 +1,84 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { dateTime, idsBody, ok, recordIdBody, recordIdParam } from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { dateTime, ok, recordIdBody, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { withParamChecks } from './formula';
+import { componentParamFields } from './rules';
 
-/** Component parameter (组件参数). The spec does not show the entity; this shape is assumed. */
+/** One variable of a parameter set. */
+export const componentParamValueSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+});
+export type ComponentParamValue = z.infer<typeof componentParamValueSchema>;
+
+/**
+ * A component parameter set (组件参数): the variables of one component's cost (长, 宽, 单价, 损耗…) and the formula
+ * that computes the cost from them. The spec does not show the entity (docs/domains/component-param.md).
+ */
 export const componentParamSchema = z.object({
   id: z.number().int(),
+  paramCode: z.string(),
   componentCode: z.string(),
   componentName: z.string(),
-  divisionId: z.number().int().nullable(),
-  paramName: z.string(),
-  paramValue: z.string(),
-  unit: z.string().nullable(),
-  formula: z.string().nullable(),
-  /** 0 disabled, 1 enabled (assumed). */
+  setName: z.string(),
+  formula: z.string(),
+  /** The formula over the values, null when it cannot be computed (`resultMessage` says why). */
+  result: z.number().nullable(),
+  resultMessage: z.string().nullable(),
+  /** 0 停用, 1 启用. */
   status: z.number().int(),
-  modifier: z.string().nullable(),
-  modifyTime: dateTime.nullable(),
+  remark: z.string().nullable(),
+  values: z.array(componentParamValueSchema),
+  /** The set this one was copied from, if any. */
+  copiedFrom: z.string().nullable(),
+  creator: z.string(),
+  createTime: dateTime,
+  modifier: z.string(),
+  modifyTime: dateTime,
 });
 export type ComponentParam = z.infer<typeof componentParamSchema>;
 
+/** One change of a parameter set: who changed which value when, from what to what. */
 export const componentParamRecordSchema = z.object({
   id: z.number().int(),
   paramId: z.number().int(),
-  operateType: z.enum(['add', 'update', 'copy', 'delete']),
-  content: z.string(),
+  operateType: z.enum(['add', 'update', 'copy']),
+  /** What changed: a variable's name, or 公式 / 参数名称 / 状态…; null for the whole set (add, copy). */
+  field: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
   operator: z.string(),
   operateTime: dateTime,
 });
+export type ComponentParamRecord = z.infer<typeof componentParamRecordSchema>;
 
 export const componentParamFilters = z.object({
-  componentCode: z.string().optional(),
-  componentName: z.string().optional(),
-  paramName: z.string().optional(),
-  divisionId: z.number().int().optional(),
-  status: z.number().int().optional(),
+  paramCode: z.string().trim().optional(),
+  componentCode: z.string().trim().optional(),
+  componentName: z.string().trim().optional(),
+  setName: z.string().trim().optional(),
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
 });
+export type ComponentParamFilters = z.infer<typeof componentParamFilters>;
 
-const paramFields = z.object({
-  componentCode: z.string().trim().min(1).max(50),
-  componentName: z.string().trim().min(1).max(100),
-  divisionId: z.number().int().optional(),
-  paramName: z.string().trim().min(1).max(100),
-  paramValue: z.string().trim().min(1).max(200),
-  unit: z.string().max(20).optional(),
-  formula: z.string().max(500).optional(),
-});
+/** 新增 / 修改: the form's rules, and the formula computed over the values (unknown names, division by zero). */
+export const componentParamBody = withParamChecks(componentParamFields);
+const componentParamUpdateBody = withParamChecks(componentParamFields.extend({ id: z.number().int().positive() }));
 
 export const componentParam = defineDomain('componentParam', {
   list: {
     method: 'POST',
     path: '/basic/supplier/componentParam/list',
     summary: '组件参数列表',
-    body: pageQuery.extend(componentParamFilters.shape),
+    body: pageQuery.extend(componentParamFilters.shape).extend(sortBy(['paramCode', 'componentName', 'modifyTime'])),
     data: pageOf(componentParamSchema),
     atom: atoms.componentParam.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters, sort fields and item shape',
   },
   listSize: {
     method: 'POST',
@@ -66,13 +87,13 @@ export const componentParam = defineDomain('componentParam', {
     body: componentParamFilters,
     data: z.number().int(),
     atom: atoms.componentParam.list,
-    assumed: 'counts parameters matching the filters',
+    assumed: 'counts the sets the same filters list',
   },
   add: {
     method: 'POST',
     path: '/basic/supplier/componentParam/add',
     summary: '新增组件参数',
-    body: paramFields,
+    body: componentParamBody,
     data: ok,
     atom: atoms.componentParam.add,
     assumed: 'payload',
@@ -81,28 +102,28 @@ export const componentParam = defineDomain('componentParam', {
     method: 'POST',
     path: '/basic/supplier/componentParam/copy',
     summary: '复制组件参数',
-    body: recordIdBody.extend({ componentCode: z.string().trim().min(1).max(50) }),
-    data: ok,
+    body: recordIdBody,
+    data: z.object({ id: z.number().int() }),
     atom: atoms.componentParam.copy,
-    assumed: 'copies the parameters of one record to another component code; payload',
+    assumed: 'body { id }: a new set with the same values and formula, named 「…-副本」, disabled; answers its id',
   },
   update: {
     method: 'POST',
     path: '/basic/supplier/componentParam/update',
     summary: '修改组件参数',
-    body: paramFields.extend({ id: z.number().int().positive() }),
+    body: componentParamUpdateBody,
     data: ok,
     atom: atoms.componentParam.update,
-    assumed: 'payload',
+    assumed: 'payload; every changed field is recorded',
   },
   delete: {
     method: 'POST',
     path: '/basic/supplier/componentParam/delete',
     summary: '删除组件参数',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.componentParam.delete,
-    assumed: 'body ids',
+    assumed: 'body ids; all or none; only disabled sets',
   },
   record: {
     method: 'POST',
@@ -111,7 +132,7 @@ export const componentParam = defineDomain('componentParam', {
     body: recordIdBody,
     data: z.array(componentParamRecordSchema),
     atom: atoms.componentParam.record,
-    assumed: 'body { id }',
+    assumed: 'body { id }; newest first',
   },
   detail: {
     method: 'POST',
@@ -126,7 +147,7 @@ export const componentParam = defineDomain('componentParam', {
     method: 'POST',
     path: '/basic/supplier/componentParam/export',
     summary: '导出组件参数',
-    body: componentParamFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(componentParamFilters),
     data: exportTaskSchema,
     atom: atoms.componentParam.export,
     assumed: 'list filters plus optional ids',
@@ -138,10 +159,13 @@ export const componentParam = defineDomain('componentParam', {
     params: recordIdParam,
     data: z.object({
       id: z.number().int(),
-      formula: z.string().nullable(),
-      variables: z.array(z.object({ name: z.string(), paramName: z.string() })),
+      componentName: z.string(),
+      formula: z.string(),
+      variables: z.array(componentParamValueSchema),
+      result: z.number().nullable(),
+      resultMessage: z.string().nullable(),
     }),
     atom: atoms.componentParam.list,
-    assumed: 'id is a parameter id; answer shape',
+    assumed: 'id is a parameter set id; the formula, its variables and the result over them',
   },
 });

@@ -1,1 +1,4 @@
 export * from './calls';
+export * from './formula';
+export * from './rules';
+export * from './states';

@@ -2,39 +2,74 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
-import { bit, dateTime, fileRefSchema, ok, recordIdBody, recordIdParam } from '../../schemas';
+import { bit, dateTime, fileRefSchema, lenientBit, ok, recordIdBody, recordIdParam } from '../../schemas';
+import { demandReplyFormSchema } from './rules';
 
-/** Material demand (材料需求), its replies, comments and messages: shapes assumed. */
+/** Material demand (材料需求): the brand's requests to the supplier and their replies (docs/domains/demand.md). */
 export const materialDemandSchema = z.object({
   id: z.number().int(),
   requestNo: z.string(),
   title: z.string(),
   content: z.string(),
   divisionId: z.number().int().nullable(),
-  status: z.number().int(),
+  requester: z.string(),
+  deadline: z.string().nullable(),
+  /** 1 进行中, 2 已结束. */
+  status: z.union([z.literal(1), z.literal(2)]),
+  replyNum: z.number().int(),
+  /** The brand's replies the supplier has not read. */
   noReadNum: z.number().int(),
   createTime: dateTime,
 });
 export type MaterialDemand = z.infer<typeof materialDemandSchema>;
+
+/** A material attached to a reply, as it was when attached. */
+export const replyMaterialSchema = z.object({
+  id: z.number().int(),
+  materialCode: z.string().nullable(),
+  materialName: z.string(),
+});
 export const demandReplySchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),
   content: z.string(),
+  materials: z.array(replyMaterialSchema),
   files: z.array(fileRefSchema),
+  /** 1 the brand's reply, 0 the supplier's. */
+  fromBrand: bit,
   replier: z.string(),
   isRead: bit,
+  /** 1 when the caller wrote it (and so may change or delete it). */
+  mine: bit,
   createTime: dateTime,
 });
+export type DemandReply = z.infer<typeof demandReplySchema>;
 export const materialDemandDetailSchema = materialDemandSchema.extend({
   files: z.array(fileRefSchema),
   replies: z.array(demandReplySchema),
 });
+export type MaterialDemandDetail = z.infer<typeof materialDemandDetailSchema>;
+
+export const demandFilters = z.object({
+  requestNo: z.string().optional(),
+  title: z.string().optional(),
+  status: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** 1: only requests with unread replies. */
+  unread: lenientBit.optional(),
+});
+
+export const demandReplyBody = demandReplyFormSchema.extend({
+  id: z.number().int().positive().optional(),
+  requestId: z.number().int().positive(),
+});
+export type DemandReplySave = z.input<typeof demandReplyBody>;
+
 export const demand = defineDomain('demand', {
   list: {
     method: 'POST',
     path: '/basic/supplier/material/list',
     summary: '材料需求列表',
-    body: pageQuery.extend({ title: z.string().optional(), status: z.number().int().optional() }),
+    body: pageQuery.extend(demandFilters.shape),
     data: pageOf(materialDemandSchema),
     assumed: 'filters and item shape',
     atom: atoms.demand.list,
@@ -45,21 +80,16 @@ export const demand = defineDomain('demand', {
     summary: '材料需求详情及回复',
     body: recordIdBody,
     data: materialDemandDetailSchema,
-    assumed: 'body { id }; answer is the request with its replies',
+    assumed: 'body { id }; answer is the request with its replies, oldest first',
     atom: atoms.demand.list,
   },
   saveOrUpdateReply: {
     method: 'POST',
     path: '/basic/supplier/material/saveOrUpdateReply',
     summary: '回复材料需求',
-    body: z.object({
-      id: z.number().int().optional(),
-      requestId: z.number().int(),
-      content: z.string().trim().min(1).max(500),
-      fileIds: z.array(z.string()).optional(),
-    }),
-    data: ok,
-    assumed: 'payload',
+    body: demandReplyBody,
+    data: z.object({ id: z.number().int() }),
+    assumed: 'payload: id to change one’s own reply; materialIds from the caller’s catalogue',
     atom: atoms.demand.reply,
   },
   deleteReply: {
@@ -68,7 +98,7 @@ export const demand = defineDomain('demand', {
     summary: '删除回复',
     body: recordIdBody,
     data: ok,
-    assumed: 'body { id }',
+    assumed: 'body { id }; only one’s own reply',
     atom: atoms.demand.reply,
   },
   setAllReplyRead: {
@@ -77,7 +107,7 @@ export const demand = defineDomain('demand', {
     summary: '需求回复全部已读',
     params: recordIdParam,
     data: ok,
-    assumed: 'id is the request id',
+    assumed: 'id is the request id; its messages are read too',
     atom: atoms.demand.list,
   },
   totalNoReadNum: {

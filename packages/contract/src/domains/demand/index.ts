@@ -1,1 +1,2 @@
 export * from './calls';
+export * from './rules';

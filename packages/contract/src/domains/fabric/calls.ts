@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import {
   anyData,
   bit,
@@ -22,6 +22,21 @@ import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, ta
 
 /** Shoe upper / recommended material status (spec 001 §4). Other values are not shown. */
 export const MaterialStatus = { draft: 1, submitted: 2, approved: 3, rejected: 5 } as const;
+export type MaterialStatusValue = (typeof MaterialStatus)[keyof typeof MaterialStatus];
+/** How a status reads in lists and exports; the spec names none, chosen by this project. */
+export const MaterialStatusText: Record<MaterialStatusValue, string> = {
+  1: '暂存',
+  2: '已提交',
+  3: '已生效',
+  5: '已驳回',
+};
+/**
+ * The form's stage input (spec 001 §2: recommend or normal), stored as `materialStage`: a recommended material
+ * stays 'recommend' until 转正 makes it 'normal'. The stored spelling is this project's (docs/domains/fabric-rules.md).
+ */
+export const MaterialStage = { recommend: 'recommend', normal: 'normal' } as const;
+export type MaterialStageValue = (typeof MaterialStage)[keyof typeof MaterialStage];
+export const materialStageSchema = z.enum([MaterialStage.recommend, MaterialStage.normal]);
 
 /** Sub-price row (spec 001 §3). */
 export const subPriceSchema = z.object({
@@ -37,7 +52,10 @@ export const subPriceSchema = z.object({
 export type SubPrice = z.infer<typeof subPriceSchema>;
 
 export const elementRowSchema = z.object({ element: z.string(), proportion: z.number() });
+export type ElementRow = z.infer<typeof elementRowSchema>;
 export const materialEffectRefSchema = effectSchema.pick({ id: true, effectName: true, sort: true });
+export type MaterialEffectRef = z.infer<typeof materialEffectRefSchema>;
+export const materialColorRefSchema = colorSchema.pick({ colorCode: true, colorRgb: true });
 
 /** Shoe upper / recommended material, spec 001 §3 (types assumed where the spec names only the field). */
 export const materialFabricSchema = z.object({
@@ -104,7 +122,8 @@ export const materialFabricSchema = z.object({
   techProp: text,
   subList: z.array(subPriceSchema),
   colorTotal: bit,
-  colors: z.array(colorSchema.pick({ colorCode: true, colorRgb: true })),
+  colors: z.array(materialColorRefSchema),
+  /** 'recommend' or 'normal' (MaterialStage). */
   materialStage: text,
   newFlag: flag01,
   leatherStretch: text,
@@ -130,6 +149,9 @@ export const materialFabricSchema = z.object({
 export type MaterialFabric = z.infer<typeof materialFabricSchema>;
 
 export const materialFabricDetailSchema = materialFabricSchema.extend({
+  /** The names of the division and section (the rules read the code and the section name). */
+  divisionName: text,
+  sectionName: text,
   subPriceList: z.array(subPriceSchema),
   shoesFactories: z.array(supplierOptionSchema.pick({ supplierCode: true, shortName: true })),
   checkFiles: z.array(fileRefSchema),
@@ -140,25 +162,69 @@ export const materialFabricDetailSchema = materialFabricSchema.extend({
 });
 export type MaterialFabricDetail = z.infer<typeof materialFabricDetailSchema>;
 
+/** Fields the client never sets: the stub keeps the stored values (or derives them). */
+const serverOwned = {
+  materialSubCodes: true,
+  auditRemark: true,
+  originalStatus: true,
+  editType: true,
+  hasFrozen: true,
+  frozenTime: true,
+  modifier: true,
+  modifyTime: true,
+  applicationOverruled: true,
+} as const;
+
+const optionalText = z.string().nullable().optional();
+
 /**
- * What 暂存 / 提交 / 转正 send: the whole form plus status (1 draft, 2 submit or 转正, 3 when
- * completing data with isCompleteData 1). Field-level rules live in the forms.
+ * What 暂存 / 提交 / 转正 send (spec 001 §3, §7 "the whole form plus status, newFlag, subList, image ids"): every
+ * field the client edits, each optional, because a draft needs only a name. The shapes are checked here; the
+ * field rules with their messages need the category code and the section name, so the stub runs
+ * `validateMaterial` (rules.ts) after looking them up, exactly as the form's `materialFormSchema` does.
+ * Status: 1 暂存, 2 提交 or 转正 (and every recommended save), 3 completing data (with isCompleteData 1).
  */
-export const materialFabricSaveSchema = materialFabricSchema.partial().extend({
-  id: z.number().int().nullable().optional(),
-  materialName: z.string().trim().min(1).max(150),
-  divisionId: z.number().int(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  // The form's flags: any spelling is accepted (0/1, true/false, as text or not) and stored as the entity has it.
-  shoeFactoryTotal: lenientFlag01.optional(),
-  newFlag: lenientFlag01.optional(),
-  channelTotal: lenientBit.optional(),
-  colorTotal: lenientBit.optional(),
-  fileHasComplete: lenientBit.optional(),
-  isCompleteData: lenientBit.nullable().optional(),
-  hasFrozen: lenientBit.nullable().optional(),
+export const materialFabricSaveSchema = materialFabricSchema
+  .omit(serverOwned)
+  .partial()
+  .extend({
+    id: z.number().int().positive().nullable().optional(),
+    /** Sent null on submit: the stub generates it (category code + digits) and ignores what is sent. */
+    materialCode: optionalText,
+    /** Checked by the rules (draft: 请您输入材料名称后再暂存!), so any text passes the shape check. */
+    materialName: z.string().nullable().optional(),
+    divisionId: z.number().int().nullable().optional(),
+    sectionId: z.number().int().nullable().optional(),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    materialStage: materialStageSchema.nullable().optional(),
+    softness: z.number().nullable().optional(),
+    // Lengths are rules with their own messages (rules.ts), not shape checks.
+    texture: optionalText,
+    comment: optionalText,
+    // Rows the user is still filling are sent as they are, so the rules answer with their own messages.
+    elements: z.array(z.object({ element: optionalText, proportion: z.number().nullable().optional() })).optional(),
+    subList: z.array(subPriceSchema.partial()).optional(),
+    effects: z
+      .array(materialEffectRefSchema.extend({ effectName: optionalText, sort: z.number().int().nullable().optional() }))
+      .optional(),
+    // The form's flags: any spelling is accepted (0/1, true/false, as text or not) and stored as the entity has it.
+    shoeFactoryTotal: lenientFlag01.nullable().optional(),
+    newFlag: lenientFlag01.optional(),
+    channelTotal: lenientBit.optional(),
+    colorTotal: lenientBit.optional(),
+    fileHasComplete: lenientBit.optional(),
+    isCompleteData: lenientBit.nullable().optional(),
+    hasFrozen: lenientBit.nullable().optional(),
+  });
+export type MaterialFabricSave = z.output<typeof materialFabricSaveSchema>;
+export type MaterialFabricSaveInput = z.input<typeof materialFabricSaveSchema>;
+
+/** What a save answers: truthy means saved; the record's id, generated code and new status. */
+export const materialSavedSchema = z.object({
+  id: z.number().int(),
+  materialCode: z.string(),
+  status: z.number().int(),
 });
-export type MaterialFabricSave = z.infer<typeof materialFabricSaveSchema>;
 
 export const materialFabricListItemSchema = materialFabricSchema
   .pick({
@@ -176,20 +242,44 @@ export const materialFabricListItemSchema = materialFabricSchema
     materialStage: true,
     auditRemark: true,
     hasFrozen: true,
+    newFlag: true,
+    editType: true,
+    fileHasComplete: true,
+    isCompleteData: true,
     modifier: true,
     modifyTime: true,
   })
-  .extend({ supplierShortnames: text });
+  .extend({
+    supplierShortnames: text,
+    divisionName: text,
+    sectionName: text,
+    /** The price as shown (pricing.ts `displayPrice`): one value or 'low ~ high'. */
+    displayPrice: text,
+  });
 export type MaterialFabricListItem = z.infer<typeof materialFabricListItemSchema>;
 
+/** The filters of the fabric and recommended lists, shared by their lists, counts and exports. */
 export const materialFilters = z.object({
+  /** 材料大类 */
+  divisionId: z.number().int().optional(),
+  /** 材料小类 */
+  sectionId: z.number().int().optional(),
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
-  divisionId: z.number().int().optional(),
-  sectionId: z.number().int().optional(),
   status: z.number().int().optional(),
+  /** Last change on or after this day (YYYY-MM-DD). */
+  modifyTimeStart: z.string().optional(),
+  /** Last change on or before this day (YYYY-MM-DD), inclusive. */
+  modifyTimeEnd: z.string().optional(),
+  /** 资料是否完整 (files: check file and images): fileHasComplete 0/1, any flag spelling. */
+  fileHasComplete: lenientBit.optional(),
+  /** 补全资料 done: isCompleteData 0/1, any flag spelling. */
+  isCompleteData: lenientBit.optional(),
 });
-export const materialExportFilters = materialFilters.extend({ ids: z.array(z.number().int()).optional() });
+export type MaterialFilters = z.infer<typeof materialFilters>;
+export const materialSortFields = ['materialCode', 'materialName', 'status', 'modifyTime'] as const;
+export const materialListBody = pageQuery.extend(materialFilters.shape).extend(sortBy(materialSortFields));
+export const materialExportFilters = exportBody(materialFilters);
 
 /** Similar-image search hit (spec 001 §3). */
 export const similarImageSchema = z.object({
@@ -199,6 +289,7 @@ export const similarImageSchema = z.object({
   supplierShortnames: text,
   coverImgId: text,
 });
+export type SimilarImage = z.infer<typeof similarImageSchema>;
 
 const supplierCodes = z.array(z.string()).optional();
 
@@ -214,10 +305,11 @@ export const fabric = defineDomain('fabric', {
     method: 'POST',
     path: '/basic/supplier/fabric/getMaterialFabricList',
     summary: '鞋面料列表',
-    body: pageQuery.extend(materialFilters.shape),
+    body: materialListBody,
     data: pageOf(materialFabricListItemSchema),
     atom: atoms.fabricManage.list,
-    assumed: 'filters; item fields picked from the material entity',
+    assumed:
+      "filters (division, section, code and name contain, status, change dates, complete data); the caller's supplier; normal stage; newest change first",
   },
   detail: {
     method: 'GET',
@@ -226,16 +318,17 @@ export const fabric = defineDomain('fabric', {
     params: recordIdParam,
     data: materialFabricDetailSchema,
     atom: [atoms.fabricManage.list, atoms.recommend.list],
-    assumed: 'answer is the material entity plus the detail extras of spec 001 §3',
+    assumed: "the material entity plus the detail extras of spec 001 §3; the caller's supplier only",
   },
   saveOrUpdate: {
     method: 'POST',
     path: '/basic/supplier/fabric/saveOrUpdate',
     summary: '暂存/提交/转正 鞋面料或推荐材料',
     body: materialFabricSaveSchema,
-    data: ok,
+    data: materialSavedSchema,
     atom: [atoms.fabricManage.add, atoms.recommend.add, atoms.recommend.edit, atoms.recommend.regularize],
-    assumed: 'answer; a truthy data means saved',
+    assumed:
+      'answer { id, materialCode, status } (truthy means saved); the rules of rules.ts run by category and status',
   },
   fileStream: {
     method: 'GET',

@@ -116,6 +116,7 @@ export const files = defineDomain('files', {
     atom: uploadWriteAtoms,
     body: uploadFieldsSchema,
     data: uploadResultSchema,
+    refusalData: uploadRejectionSchema,
     assumed:
       'one file part named `file`; needs an upload atom of its businessType (rules.ts uploadAtoms); businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
   },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import {
   anyData,
   approveRecordSchema,
+  auditBody,
   bit,
   closeBody,
   codeNameSchema,
@@ -14,21 +15,25 @@ import {
   recordIdParam,
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { quoteRowInput, soleComponentInput } from './rules';
 
-/** Inquiry notice (询价通知). The spec does not show the entity; this shape is assumed. */
-/** inquiry_status dictionary codes; the bell counts notices still to quote. */
-export const InquiryStatus = { toQuote: 0, quoted: 1, auditing: 2, approved: 3, rejected: 4, closed: 5 } as const;
-
+/** Inquiry notice (询价通知) of the brand to one supplier (docs/domains/inquiry.md). */
 export const inquiryNoticeSchema = z.object({
   id: z.number().int(),
   inquiryNo: z.string(),
   title: z.string(),
   supplierCode: z.string(),
+  season: z.string().nullable(),
+  contact: z.string().nullable(),
+  /** Materials to quote (closed ones included). */
   materialCount: z.number().int(),
-  deadline: z.string().nullable(),
+  /** Materials with a price. */
+  quotedCount: z.number().int(),
+  deadline: dateTime.nullable(),
   /** InquiryStatus (inquiry_status dictionary). */
   status: z.number().int(),
   isRead: bit,
+  quoteTime: dateTime.nullable(),
   createTime: dateTime,
 });
 export type InquiryNotice = z.infer<typeof inquiryNoticeSchema>;
@@ -38,25 +43,34 @@ export const inquiryPriceSchema = z.object({
   id: z.number().int(),
   inquiryId: z.number().int(),
   inquiryNo: z.string(),
+  inquiryTitle: z.string(),
   materialCode: z.string(),
   materialName: z.string(),
+  spec: z.string().nullable(),
   unit: z.string().nullable(),
   quantity: z.number().nullable(),
+  /** The quoted unit price (元), null until filled. */
   price: z.number().nullable(),
   currency: z.string(),
   remark: z.string().nullable(),
-  /** 0 to fill, 1 filled, 2 closed (assumed). */
+  /** 1: a sole (大底), quoted from its components. */
+  isSole: bit,
+  /** InquiryItemStatus: 0 待填报, 1 已填报, 2 已关闭. */
   status: z.number().int(),
-  deadline: z.string().nullable(),
+  closeReason: z.string().nullable(),
+  deadline: dateTime.nullable(),
+  modifyTime: dateTime,
 });
 export type InquiryPrice = z.infer<typeof inquiryPriceSchema>;
 
 export const inquiryNoticeDetailSchema = inquiryNoticeSchema.extend({
-  items: z.array(inquiryPriceSchema),
   remark: z.string().nullable(),
+  auditRemark: z.string().nullable(),
+  items: z.array(inquiryPriceSchema),
 });
+export type InquiryNoticeDetail = z.infer<typeof inquiryNoticeDetailSchema>;
 
-/** Sole component row of a sole quote (大底组件). */
+/** Sole component row of a sole quote (大底组件); cost = weight (g) × unitPrice (元/kg) / 1000. */
 export const soleComponentSchema = z.object({
   id: z.number().int(),
   componentName: z.string(),
@@ -74,12 +88,16 @@ export const materialCostSchema = z.object({
   materialCode: z.string(),
   materialName: z.string(),
   items: z.array(z.object({ name: z.string(), amount: z.number() })),
+  materialCost: z.number().nullable(),
+  processCost: z.number().nullable(),
+  lossRate: z.number().nullable(),
+  profitRate: z.number().nullable(),
   totalCost: z.number().nullable(),
   status: z.number().int(),
 });
 export type MaterialCost = z.infer<typeof materialCostSchema>;
 
-/** Reference parameter rows (material, mesh, injection parameters and rules). */
+/** Reference parameter rows (material, mesh, shoelace and injection parameters and rules). */
 export const paramRowSchema = z.object({
   id: z.number().int(),
   paramCode: z.string(),
@@ -105,37 +123,44 @@ export const fieldDefSchema = z.object({
   options: z.array(codeNameSchema).optional(),
 });
 
+/** The notice list's body: with neither ids nor status nor all, the notices still to quote (the bell's count). */
+export const noticeListBody = z.object({
+  ids: z.array(z.coerce.number().int()).optional(),
+  status: z.coerce.number().int().optional(),
+  /** Every status (the page's 全部). */
+  all: z.boolean().optional(),
+  inquiryNo: z.string().optional(),
+  title: z.string().optional(),
+});
+
+/** The filters of 材料待填报 and of the quote records, shared by the lists and their exports. */
 export const inquiryPriceFilters = z.object({
+  inquiryId: z.coerce.number().int().optional(),
   inquiryNo: z.string().optional(),
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
-  status: z.number().int().optional(),
+  status: z.coerce.number().int().optional(),
 });
-const paramListBody = pageQuery.extend({ keyword: z.string().optional(), divisionId: z.number().int().optional() });
-const quoteRow = z.object({
-  id: z.number().int().positive(),
-  price: z.number().gt(0),
-  remark: z.string().max(500).optional(),
+export type InquiryPriceFilters = z.infer<typeof inquiryPriceFilters>;
+
+const paramListBody = pageQuery.extend({
+  keyword: z.string().optional(),
+  divisionId: z.coerce.number().int().optional(),
 });
-const soleRows = z.array(
-  z.object({
-    id: z.number().int().optional(),
-    componentName: z.string().min(1),
-    materialCode: z.string().optional(),
-    weight: z.number().min(0).optional(),
-    unitPrice: z.number().min(0).optional(),
-  }),
-);
+const soleBody = z.object({
+  inquiryPriceId: z.number().int().positive(),
+  components: z.array(soleComponentInput).max(30),
+});
 
 export const inquiry = defineDomain('inquiry', {
   noticeList: {
     method: 'POST',
     path: '/basic/supplier/inquiry/notice/list',
     summary: '询价通知列表 (top bar bell counts its length)',
-    body: z.object({ ids: z.array(z.number().int()).optional(), status: z.number().int().optional() }),
+    body: noticeListBody,
     data: z.array(inquiryNoticeSchema),
     assumed:
-      'body filters ids/status (empty body: the open notices); unguarded because the top bar asks for every user',
+      'body filters ids/status/all/inquiryNo/title (empty body: the notices still to quote); unguarded because the top bar asks for every user',
   },
   noticeDetails: {
     method: 'POST',
@@ -144,7 +169,7 @@ export const inquiry = defineDomain('inquiry', {
     body: recordIdBody,
     data: inquiryNoticeDetailSchema,
     atom: atoms.inquiryNotice.view,
-    assumed: 'body { id }; answer is the notice with its materials',
+    assumed: 'body { id }; answer is the notice with its materials; opening it marks it read',
   },
   noticeApproveHistory: {
     method: 'POST',
@@ -162,16 +187,16 @@ export const inquiry = defineDomain('inquiry', {
     body: recordIdBody,
     data: ok,
     atom: atoms.inquiryNotice.submitQuote,
-    assumed: 'the supplier withdraws a submitted quote; payload',
+    assumed: 'the supplier withdraws a submitted quote before the deadline; payload',
   },
   submitPrice: {
     method: 'POST',
     path: '/basic/supplier/inquiry/submitPrice',
     summary: '提交报价',
-    body: recordIdBody.extend({ items: z.array(quoteRow).min(1) }),
+    body: recordIdBody.extend({ items: z.array(quoteRowInput).default([]) }),
     data: ok,
     atom: atoms.inquiryNotice.submitQuote,
-    assumed: 'notice id and a price per material; payload',
+    assumed: 'notice id and a price per material (saved prices count); payload',
   },
   queryCostApprove: {
     method: 'POST',
@@ -180,16 +205,16 @@ export const inquiry = defineDomain('inquiry', {
     params: recordIdParam,
     data: z.array(approveRecordSchema),
     atom: atoms.inquiryNotice.view,
-    assumed: 'id is the notice id',
+    assumed: 'id is the notice id; the brand’s cost review steps',
   },
   updateSoleComponent: {
     method: 'POST',
     path: '/basic/supplier/inquiry/updateSoleComponent',
     summary: '修改大底组件',
-    body: z.object({ inquiryPriceId: z.number().int().positive(), components: soleRows }),
+    body: soleBody,
     data: ok,
     atom: atoms.inquiryNotice.submitQuote,
-    assumed: 'payload',
+    assumed: 'replaces the components of a sole row; payload',
   },
   downloadTemplateFile: {
     method: 'POST',
@@ -199,7 +224,7 @@ export const inquiry = defineDomain('inquiry', {
     data: anyData,
     file: true,
     atom: atoms.inquiryNotice.import,
-    assumed: 'optional notice id prefills the template',
+    assumed: 'optional notice id prefills the template with its materials',
   },
   exportUpSoleInfo: {
     method: 'POST',
@@ -208,16 +233,17 @@ export const inquiry = defineDomain('inquiry', {
     body: z.object({ ids: z.array(z.number().int()).min(1) }),
     data: exportTaskSchema,
     atom: atoms.inquiryNotice.export,
-    assumed: 'body ids of notices',
+    assumed: 'body ids of notices; one row per sole component',
   },
   confirm: {
     method: 'POST',
     path: '/basic/supplier/inquiry/confirm/:id',
-    summary: '确认询价',
+    summary: '主管审核报价',
     params: recordIdParam,
+    body: auditBody.omit({ ids: true }).partial({ pass: true }),
     data: ok,
-    atom: atoms.inquiryNotice.submitQuote,
-    assumed: 'the supplier confirms the notice; id is the notice id',
+    atom: atoms.inquiryNotice.supervisorAudit,
+    assumed: 'the supervisor’s audit of a submitted quote: pass (default true) or reject with auditRemark',
   },
   querySoleConfirmDetails: {
     method: 'POST',
@@ -232,44 +258,44 @@ export const inquiry = defineDomain('inquiry', {
     method: 'POST',
     path: '/basic/supplier/inquiry/submitSoleInfo',
     summary: '提交大底信息',
-    body: z.object({ inquiryPriceId: z.number().int().positive(), components: soleRows.min(1) }),
-    data: ok,
+    body: soleBody.extend({ components: z.array(soleComponentInput).min(1).max(30) }),
+    data: z.object({ price: z.number() }),
     atom: atoms.inquiryNotice.submitQuote,
-    assumed: 'payload',
+    assumed: 'saves the components and prices the row with the packaged price; payload',
   },
   uploadConfirm: {
     method: 'POST',
     path: '/basic/supplier/inquiry/uploadConfirm',
     summary: '确认导入报价',
     body: z.object({ inquiryId: z.number().int().positive(), fileId: z.string().min(1) }),
-    data: ok,
+    data: z.object({ imported: z.number().int() }),
     atom: atoms.inquiryNotice.import,
-    assumed: 'confirms a quote file uploaded with businessType inquiryImport; payload',
+    assumed: 'imports a filled template uploaded with businessType inquiryImport: every row or none; payload',
   },
   fieldList: {
     method: 'POST',
     path: '/basic/supplier/inquiry/fieldList',
     summary: '报价字段定义',
-    body: z.object({ divisionId: z.number().int().optional() }),
+    body: z.object({ isSole: z.boolean().optional() }),
     data: z.array(fieldDefSchema),
-    assumed: 'form metadata (unguarded); payload and shape',
+    assumed: 'the quote form’s columns (unguarded); payload and shape',
   },
   prescription: {
     method: 'POST',
     path: '/basic/supplier/inquiry/prescription',
     summary: '配方选项',
-    body: z.object({ materialCode: z.string().optional() }),
+    body: z.object({ keyword: z.string().optional() }),
     data: z.array(codeNameSchema),
-    assumed: 'option list (unguarded); meaning, payload and shape',
+    assumed: 'sole compound formulas (配方) for sole components (unguarded); payload and shape',
   },
   quoteRecordExport: {
     method: 'POST',
     path: '/basic/api/quoteRecord/export',
     summary: '导出报价记录',
-    body: inquiryPriceFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(inquiryPriceFilters),
     data: exportTaskSchema,
     atom: atoms.inquiryNotice.export,
-    assumed: 'filters',
+    assumed: 'the priced materials the filters select',
   },
   meshMaterialParamList: {
     method: 'POST',
@@ -283,10 +309,10 @@ export const inquiry = defineDomain('inquiry', {
     method: 'POST',
     path: '/basic/supplier/inquiryPrice/list',
     summary: '材料待填报列表',
-    body: pageQuery.extend(inquiryPriceFilters.shape),
+    body: pageQuery.extend(inquiryPriceFilters.shape).extend(sortBy(['materialCode', 'deadline', 'price'])),
     data: pageOf(inquiryPriceSchema),
     atom: atoms.inquiryMaterial.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters, sort and item shape',
   },
   hasQuotation: {
     method: 'POST',
@@ -301,16 +327,16 @@ export const inquiry = defineDomain('inquiry', {
     method: 'POST',
     path: '/basic/supplier/inquiryPrice/savePrice',
     summary: '填报价格',
-    body: z.object({ items: z.array(quoteRow).min(1) }),
+    body: z.object({ items: z.array(quoteRowInput).min(1) }),
     data: ok,
-    atom: atoms.inquiryMaterial.add,
-    assumed: 'payload',
+    atom: [atoms.inquiryMaterial.add, atoms.inquiryNotice.submitQuote],
+    assumed: 'saves prices without submitting the notice; payload',
   },
   priceExport: {
     method: 'POST',
     path: '/basic/supplier/inquiryPrice/export',
     summary: '导出材料待填报',
-    body: inquiryPriceFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(inquiryPriceFilters),
     data: exportTaskSchema,
     atom: atoms.inquiryMaterial.list,
     assumed: 'filters; no export atom in the group, so list guards it',
@@ -321,8 +347,8 @@ export const inquiry = defineDomain('inquiry', {
     summary: '匹配大底成本',
     body: recordIdBody,
     data: z.object({ cost: z.number().nullable(), components: z.array(soleComponentSchema) }),
-    atom: atoms.inquiryMaterial.add,
-    assumed: 'payload and shape',
+    atom: [atoms.inquiryMaterial.add, atoms.inquiryNotice.submitQuote],
+    assumed: 'fills missing unit prices from the supplier’s injection material prices; payload and shape',
   },
   encapsulationInquiryPrice: {
     method: 'POST',
@@ -330,8 +356,8 @@ export const inquiry = defineDomain('inquiry', {
     summary: '汇总报价',
     body: z.object({ ids: z.array(z.number().int()).min(1) }),
     data: z.array(inquiryPriceSchema),
-    atom: atoms.inquiryMaterial.add,
-    assumed: 'computes the quote rows (prices from costs) before saving; payload and shape',
+    atom: [atoms.inquiryMaterial.add, atoms.inquiryNotice.submitQuote],
+    assumed: 'computes the packaged price of each row from its costs (not saved); payload and shape',
   },
   costClose: {
     method: 'POST',
@@ -406,24 +432,24 @@ export const inquiry = defineDomain('inquiry', {
     summary: '射出材料价格',
     body: paramListBody,
     data: pageOf(injectionPriceSchema),
-    assumed: 'reference list (unguarded); paged',
+    assumed: 'reference list (unguarded); paged; the caller’s and the shared prices',
   },
   injectionMaterialPriceBySupplier: {
     method: 'POST',
     path: '/basic/api/injectionMaterialPrice/queryBySupplier',
     summary: '供应商射出材料价格',
-    body: z.object({ supplierCode: z.string().optional() }),
+    body: z.object({}),
     data: z.array(injectionPriceSchema),
-    assumed: 'the current supplier’s prices unless supplierCode is given; unguarded',
+    assumed: 'the current supplier’s own prices; unguarded',
   },
   materialPriceApproveHistory: {
     method: 'POST',
     path: '/basic/api/materialPrice/queryApproveHistory',
     summary: '材料价格审批记录',
-    body: recordIdBody,
+    body: recordIdBody.extend({ kind: z.enum(['material', 'color', 'line', 'effect']).default('material') }),
     data: z.array(approveRecordSchema),
     atom: atoms.materialPrice.view,
-    assumed: 'body { id } of a price card',
+    assumed: 'body { id, kind } of a price card (default) or a colour/line/effect price',
   },
   materialCostSingle: {
     method: 'POST',
@@ -432,6 +458,6 @@ export const inquiry = defineDomain('inquiry', {
     body: z.object({ materialCode: z.string().min(1) }),
     data: materialCostSchema.nullable(),
     atom: atoms.inquiryMaterial.list,
-    assumed: 'the latest cost of a material, null if none; payload',
+    assumed: 'the latest cost of a material among the caller’s quotes, null if none; payload',
   },
 });

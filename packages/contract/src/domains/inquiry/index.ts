@@ -1,1 +1,3 @@
 export * from './calls';
+export * from './rules';
+export * from './states';

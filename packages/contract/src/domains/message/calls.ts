@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
-import { bit, dateTime, idsBody, lenientBit, ok, nullableText as text } from '../../schemas';
+import { bit, dateTime, lenientBit, ok, recordIdsBody, nullableText as text } from '../../schemas';
 
+/** businessType 'demandReply' (businessId the request id), 'comment' (the material id), 'scanApply' (its id). */
 export const messageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -22,14 +23,14 @@ export const message = defineDomain('message', {
     /** isRead: any flag spelling is accepted (0/1, true/false, as text or not); the handler sees 0 | 1. */
     body: pageQuery.extend({ isRead: lenientBit.optional() }),
     data: pageOf(messageSchema),
-    assumed: 'filter isRead and item shape',
+    assumed: 'filter isRead and item shape; the caller’s messages, newest first',
   },
   read: {
     method: 'POST',
     path: '/basic/supplier/message/read',
     summary: '消息已读',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
-    assumed: 'body ids',
+    assumed: 'body ids (the caller’s messages); a demand-reply message reads its reply too',
   },
 });

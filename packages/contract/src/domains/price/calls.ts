@@ -1,124 +1,193 @@
 import { z } from 'zod';
-import { atoms } from '../../atoms';
+import { type Atom, atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { anyData, auditBody, dateTime, idsBody, ok, recordIdsBody } from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { anyData, auditBody, dateTime, ok, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { priceCardInput, priceFloatInput } from './rules';
 
-/** Price card status: 0 draft, 1 submitted, 2 approved, 3 rejected (assumed; not shown). */
-export const PriceCardStatus = { draft: 0, submitted: 1, approved: 2, rejected: 3 } as const;
+/** One width / thickness row of a material price card (明细价格). */
+export const priceCardRowSchema = z.object({
+  id: z.number().int(),
+  thickness: z.string().nullable(),
+  thicknessPrice: z.number().nullable(),
+  width: z.string().nullable(),
+  widthPrice: z.number().nullable(),
+});
 
 /**
- * Material price card (材料价格). The spec does not show the entity; this shape is assumed.
- * Rows of one card share its parentId (delete sends ids and parentIds).
+ * A material price card (材料价格卡): the base price of one material for one season, with its width / thickness
+ * rows; colour, line and effect prices hang under it (their parentId). The spec does not show the entity
+ * (docs/domains/price.md). materialCode / materialName are stored on the card: they name a row of the material
+ * table by its code.
  */
 export const priceCardSchema = z.object({
   id: z.number().int(),
-  parentId: z.number().int().nullable(),
+  supplierCode: z.string(),
   materialCode: z.string(),
   materialName: z.string(),
   divisionId: z.number().int().nullable(),
-  supplierCode: z.string(),
+  season: z.string().nullable(),
   unit: z.string().nullable(),
-  width: z.string().nullable(),
-  thickness: z.string().nullable(),
-  price: z.number(),
   currency: z.string(),
-  effectiveDate: z.string().nullable(),
+  basePrice: z.number(),
+  remark: z.string().nullable(),
+  /** PriceStatus. */
   status: z.number().int(),
+  /** 1 on creation; editing a rejected card starts the next version. */
+  version: z.number().int(),
   auditRemark: z.string().nullable(),
-  modifier: z.string().nullable(),
-  modifyTime: dateTime.nullable(),
+  submitTime: dateTime.nullable(),
+  auditTime: dateTime.nullable(),
+  modifier: z.string(),
+  modifyTime: dateTime,
+  rows: z.array(priceCardRowSchema),
+  colorCount: z.number().int(),
+  lineCount: z.number().int(),
+  effectCount: z.number().int(),
 });
 export type PriceCard = z.infer<typeof priceCardSchema>;
 
-const cardBase = priceCardSchema.pick({
-  id: true,
-  parentId: true,
-  materialCode: true,
-  materialName: true,
-  supplierCode: true,
-  status: true,
-  auditRemark: true,
-  modifier: true,
-  modifyTime: true,
-});
-export const colorPriceSchema = cardBase.extend({
-  colorCode: z.string(),
-  colorName: z.string(),
+/**
+ * A colour, line (纹路) or effect price of a card: the price float of one code. `code` is the colour code
+ * (C0001), the line code (WL-LT-001) or the effect id as text; `name` its name.
+ */
+export const floatPriceSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  supplierCode: z.string(),
+  materialCode: z.string(),
+  materialName: z.string(),
+  code: z.string(),
+  name: z.string(),
   floatingPrice: z.number(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  version: z.number().int(),
+  auditRemark: z.string().nullable(),
+  modifier: z.string(),
+  modifyTime: dateTime,
 });
-export const linePriceSchema = cardBase.extend({
-  lineCode: z.string(),
-  lineName: z.string(),
-  floatingPrice: z.number(),
-});
-export const effectPriceSchema = cardBase.extend({
-  effectId: z.number().int(),
-  effectName: z.string(),
-  effectPrice: z.number(),
-});
-export type ColorPrice = z.infer<typeof colorPriceSchema>;
-export type LinePrice = z.infer<typeof linePriceSchema>;
-export type EffectPrice = z.infer<typeof effectPriceSchema>;
+export type FloatPrice = z.infer<typeof floatPriceSchema>;
 
+/** The filters of 材料价格, shared by the list and its export. */
 export const priceFilters = z.object({
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
-  divisionId: z.number().int().optional(),
-  status: z.number().int().optional(),
+  divisionId: z.coerce.number().int().optional(),
+  season: z.string().optional(),
+  status: z.coerce.number().int().optional(),
 });
-const listBody = pageQuery.extend(priceFilters.shape);
-const exportBody = priceFilters.extend({ ids: z.array(z.number().int()).optional() });
-/** Floating prices are capped at 10000 (spec 000 §5). */
-const floatPrice = z.number().min(0).max(10000);
-const rowId = {
-  id: z.number().int().optional(),
-  parentId: z.number().int().optional(),
-  materialCode: z.string().min(1),
-};
+export type PriceFilters = z.infer<typeof priceFilters>;
+
+/** The filters of the colour, line and effect price lists, shared by each list and its export. */
+export const floatPriceFilters = z.object({
+  parentId: z.coerce.number().int().optional(),
+  materialCode: z.string().optional(),
+  materialName: z.string().optional(),
+  code: z.string().optional(),
+  name: z.string().optional(),
+  status: z.coerce.number().int().optional(),
+});
+export type FloatPriceFilters = z.infer<typeof floatPriceFilters>;
+
+const cardListBody = pageQuery.extend(priceFilters.shape).extend(sortBy(['materialCode', 'basePrice', 'modifyTime']));
+const floatListBody = pageQuery
+  .extend(floatPriceFilters.shape)
+  .extend(sortBy(['materialCode', 'code', 'floatingPrice', 'modifyTime']));
+const savedId = z.object({ id: z.number().int() });
+
+/** The five calls of a price float kind (colour, line, effect): same shapes, own paths and atoms. */
+const floatCalls = <P extends string>(
+  prefix: P,
+  label: string,
+  group: Record<'list' | 'add' | 'edit' | 'delete', Atom>,
+) =>
+  ({
+    list: {
+      method: 'POST',
+      path: `/basic/supplier/${prefix}/list`,
+      summary: `${label}列表`,
+      body: floatListBody,
+      data: pageOf(floatPriceSchema),
+      atom: group.list,
+      assumed: 'filters, sort and item shape (docs/domains/price.md)',
+    },
+    saveOrUpdate: {
+      method: 'POST',
+      path: `/basic/supplier/${prefix}/saveOrUpdate`,
+      summary: `新增/编辑${label}`,
+      body: priceFloatInput,
+      data: savedId,
+      atom: [group.add, group.edit],
+      assumed: 'payload: parentId (the card), code, floatingPrice; answer the saved id',
+    },
+    delete: {
+      method: 'POST',
+      path: `/basic/supplier/${prefix}/delete`,
+      summary: `删除${label}`,
+      body: recordIdsBody,
+      data: ok,
+      atom: group.delete,
+      assumed: 'body ids',
+    },
+    submit: {
+      method: 'POST',
+      path: `/basic/supplier/${prefix}/submit`,
+      summary: `提交${label}审核`,
+      body: recordIdsBody,
+      data: ok,
+      atom: group.edit,
+      assumed: 'body ids; no submit atom in the group, so edit guards it',
+    },
+    supervisorAudit: {
+      method: 'POST',
+      path: `/basic/supplier/${prefix}/supervisorAudit`,
+      summary: `主管审核${label}`,
+      body: auditBody,
+      data: ok,
+      atom: atoms.materialPrice.supervisorAudit,
+      assumed: 'body ids, pass, auditRemark (required to reject); the price centre’s one audit atom guards it',
+    },
+  }) as const;
+
+const color = floatCalls('materialColorPrice', '颜色价格', atoms.colorPrice);
+const line = floatCalls('materialLinePrice', '纹路价格', atoms.linePrice);
+// No effect-price atom group exists: the material price atoms guard the effect prices.
+const effect = floatCalls('materialEffectPrice', '特殊效果价格', atoms.materialPrice);
 
 export const price = defineDomain('price', {
   materialList: {
     method: 'POST',
     path: '/basic/supplier/materialPrice/list',
     summary: '材料价格列表',
-    body: listBody,
+    body: cardListBody,
     data: pageOf(priceCardSchema),
     atom: atoms.materialPrice.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters, sort and item shape (docs/domains/price.md)',
   },
   materialDelete: {
     method: 'POST',
     path: '/basic/supplier/materialPrice/delete',
     summary: '删除材料价格',
-    body: z.object({ ids: z.array(z.number().int()), parentIds: z.array(z.number().int()) }),
+    body: z
+      .object({
+        ids: z.array(z.number().int().positive()).default([]),
+        parentIds: z.array(z.number().int().positive()).default([]),
+      })
+      .refine((b) => b.ids.length + b.parentIds.length > 0, '请选择要删除的价格'),
     data: ok,
     atom: atoms.materialPrice.delete,
-    assumed: 'answer; payload ids/parentIds is from the spec',
+    assumed: 'ids are width/thickness rows, parentIds whole cards (payload names from the spec)',
   },
   materialSaveOrUpdateCard: {
     method: 'POST',
     path: '/basic/supplier/materialPrice/saveOrUpdateCard',
     summary: '新增/编辑材料价格卡',
-    body: z.object({
-      ...rowId,
-      unit: z.string().optional(),
-      rows: z
-        .array(
-          z.object({
-            id: z.number().int().optional(),
-            width: z.string().optional(),
-            thickness: z.string().optional(),
-            price: z.number().gt(0),
-          }),
-        )
-        .min(1),
-      effectiveDate: z.string().optional(),
-    }),
-    data: ok,
-    atom: atoms.materialPrice.add,
-    assumed: 'a card is a material with width/thickness price rows; payload',
+    body: priceCardInput,
+    data: savedId,
+    atom: [atoms.materialPrice.add, atoms.materialPrice.edit],
+    assumed: 'a card is a material and season with a base price and width/thickness rows; payload',
   },
   downloadTemplateFile: {
     method: 'POST',
@@ -142,7 +211,7 @@ export const price = defineDomain('price', {
     method: 'POST',
     path: '/basic/supplier/materialPrice/export/material',
     summary: '导出材料价格',
-    body: exportBody,
+    body: exportBody(priceFilters),
     data: exportTaskSchema,
     atom: atoms.materialPrice.export,
     assumed: 'list filters plus optional ids',
@@ -151,7 +220,7 @@ export const price = defineDomain('price', {
     method: 'POST',
     path: '/basic/supplier/materialPrice/export/color',
     summary: '导出颜色价格',
-    body: exportBody,
+    body: exportBody(floatPriceFilters),
     data: exportTaskSchema,
     atom: atoms.colorPrice.export,
     assumed: 'list filters plus optional ids',
@@ -160,7 +229,7 @@ export const price = defineDomain('price', {
     method: 'POST',
     path: '/basic/supplier/materialPrice/export/line',
     summary: '导出纹路价格',
-    body: exportBody,
+    body: exportBody(floatPriceFilters),
     data: exportTaskSchema,
     atom: atoms.linePrice.export,
     assumed: 'list filters plus optional ids',
@@ -169,7 +238,7 @@ export const price = defineDomain('price', {
     method: 'POST',
     path: '/basic/supplier/materialPrice/export/effect',
     summary: '导出特殊效果价格',
-    body: exportBody,
+    body: exportBody(floatPriceFilters),
     data: exportTaskSchema,
     atom: atoms.materialPrice.export,
     assumed: 'list filters plus optional ids; no effect-price atom group, so the material price atom guards it',
@@ -190,141 +259,21 @@ export const price = defineDomain('price', {
     body: auditBody,
     data: ok,
     atom: atoms.materialPrice.supervisorAudit,
-    assumed: 'body ids, pass, auditRemark',
+    assumed: 'body ids, pass, auditRemark (required to reject)',
   },
-  colorList: {
-    method: 'POST',
-    path: '/basic/supplier/materialColorPrice/list',
-    summary: '颜色价格列表',
-    body: listBody.extend({ colorCode: z.string().optional() }),
-    data: pageOf(colorPriceSchema),
-    atom: atoms.colorPrice.list,
-    assumed: 'filters and item shape',
-  },
-  colorSaveOrUpdate: {
-    method: 'POST',
-    path: '/basic/supplier/materialColorPrice/saveOrUpdate',
-    summary: '新增/编辑颜色价格',
-    body: z.object({ ...rowId, colorCode: z.string().min(1), floatingPrice: floatPrice }),
-    data: ok,
-    atom: atoms.colorPrice.add,
-    assumed: 'payload',
-  },
-  colorDelete: {
-    method: 'POST',
-    path: '/basic/supplier/materialColorPrice/delete',
-    summary: '删除颜色价格',
-    body: idsBody,
-    data: ok,
-    atom: atoms.colorPrice.delete,
-    assumed: 'body ids',
-  },
-  colorSubmit: {
-    method: 'POST',
-    path: '/basic/supplier/materialColorPrice/submit',
-    summary: '提交颜色价格审核',
-    body: recordIdsBody,
-    data: ok,
-    atom: atoms.colorPrice.edit,
-    assumed: 'body ids; no submit atom, so edit guards it',
-  },
-  colorSupervisorAudit: {
-    method: 'POST',
-    path: '/basic/supplier/materialColorPrice/supervisorAudit',
-    summary: '主管审核颜色价格',
-    body: auditBody,
-    data: ok,
-    atom: atoms.materialPrice.supervisorAudit,
-    assumed: 'body ids, pass, auditRemark; the price center’s only audit atom guards it',
-  },
-  lineList: {
-    method: 'POST',
-    path: '/basic/supplier/materialLinePrice/list',
-    summary: '纹路价格列表',
-    body: listBody.extend({ lineCode: z.string().optional() }),
-    data: pageOf(linePriceSchema),
-    atom: atoms.linePrice.list,
-    assumed: 'filters and item shape',
-  },
-  lineSaveOrUpdate: {
-    method: 'POST',
-    path: '/basic/supplier/materialLinePrice/saveOrUpdate',
-    summary: '新增/编辑纹路价格',
-    body: z.object({ ...rowId, lineCode: z.string().min(1), floatingPrice: floatPrice }),
-    data: ok,
-    atom: atoms.linePrice.add,
-    assumed: 'payload',
-  },
-  lineDelete: {
-    method: 'POST',
-    path: '/basic/supplier/materialLinePrice/delete',
-    summary: '删除纹路价格',
-    body: idsBody,
-    data: ok,
-    atom: atoms.linePrice.delete,
-    assumed: 'body ids',
-  },
-  lineSubmit: {
-    method: 'POST',
-    path: '/basic/supplier/materialLinePrice/submit',
-    summary: '提交纹路价格审核',
-    body: recordIdsBody,
-    data: ok,
-    atom: atoms.linePrice.edit,
-    assumed: 'body ids; no submit atom, so edit guards it',
-  },
-  lineSupervisorAudit: {
-    method: 'POST',
-    path: '/basic/supplier/materialLinePrice/supervisorAudit',
-    summary: '主管审核纹路价格',
-    body: auditBody,
-    data: ok,
-    atom: atoms.materialPrice.supervisorAudit,
-    assumed: 'body ids, pass, auditRemark; the price center’s only audit atom guards it',
-  },
-  effectList: {
-    method: 'POST',
-    path: '/basic/supplier/materialEffectPrice/list',
-    summary: '特殊效果价格列表',
-    body: listBody.extend({ effectName: z.string().optional() }),
-    data: pageOf(effectPriceSchema),
-    atom: atoms.materialPrice.list,
-    assumed: 'filters and item shape; no effect-price atom group, so material price atoms guard it',
-  },
-  effectSaveOrUpdate: {
-    method: 'POST',
-    path: '/basic/supplier/materialEffectPrice/saveOrUpdate',
-    summary: '新增/编辑特殊效果价格',
-    body: z.object({ ...rowId, effectId: z.number().int().positive(), effectPrice: floatPrice }),
-    data: ok,
-    atom: atoms.materialPrice.add,
-    assumed: 'payload',
-  },
-  effectDelete: {
-    method: 'POST',
-    path: '/basic/supplier/materialEffectPrice/delete',
-    summary: '删除特殊效果价格',
-    body: idsBody,
-    data: ok,
-    atom: atoms.materialPrice.delete,
-    assumed: 'body ids',
-  },
-  effectSubmit: {
-    method: 'POST',
-    path: '/basic/supplier/materialEffectPrice/submit',
-    summary: '提交特殊效果价格审核',
-    body: recordIdsBody,
-    data: ok,
-    atom: atoms.materialPrice.edit,
-    assumed: 'body ids',
-  },
-  effectSupervisorAudit: {
-    method: 'POST',
-    path: '/basic/supplier/materialEffectPrice/supervisorAudit',
-    summary: '主管审核特殊效果价格',
-    body: auditBody,
-    data: ok,
-    atom: atoms.materialPrice.supervisorAudit,
-    assumed: 'body ids, pass, auditRemark',
-  },
+  colorList: color.list,
+  colorSaveOrUpdate: color.saveOrUpdate,
+  colorDelete: color.delete,
+  colorSubmit: color.submit,
+  colorSupervisorAudit: color.supervisorAudit,
+  lineList: line.list,
+  lineSaveOrUpdate: line.saveOrUpdate,
+  lineDelete: line.delete,
+  lineSubmit: line.submit,
+  lineSupervisorAudit: line.supervisorAudit,
+  effectList: effect.list,
+  effectSaveOrUpdate: effect.saveOrUpdate,
+  effectDelete: effect.delete,
+  effectSubmit: effect.submit,
+  effectSupervisorAudit: effect.supervisorAudit,
 });

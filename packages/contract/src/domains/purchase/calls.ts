@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { closeBody, dateTime, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { dateTime, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
 
-/** Purchase order. The spec does not show the entity; this shape is assumed. */
-/** purchase_status dictionary codes. */
-export const PurchaseStatus = { toConfirm: 0, confirmed: 1, partlyShipped: 2, shipped: 3, done: 4, closed: 5 } as const;
+/** A size of a purchase line: ordered and shipped. */
+export const purchaseSizeSchema = z.object({ size: z.string(), quantity: z.number(), shippedQuantity: z.number() });
 
-/**
- * Delivery reminder (交期预警, assumed rule): an order still open (to confirm, confirmed or partly
- * shipped) whose delivery date is at most `days` away, or past, and that is not fully shipped.
- */
-export const DeliveryWarning = {
-  days: 7,
-  openStatuses: [PurchaseStatus.toConfirm, PurchaseStatus.confirmed, PurchaseStatus.partlyShipped],
-} as const;
-
+/** Purchase order (采购单): the header the list shows; quantities are the sums of its lines. */
 export const purchaseOrderSchema = z.object({
   id: z.number().int(),
   purchaseNo: z.string(),
@@ -29,20 +21,28 @@ export const purchaseOrderSchema = z.object({
   materialName: z.string(),
   quantity: z.number(),
   shippedQuantity: z.number(),
+  remainingQuantity: z.number(),
   unit: z.string(),
+  /** The delivery date the brand asked for (交期). */
   deliveryDate: z.string().nullable(),
-  /** Delivery reminder (交期预警): due soon and not fully shipped. */
+  /** The date the order is next due (docs/domains/purchase.md): a plan's date, or the delivery date. */
+  dueDate: z.string().nullable(),
+  /** Delivery reminder (交付提醒): the order is due or overdue (`isDeliveryDue`). */
   warning: z.boolean(),
   status: z.number().int(),
+  statusName: z.string(),
+  closeReason: z.string().nullable(),
+  closeTime: z.string().nullable(),
   createTime: dateTime,
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
-/** One line of a purchase order. */
+/** One line of a purchase order (采购明细): a material variant in sizes. */
 export const purchaseDetailSchema = z.object({
   id: z.number().int(),
   purchaseId: z.number().int(),
   purchaseNo: z.string(),
+  lineNo: z.number().int(),
   materialCode: z.string(),
   materialName: z.string(),
   materialSubCode: z.string().nullable(),
@@ -51,41 +51,55 @@ export const purchaseDetailSchema = z.object({
   thickness: z.string().nullable(),
   quantity: z.number(),
   shippedQuantity: z.number(),
+  remainingQuantity: z.number(),
   unit: z.string(),
   price: z.number().nullable(),
+  soleCode: z.string().nullable(),
+  soleCost: z.number().nullable(),
   deliveryDate: z.string().nullable(),
+  sizes: z.array(purchaseSizeSchema),
   status: z.number().int(),
+  statusName: z.string(),
+  closeReason: z.string().nullable(),
 });
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 
 export const deliveryPlanSchema = z.object({
   id: z.number().int(),
   purchaseId: z.number().int(),
-  detailId: z.number().int().nullable(),
+  detailId: z.number().int(),
   planDate: z.string(),
   planQuantity: z.number(),
+  sizes: z.array(sizeQuantitySchema),
   remark: z.string().nullable(),
 });
 export type DeliveryPlan = z.infer<typeof deliveryPlanSchema>;
-
-export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
-  details: z.array(purchaseDetailSchema),
-  plans: z.array(deliveryPlanSchema),
-});
 
 export const shipmentSchema = z.object({
   id: z.number().int(),
   shipmentNo: z.string(),
   purchaseId: z.number().int(),
+  purchaseNo: z.string(),
   detailId: z.number().int(),
   quantity: z.number(),
   sizes: z.array(sizeQuantitySchema),
   shipDate: z.string(),
   logisticsCompany: z.string().nullable(),
   logisticsNo: z.string().nullable(),
+  /** Set when several orders were shipped together (合并发货). */
+  mergeNo: z.string().nullable(),
+  operator: z.string(),
+  noticeSent: z.boolean(),
   createTime: dateTime,
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
+  details: z.array(purchaseDetailSchema),
+  plans: z.array(deliveryPlanSchema),
+  shipments: z.array(shipmentSchema),
+});
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
 
 export const supplierMaterialSchema = z.object({
   id: z.number().int(),
@@ -115,12 +129,18 @@ export const costMaterialSchema = z.object({
   price: z.number().nullable(),
 });
 
+/** The filters of the purchase list, shared by its export. Dates are YYYY-MM-DD, China time. */
 export const purchaseFilters = z.object({
   purchaseNo: z.string().optional(),
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
+  /** A factory from getPurchaseFactoryName. */
+  shoeFactoryCode: z.string().optional(),
+  /** Part of a factory's name. */
   shoeFactoryName: z.string().optional(),
-  status: z.number().int().optional(),
+  status: z.coerce.number().int().optional(),
+  orderDateStart: z.string().optional(),
+  orderDateEnd: z.string().optional(),
   deliveryDateStart: z.string().optional(),
   deliveryDateEnd: z.string().optional(),
   /** 'todo' lists the delivery reminders (route /purchase?pageCode=todo). */
@@ -138,10 +158,12 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/list',
     summary: '采购单列表 (pageCode todo: 交期提醒)',
-    body: pageQuery.extend(purchaseFilters.shape),
+    body: pageQuery
+      .extend(purchaseFilters.shape)
+      .extend(sortBy(['purchaseNo', 'deliveryDate', 'dueDate', 'quantity', 'createTime'])),
     data: pageOf(purchaseOrderSchema),
     atom: atoms.purchase.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters, sort fields and item shape (docs/domains/purchase.md)',
   },
   detailsList: {
     method: 'POST',
@@ -156,10 +178,10 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/close',
     summary: '关闭采购单',
-    body: closeBody,
+    body: purchaseCloseInput,
     data: ok,
     atom: atoms.purchase.close,
-    assumed: 'body ids and closeReason',
+    assumed: 'body ids and a required closeReason',
   },
   plans: {
     method: 'POST',
@@ -174,18 +196,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/save/plans',
     summary: '保存交付计划',
-    body: z.object({
-      purchaseId: z.number().int().positive(),
-      plans: z.array(
-        z.object({
-          id: z.number().int().optional(),
-          detailId: z.number().int().nullable().optional(),
-          planDate: z.string().min(1),
-          planQuantity: z.number().positive(),
-          remark: z.string().max(500).optional(),
-        }),
-      ),
-    }),
+    body: purchasePlansInput,
     data: ok,
     atom: atoms.purchase.plan,
     assumed: 'replaces the plans of the order; payload',
@@ -197,13 +208,13 @@ export const purchase = defineDomain('purchase', {
     params: recordIdParam,
     data: purchaseOrderDetailSchema,
     atom: atoms.purchase.detail,
-    assumed: 'answer is the order with its lines and plans',
+    assumed: 'answer is the order with its lines, plans and shipments',
   },
   export: {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/export',
     summary: '导出采购单',
-    body: purchaseFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(purchaseFilters),
     data: exportTaskSchema,
     atom: atoms.purchase.list,
     assumed: 'list filters plus optional ids; the purchase group has no export atom, so list guards it',
@@ -212,7 +223,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/details/export',
     summary: '导出采购明细',
-    body: detailFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(detailFilters),
     data: exportTaskSchema,
     atom: atoms.purchase.list,
     assumed: 'as for details/list',
@@ -265,20 +276,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/sizeshipments',
     summary: '按尺码发货 (单个或合并)',
-    body: z.object({
-      shipDate: z.string().min(1),
-      logisticsCompany: z.string().max(50).optional(),
-      logisticsNo: z.string().max(50).optional(),
-      lines: z
-        .array(
-          z.object({
-            purchaseId: z.number().int().positive(),
-            detailId: z.number().int().positive(),
-            sizes: z.array(sizeQuantitySchema).min(1),
-          }),
-        )
-        .min(1),
-    }),
+    body: sizeShipmentInput,
     data: ok,
     atom: atoms.purchase.ship,
     assumed: 'payload; several lines make a merged shipment',
@@ -287,10 +285,10 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/closePurchaseDetail',
     summary: '关闭采购明细',
-    body: closeBody,
+    body: purchaseCloseInput,
     data: ok,
     atom: atoms.purchase.close,
-    assumed: 'body ids of lines and closeReason',
+    assumed: 'body ids of lines and a required closeReason',
   },
   saveOrUpdatePriceInfo: {
     method: 'POST',

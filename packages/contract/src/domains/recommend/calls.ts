@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { materialExportFilters, materialFabricListItemSchema, materialFilters } from '../fabric/calls';
+import { pageOf } from '../../envelope';
+import {
+  materialExportFilters,
+  materialFabricListItemSchema,
+  materialFilters,
+  materialListBody,
+} from '../fabric/calls';
 import { exportTaskSchema } from '../files/calls';
 
 export const recommend = defineDomain('recommend', {
@@ -19,10 +24,10 @@ export const recommend = defineDomain('recommend', {
     method: 'POST',
     path: '/basic/supplier/recommend/getMaterialFabricList',
     summary: '推荐材料列表',
-    body: pageQuery.extend(materialFilters.shape),
+    body: materialListBody,
     data: pageOf(materialFabricListItemSchema),
     atom: atoms.recommend.list,
-    assumed: 'filters; item fields picked from the material entity',
+    assumed: "the fabric list's filters and sort over the caller's recommended materials (stage recommend)",
   },
   export: {
     method: 'POST',

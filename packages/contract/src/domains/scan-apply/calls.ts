@@ -1,63 +1,88 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { closeBody, dateTime, idsBody, ok, recordIdBody } from '../../schemas';
+import { pageOf, pageQuery, sortBy } from '../../envelope';
+import { closeBody, dateTime, dayFilter, fileRefSchema, ok, recordIdBody, recordIdsBody } from '../../schemas';
 import { supplierOptionSchema } from '../lookups/calls';
+import { scanApplyFormSchema, scanApplyStatuses, scanSendSampleSchema } from './rules';
 
-/** Scan application (扫描申请). The spec does not show the entity; this shape is assumed. */
+/** Scan application (扫描申请): the supplier asks the brand to scan a material sample (docs/domains/scan-apply.md). */
 export const scanApplySchema = z.object({
   id: z.number().int(),
   applyNo: z.string(),
-  materialId: z.number().int(),
-  materialCode: z.string(),
-  materialName: z.string(),
   supplierCode: z.string(),
+  supplierName: z.string(),
+  /** The material, denormalised when the application is saved (the material may change or go later). */
+  materialId: z.number().int(),
+  materialCode: z.string().nullable(),
+  materialName: z.string(),
   sampleQuantity: z.number().int(),
+  expectDate: z.string().nullable(),
   sampleImgIds: z.array(z.string()),
   expressCompany: z.string().nullable(),
   expressNo: z.string().nullable(),
   sendDate: z.string().nullable(),
-  /** 0 draft, 1 applied, 2 accepted, 3 sample sent, 4 scanned, 9 closed (assumed). */
-  status: z.number().int(),
+  status: z.union(scanApplyStatuses.map((s) => z.literal(s))),
   closeReason: z.string().nullable(),
   remark: z.string().nullable(),
+  createdBy: z.string(),
   createTime: dateTime,
+  checkTime: dateTime.nullable(),
+  modifyTime: dateTime,
 });
 export type ScanApply = z.infer<typeof scanApplySchema>;
 
+export const scanApplyDetailSchema = scanApplySchema.extend({ sampleImgs: z.array(fileRefSchema) });
+export type ScanApplyDetail = z.infer<typeof scanApplyDetailSchema>;
+
+const statusFilter = z.union(scanApplyStatuses.map((s) => z.literal(s)));
 export const scanApplyFilters = z.object({
   applyNo: z.string().optional(),
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
-  status: z.number().int().optional(),
+  status: statusFilter.optional(),
+  createStartDate: dayFilter,
+  createEndDate: dayFilter,
+});
+export type ScanApplyFilters = z.infer<typeof scanApplyFilters>;
+
+export const scanMaterialOptionSchema = z.object({
+  id: z.number().int(),
+  materialCode: z.string().nullable(),
+  materialName: z.string(),
 });
 
-const scanApplyFields = z.object({
-  materialId: z.number().int().positive(),
-  sampleQuantity: z.number().int().min(1),
-  sampleImgIds: z.array(z.string()).optional(),
-  remark: z.string().max(500).optional(),
+export const scanApplySaveBody = scanApplyFormSchema.extend({
+  id: z.number().int().positive().optional(),
+  /** true 提交 (待受理), false 暂存. */
+  submit: z.boolean().default(true),
 });
+export type ScanApplySave = z.input<typeof scanApplySaveBody>;
+
+/** updateScan: with expressNo it is 寄送样品 (atom sendSample), without it 修改 (atom edit). */
+export const scanApplyUpdateBody = z.union([
+  scanSendSampleSchema.extend({ id: z.number().int().positive() }),
+  scanApplyFormSchema.extend({ id: z.number().int().positive() }),
+]);
+export type ScanApplyUpdate = z.input<typeof scanApplyUpdateBody>;
 
 export const scanApply = defineDomain('scanApply', {
   list: {
     method: 'POST',
     path: '/basic/supplier/scanApply/list',
     summary: '扫描申请列表',
-    body: pageQuery.extend(scanApplyFilters.shape),
+    body: pageQuery.extend(scanApplyFilters.shape).extend(sortBy(['applyNo', 'createTime', 'modifyTime'])),
     data: pageOf(scanApplySchema),
     atom: atoms.scanApply.list,
-    assumed: 'filters and item shape',
   },
   delete: {
     method: 'POST',
     path: '/basic/supplier/scanApply/delete',
     summary: '删除扫描申请',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.scanApply.delete,
-    assumed: 'body ids',
+    assumed: 'body ids; only drafts, all or none',
   },
   close: {
     method: 'POST',
@@ -66,7 +91,7 @@ export const scanApply = defineDomain('scanApply', {
     body: closeBody,
     data: ok,
     atom: atoms.scanApply.close,
-    assumed: 'body ids and closeReason',
+    assumed: 'body ids and closeReason; all or none',
   },
   listSize: {
     method: 'POST',
@@ -75,7 +100,7 @@ export const scanApply = defineDomain('scanApply', {
     body: scanApplyFilters,
     data: z.number().int(),
     atom: atoms.scanApply.list,
-    assumed: 'counts applications matching the filters',
+    assumed: 'counts applications matching the filters (the portal asks once per status tab)',
   },
   suppliers: {
     method: 'POST',
@@ -83,22 +108,22 @@ export const scanApply = defineDomain('scanApply', {
     summary: '扫描供应商选项',
     body: z.object({ keyword: z.string().optional() }),
     data: z.array(supplierOptionSchema),
-    assumed: 'option list (unguarded)',
+    assumed: 'the suppliers whose samples the caller may apply for: its own supplier',
   },
   materials: {
     method: 'POST',
     path: '/basic/supplier/scanApply/scanMaterialList',
     summary: '可申请扫描的材料',
     body: z.object({ keyword: z.string().optional() }),
-    data: z.array(z.object({ id: z.number().int(), materialCode: z.string(), materialName: z.string() })),
-    assumed: 'option list (unguarded) of the supplier’s materials',
+    data: z.array(scanMaterialOptionSchema),
+    assumed: 'the caller’s saved materials (fabric and recommended), at most 50, by code or name',
   },
   detail: {
     method: 'POST',
     path: '/basic/supplier/scanApply/detail',
     summary: '扫描申请详情',
     body: recordIdBody,
-    data: scanApplySchema,
+    data: scanApplyDetailSchema,
     atom: atoms.scanApply.detail,
     assumed: 'body { id }',
   },
@@ -109,29 +134,24 @@ export const scanApply = defineDomain('scanApply', {
     body: recordIdBody,
     data: ok,
     atom: atoms.scanApply.accept,
-    assumed: 'meaning (受理) and payload',
+    assumed: 'meaning (受理: 待受理 → 已受理) and payload',
   },
   saveOrUpdate: {
     method: 'POST',
     path: '/basic/supplier/scanApply/saveOrUpdate',
     summary: '新增扫描申请',
-    body: scanApplyFields.extend({ id: z.number().int().optional() }),
-    data: ok,
-    atom: atoms.scanApply.add,
-    assumed: 'payload',
+    body: scanApplySaveBody,
+    data: z.object({ id: z.number().int(), applyNo: z.string() }),
+    atom: [atoms.scanApply.add, atoms.scanApply.edit],
+    assumed: 'payload; without id it adds (atom add), with id it changes a draft (atom edit)',
   },
   updateScan: {
     method: 'POST',
     path: '/basic/supplier/scanApply/updateScan',
     summary: '编辑扫描申请 (含寄样信息)',
-    body: scanApplyFields.partial().extend({
-      id: z.number().int().positive(),
-      expressCompany: z.string().max(50).optional(),
-      expressNo: z.string().max(50).optional(),
-      sendDate: z.string().optional(),
-    }),
+    body: scanApplyUpdateBody,
     data: ok,
-    atom: atoms.scanApply.edit,
-    assumed: 'payload',
+    atom: [atoms.scanApply.edit, atoms.scanApply.sendSample],
+    assumed: 'payload: with expressNo it sends the samples, otherwise it edits',
   },
 });

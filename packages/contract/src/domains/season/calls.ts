@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import {
-  anyData,
-  closeBody,
-  dateTime,
-  idsBody,
-  ok,
-  recordIdBody,
-  recordIdParam,
-  sizeQuantitySchema,
-} from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { seasonCloseInput, seasonDeliveryInput } from './rules';
 
 /** Season order (调料单). The spec does not show the entity; this shape is assumed. */
 export const seasonOrderSchema = z.object({
@@ -30,10 +22,16 @@ export const seasonOrderSchema = z.object({
   shoeTreeCode: z.string().nullable(),
   quantity: z.number(),
   deliveredQuantity: z.number(),
+  remainingQuantity: z.number(),
   unit: z.string(),
   deliveryDate: z.string().nullable(),
   version: z.number().int(),
   status: z.number().int(),
+  statusName: z.string(),
+  remark: z.string().nullable(),
+  closeReason: z.string().nullable(),
+  /** Deliveries the brand has not confirmed yet. */
+  awaitingReceipt: z.number().int(),
   createTime: dateTime,
 });
 export type SeasonOrder = z.infer<typeof seasonOrderSchema>;
@@ -57,27 +55,32 @@ export const seasonDeliverySchema = z.object({
 });
 export type SeasonDelivery = z.infer<typeof seasonDeliverySchema>;
 
-export const seasonDeliveryInput = z.object({
-  seasonId: z.number().int().positive(),
-  deliverDate: z.string().min(1),
-  sizes: z.array(sizeQuantitySchema).min(1),
-  logisticsNo: z.string().max(50).optional(),
-  remark: z.string().max(500).optional(),
-});
-
 export const seasonVersionSchema = z.object({
   version: z.number().int(),
+  /** What happened: 接单, 编辑, 大货交付, 样品交付, 撤销交付, 确认收货, 关闭. */
+  action: z.string(),
   remark: z.string().nullable(),
+  /** The order as it was after the step, to compare versions. */
+  snapshot: z.object({
+    status: z.number().int(),
+    quantity: z.number(),
+    deliveredQuantity: z.number(),
+    deliveryDate: z.string().nullable(),
+    sizes: z.array(seasonSizeSchema),
+  }),
   modifier: z.string(),
   modifyTime: dateTime,
 });
 
 export const seasonFilters = z.object({
+  /** One order (the detail and delivery screens read it through the list). */
+  id: z.coerce.number().int().positive().optional(),
   seasonNo: z.string().optional(),
   seasonCode: z.string().optional(),
   materialCode: z.string().optional(),
+  materialName: z.string().optional(),
   orderType: z.enum(['product', 'sample']).optional(),
-  status: z.number().int().optional(),
+  status: z.coerce.number().int().optional(),
 });
 
 export const season = defineDomain('season', {
@@ -85,7 +88,7 @@ export const season = defineDomain('season', {
     method: 'POST',
     path: '/basic/supplier/season/list',
     summary: '调料单列表',
-    body: pageQuery.extend(seasonFilters.shape),
+    body: pageQuery.extend(seasonFilters.shape).extend(sortBy(['seasonNo', 'deliveryDate', 'createTime'])),
     data: pageOf(seasonOrderSchema),
     atom: atoms.season.list,
     assumed: 'filters and item shape',
@@ -94,7 +97,7 @@ export const season = defineDomain('season', {
     method: 'POST',
     path: '/basic/supplier/season/receiveSeason',
     summary: '调料单接单',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.season.accept,
     assumed: 'body ids',
@@ -112,7 +115,7 @@ export const season = defineDomain('season', {
     method: 'POST',
     path: '/basic/supplier/season/closeOperate',
     summary: '关闭调料单',
-    body: closeBody,
+    body: seasonCloseInput,
     data: ok,
     atom: atoms.season.close,
     assumed: 'body ids and closeReason',
@@ -130,7 +133,7 @@ export const season = defineDomain('season', {
     method: 'POST',
     path: '/basic/supplier/season/exportSeasonInfos',
     summary: '导出调料单',
-    body: seasonFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(seasonFilters),
     data: exportTaskSchema,
     atom: atoms.season.list,
     assumed: 'list filters plus optional ids; the season group has no export atom, so list guards it',

@@ -1,63 +1,108 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
-import { dateTime, fileRefSchema, idsBody, ok, recordIdBody, recordIdParam, sizeQuantitySchema } from '../../schemas';
+import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import {
+  dateTime,
+  fileRefSchema,
+  ok,
+  recordIdBody,
+  recordIdParam,
+  recordIdsBody,
+  nullableText as text,
+} from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { supplierOptionSchema } from '../lookups/calls';
+import { maintainFormSchema, nodeNameSchema, scrapFormSchema, shoeTreeStatuses, sizeRowsSchema } from './rules';
 
-/** Shoe tree (鞋楦). The spec does not show the entity; this shape is assumed. */
+/**
+ * Shoe lasts (鞋楦, docs/domains/shoe-tree.md). The spec names the calls only; records, payloads and answers are
+ * this project's design, written down in that page. Every call reads or changes the caller's supplier's lasts only.
+ */
+
+const pairs = z.number().int().min(0);
+
+/** A last as the lists show it; quantities are pairs summed over its sizes. */
 export const shoeTreeSchema = z.object({
   id: z.number().int(),
   shoeTreeCode: z.string(),
-  bodyNo: z.string().nullable(),
-  shoeFactoryCode: z.string().nullable(),
-  shoeFactoryName: z.string().nullable(),
-  shoeTreeFactoryCode: z.string().nullable(),
-  shoeTreeFactoryName: z.string().nullable(),
+  /** 楦体号: the brand's body number of the last's shape. */
+  bodyNo: text,
+  /** shoe_tree_type dictionary code (跑步鞋楦 …) and its name. */
+  shoeTreeType: text,
+  shoeTreeTypeName: text,
+  shoeFactoryCode: text,
+  shoeFactoryName: text,
+  shoeTreeFactoryCode: text,
+  shoeTreeFactoryName: text,
+  /** The season the last was made for (24Q3 style codes of the season dictionary: 2024Q3). */
+  seasonCode: text,
+  /** Every season the last has served, its own first. */
   seasons: z.array(z.string()),
-  sizeRange: z.string().nullable(),
-  quantity: z.number().int(),
-  /** 0 in use, 1 scrapped (partly or wholly), other values not shown. */
-  status: z.number().int(),
-  /** 0 not maintained, 1 maintained. */
-  maintainStatus: z.number().int(),
-  coverImgId: z.string().nullable(),
+  /** e.g. 36-45. */
+  sizeRange: text,
+  quantity: pairs,
+  availableQuantity: pairs,
+  scrapQuantity: pairs,
+  borrowQuantity: pairs,
+  status: z.enum(shoeTreeStatuses),
+  maintainStatus: z.union([z.literal(0), z.literal(1)]),
+  maintainTime: dateTime.nullable(),
+  coverImgId: text,
   createTime: dateTime,
+  modifyTime: dateTime,
 });
 export type ShoeTree = z.infer<typeof shoeTreeSchema>;
 
-export const shoeTreeSizeSchema = sizeQuantitySchema.extend({
-  scrapQuantity: z.number().int().min(0),
-  borrowQuantity: z.number().int().min(0),
+export const shoeTreeSizeSchema = z.object({
+  size: z.string(),
+  /** Pairs the supplier holds of the size, scrapped and lent ones included. */
+  quantity: pairs,
+  scrapQuantity: pairs,
+  borrowQuantity: pairs,
+  /** quantity − scrapped − lent. */
+  availableQuantity: pairs,
 });
+export type ShoeTreeSize = z.infer<typeof shoeTreeSizeSchema>;
 
 export const shoeTreeDetailSchema = shoeTreeSchema.extend({
   sizes: z.array(shoeTreeSizeSchema),
   imgs: z.array(fileRefSchema),
-  remark: z.string().nullable(),
+  remark: text,
+  /** Files in the file manager (folders not counted). */
+  fileCount: z.number().int(),
 });
 export type ShoeTreeDetail = z.infer<typeof shoeTreeDetailSchema>;
 
-/** Lifecycle record (入库, 借用, 归还, 报废, 维护 …). */
+/** One lifecycle record (入库, 借出, 归还, 维护, 尺码维护, 报废 …), newest first. */
 export const shoeTreeRecordSchema = z.object({
   id: z.number().int(),
   operateType: z.string(),
-  operateRemark: z.string().nullable(),
+  operateRemark: text,
+  /** The sizes the operation touched (报废: pairs scrapped; 维护: the sizes after it). */
+  sizes: z.array(z.object({ size: z.string(), quantity: z.number() })),
+  imgs: z.array(fileRefSchema),
   operator: z.string(),
   operateTime: dateTime,
 });
+export type ShoeTreeRecord = z.infer<typeof shoeTreeRecordSchema>;
 
-/** A file or folder of a shoe tree; folders carry children in the recursive listing. */
+/** A file or folder of a last's file manager; folders carry children in the recursive listing. */
 export interface ShoeTreeFileNode {
   id: number;
   shoeTreeId: number;
   parentId: number | null;
   name: string;
   type: 'folder' | 'file';
+  /** The stored file (files domain) of a file node. */
   fileId: string | null;
+  /** Bytes of a file; of a folder, everything under it. */
+  fileSize: number;
+  contentType: string | null;
+  creator: string;
+  createTime: string;
   modifier: string | null;
-  modifyTime: string | null;
+  modifyTime: string;
   children?: ShoeTreeFileNode[];
 }
 export const shoeTreeFileNodeSchema: z.ZodType<ShoeTreeFileNode> = z.object({
@@ -66,35 +111,68 @@ export const shoeTreeFileNodeSchema: z.ZodType<ShoeTreeFileNode> = z.object({
   parentId: z.number().int().nullable(),
   name: z.string(),
   type: z.enum(['folder', 'file']),
-  fileId: z.string().nullable(),
-  modifier: z.string().nullable(),
-  modifyTime: z.string().nullable(),
+  fileId: text,
+  fileSize: z.number().int().min(0),
+  contentType: text,
+  creator: z.string(),
+  createTime: dateTime,
+  modifier: text,
+  modifyTime: dateTime,
   get children() {
     return z.array(shoeTreeFileNodeSchema).optional();
   },
+});
+export const shoeTreeFileInfoSchema = z.object({
+  node: shoeTreeFileNodeSchema,
+  /** Files and folders under a folder, at any depth (0 for a file). */
+  fileCount: z.number().int(),
+  folderCount: z.number().int(),
+  /** From the root to the node's folder: the breadcrumbs. */
+  path: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 export const shoeTreeFilters = z.object({
   shoeTreeCode: z.string().optional(),
   bodyNo: z.string().optional(),
+  shoeTreeType: z.string().optional(),
   shoeFactoryCode: z.string().optional(),
+  shoeTreeFactoryCode: z.string().optional(),
   seasonCode: z.string().optional(),
-  status: z.number().int().optional(),
+  status: z.enum(shoeTreeStatuses).optional(),
 });
-const maintainFilters = shoeTreeFilters.extend({ maintainStatus: z.number().int().optional() });
+export type ShoeTreeFilters = z.infer<typeof shoeTreeFilters>;
+export const maintainFilters = shoeTreeFilters.extend({
+  maintainStatus: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
+});
+const sortable = sortBy(['shoeTreeCode', 'seasonCode', 'availableQuantity', 'modifyTime']);
 const factoryQuery = z.object({ keyword: z.string().optional() });
 const factoryOptions = z.array(supplierOptionSchema);
 const shoeTreeIdBody = z.object({ shoeTreeId: z.number().int().positive() });
+
+export const shoesFabricSchema = z.object({
+  id: z.number().int(),
+  shoeTreeCode: z.string(),
+  styleNo: z.string(),
+  styleName: z.string(),
+  seasonCode: text,
+  materialCode: z.string(),
+  materialName: z.string(),
+  part: text,
+});
 
 export const shoeTree = defineDomain('shoeTree', {
   maintainSize: {
     method: 'POST',
     path: '/basic/api/shoeTree/maintainSize',
     summary: '维护鞋楦尺码',
-    body: recordIdBody.extend({ sizes: z.array(sizeQuantitySchema).min(1) }),
+    body: recordIdBody.extend({ sizes: sizeRowsSchema }),
     data: ok,
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'payload: shoe tree id and its size rows',
+    assumed:
+      'body { id, sizes }: the sizes after the change; a size with scrapped or lent pairs stays, at least at those',
   },
   detail: {
     method: 'POST',
@@ -102,8 +180,8 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦详情',
     params: recordIdParam,
     data: shoeTreeDetailSchema,
-    atom: atoms.shoeTree.detail,
-    assumed: 'answer shape',
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'answer shape; opened by the record or the maintenance detail atom',
   },
   sizes: {
     method: 'POST',
@@ -111,8 +189,8 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦尺码',
     params: recordIdParam,
     data: z.array(shoeTreeSizeSchema),
-    atom: atoms.shoeTree.detail,
-    assumed: 'answer shape',
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'answer shape: sizes in size order',
   },
   shoeTreeFactory: {
     method: 'POST',
@@ -120,7 +198,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '楦厂选项',
     body: factoryQuery,
     data: factoryOptions,
-    assumed: 'option list (unguarded); answer items as supplierInfo/searchList',
+    assumed: 'every last factory (楦厂), name or code containing the keyword; items as supplierInfo/searchList',
   },
   apiShoeFactory: {
     method: 'POST',
@@ -128,7 +206,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋厂选项',
     body: factoryQuery,
     data: factoryOptions,
-    assumed: 'option list (unguarded); answer items as supplierInfo/searchList',
+    assumed: 'every shoe factory (suppliers of type FWP), name or code containing the keyword',
   },
   queryShoeFactorys: {
     method: 'POST',
@@ -136,7 +214,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦关联的鞋厂',
     body: factoryQuery.extend({ shoeTreeCode: z.string().optional() }),
     data: factoryOptions,
-    assumed: 'option list (unguarded) narrowed by shoe tree',
+    assumed: "the shoe factories of the caller's lasts (of one last with shoeTreeCode)",
   },
   queryShoeTreeFactorys: {
     method: 'POST',
@@ -144,7 +222,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦关联的楦厂',
     body: factoryQuery.extend({ shoeTreeCode: z.string().optional() }),
     data: factoryOptions,
-    assumed: 'option list (unguarded) narrowed by shoe tree',
+    assumed: "the last factories of the caller's lasts (of one last with shoeTreeCode)",
   },
   records: {
     method: 'POST',
@@ -152,23 +230,23 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦生命周期记录',
     params: recordIdParam,
     data: z.array(shoeTreeRecordSchema),
-    atom: atoms.shoeTree.detail,
-    assumed: 'answer shape',
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'every record of the last, newest first',
   },
   supplierList: {
     method: 'POST',
     path: '/basic/supplier/shoeTree/supplierList',
     summary: '鞋楦列表',
-    body: pageQuery.extend(shoeTreeFilters.shape),
+    body: pageQuery.extend(shoeTreeFilters.shape).extend(sortable),
     data: pageOf(shoeTreeSchema),
     atom: atoms.shoeTree.list,
-    assumed: 'filters and item shape',
+    assumed: 'filters (code and body number contain, type, factories, season, status); latest change first',
   },
   export: {
     method: 'POST',
     path: '/basic/supplier/shoeTree/export',
     summary: '导出鞋楦',
-    body: shoeTreeFilters.extend({ ids: z.array(z.number().int()).optional() }),
+    body: exportBody(shoeTreeFilters),
     data: exportTaskSchema,
     atom: atoms.shoeTree.export,
     assumed: 'list filters plus optional ids',
@@ -179,7 +257,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦编码选项',
     body: z.object({ keyword: z.string().optional() }),
     data: z.array(z.string()),
-    assumed: 'option list (unguarded) of the supplier’s shoe-tree codes',
+    assumed: "the caller's last codes containing the keyword (at most 20), for the code pickers",
   },
   shoeFactory: {
     method: 'POST',
@@ -187,7 +265,7 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋厂选项 (供应商鞋楦)',
     body: factoryQuery,
     data: factoryOptions,
-    assumed: 'option list (unguarded) of the factories of the supplier’s shoe trees',
+    assumed: "the shoe factories of the caller's lasts, for the list's search form",
   },
   maintainShowTreeImgs: {
     method: 'POST',
@@ -195,89 +273,89 @@ export const shoeTree = defineDomain('shoeTree', {
     summary: '鞋楦维护图片',
     body: recordIdBody,
     data: z.array(fileRefSchema),
-    atom: atoms.shoeTreeMaintain.detail,
-    assumed: 'reads the images of a maintained shoe tree; body { id }',
+    atom: [atoms.shoeTreeMaintain.detail, atoms.shoeTree.detail],
+    assumed: 'body { id } of a last: its images as the last maintenance left them',
   },
   maintainList: {
     method: 'POST',
     path: '/basic/supplier/maintain/list',
     summary: '鞋楦信息维护列表',
-    body: pageQuery.extend(maintainFilters.shape),
+    body: pageQuery.extend(maintainFilters.shape).extend(sortable),
     data: pageOf(shoeTreeSchema),
     atom: atoms.shoeTreeMaintain.list,
-    assumed: 'filters; items are shoe trees',
+    assumed: 'the lasts not scrapped, waiting ones (待维护) first; filters as the records list plus maintainStatus',
   },
   maintainedCount: {
     method: 'POST',
     path: '/basic/supplier/maintain/getMainTainedCount',
-    summary: '已维护鞋楦数量',
+    summary: '待维护鞋楦数量',
     body: maintainFilters,
     data: z.number().int(),
     atom: atoms.shoeTreeMaintain.list,
-    assumed: 'counts maintained shoe trees matching the filters',
+    assumed: 'the count maintain/list gives for the same filters; the badge asks with maintainStatus 0 (待维护)',
   },
   maintainShowTree: {
     method: 'POST',
     path: '/basic/supplier/maintain/maintainShowTree',
-    summary: '维护鞋楦信息 (图片、备注)',
-    body: recordIdBody.extend({
-      imgIds: z.array(z.string()).max(10).optional(),
-      remark: z.string().max(500).optional(),
-    }),
+    summary: '维护鞋楦信息 (尺码、图片、备注)',
+    body: recordIdBody.extend(maintainFormSchema.shape),
     data: ok,
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'saves the maintained display information; payload',
+    assumed: 'body { id, sizes, imgIds, remark }; leaves a 维护 record and turns a 维护中 last back to 在用',
   },
   lifeOperateRemark: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeApply/getLifeOperateRemark',
     summary: '鞋楦生命周期操作备注',
     body: shoeTreeIdBody.extend({ operateType: z.string().optional() }),
-    data: z.string().nullable(),
-    atom: atoms.shoeTree.detail,
-    assumed: 'answers the remark of the latest lifecycle operation (of the type, if given)',
+    data: text,
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'the remark of the latest lifecycle record (of the type, if given); null without one',
   },
   fileList: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/treeFileList',
     summary: '鞋楦文件夹内容',
-    body: shoeTreeIdBody.extend({ parentId: z.number().int().optional() }),
+    body: shoeTreeIdBody.extend({ parentId: z.number().int().positive().nullable().optional() }),
     data: z.array(shoeTreeFileNodeSchema),
-    atom: atoms.shoeTree.detail,
-    assumed: 'one folder level (root without parentId)',
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'one folder level (the root without parentId): folders first, then by name',
   },
   fileAddOrUpdate: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/treeFileAddOrUpdate',
     summary: '新增/修改鞋楦文件或文件夹',
     body: shoeTreeIdBody.extend({
-      id: z.number().int().optional(),
-      parentId: z.number().int().nullable().optional(),
-      name: z.string().trim().min(1).max(100),
+      /** Absent: a new node. Present: the node is renamed and/or moved to parentId. */
+      id: z.number().int().positive().optional(),
+      parentId: z.number().int().positive().nullable().optional(),
+      /** A file's name defaults to its stored file's name. */
+      name: nodeNameSchema.optional(),
       type: z.enum(['folder', 'file']),
+      /** A new file node: the id files/upload answered (business type shoeTreeFile). */
       fileId: z.string().optional(),
     }),
-    data: ok,
+    data: z.object({ id: z.number().int() }),
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'payload; guarded by the maintenance atom (no file atom in the spec)',
+    assumed: 'payload and answer { id }; guarded by the maintenance atom (the spec has no file atom)',
   },
   fileDelete: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/delete',
     summary: '删除鞋楦文件夹',
-    body: idsBody,
-    data: ok,
+    body: shoeTreeIdBody.extend(recordIdsBody.shape),
+    data: z.object({ folders: z.number().int(), files: z.number().int() }),
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'body ids of nodes; folders with their content',
+    assumed: 'body { shoeTreeId, ids }: the nodes with everything under them and their stored bytes; answers what went',
   },
   fileInfo: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/getFileAndFolderInfo',
     summary: '文件/文件夹信息',
     body: recordIdBody,
-    data: shoeTreeFileNodeSchema,
-    atom: atoms.shoeTree.detail,
-    assumed: 'body { id }',
+    data: shoeTreeFileInfoSchema,
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'body { id } of a node: the node, what is under it, its breadcrumbs',
   },
   fileDeleteFile: {
     method: 'POST',
@@ -286,37 +364,34 @@ export const shoeTree = defineDomain('shoeTree', {
     body: recordIdBody,
     data: ok,
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'body { id } of a file node',
+    assumed: 'body { id } of a file node; its stored bytes go too',
   },
   fileRename: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/renameFileOrFolder',
     summary: '重命名文件/文件夹',
-    body: recordIdBody.extend({ name: z.string().trim().min(1).max(100) }),
+    body: recordIdBody.extend({ name: nodeNameSchema }),
     data: ok,
     atom: atoms.shoeTreeMaintain.maintain,
-    assumed: 'payload',
+    assumed: 'body { id, name }',
   },
   fileTree: {
     method: 'POST',
     path: '/basic/supplier/shoeTreeFile/getDiGuiFileOrFolder',
     summary: '鞋楦文件树 (递归)',
-    body: shoeTreeIdBody,
+    body: shoeTreeIdBody.extend({ foldersOnly: z.boolean().optional() }),
     data: z.array(shoeTreeFileNodeSchema),
-    atom: atoms.shoeTree.detail,
-    assumed: 'answers the whole tree with children',
+    atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
+    assumed: 'the whole tree with children (folders only when asked, for the folder tree and the move picker)',
   },
   scrapRecord: {
     method: 'POST',
     path: '/basic/supplier/scrap/scrapSupplierRecord',
     summary: '鞋楦报废',
-    body: shoeTreeIdBody.extend({
-      sizes: z.array(sizeQuantitySchema).min(1),
-      reason: z.string().trim().min(1).max(500),
-    }),
+    body: shoeTreeIdBody.and(scrapFormSchema),
     data: ok,
     atom: atoms.shoeTree.scrap,
-    assumed: 'records a scrap of sizes by the supplier; payload',
+    assumed: 'body { shoeTreeId, scrapAll, sizes, reason }; scrapped pairs leave the available stock',
   },
   scrapSize: {
     method: 'POST',
@@ -325,23 +400,15 @@ export const shoeTree = defineDomain('shoeTree', {
     body: shoeTreeIdBody,
     data: z.array(shoeTreeSizeSchema),
     atom: atoms.shoeTree.scrap,
-    assumed: 'the sizes of the shoe tree with the quantities that can be scrapped',
+    assumed: 'the sizes of the last with pairs still available (those are what can be scrapped)',
   },
   shoesFabricList: {
     method: 'POST',
     path: '/basic/supplier/shoesFabric/list',
     summary: '鞋款面料列表',
     body: pageQuery.extend({ shoeTreeCode: z.string().optional(), keyword: z.string().optional() }),
-    data: pageOf(
-      z.object({
-        id: z.number().int(),
-        styleNo: z.string(),
-        seasonCode: z.string().nullable(),
-        materialCode: z.string(),
-        materialName: z.string(),
-      }),
-    ),
-    atom: atoms.shoeTree.historySeason,
-    assumed: 'the shoe styles and fabrics used on a shoe tree, picked in 历史季度录入; meaning and shape',
+    data: pageOf(shoesFabricSchema),
+    atom: [atoms.shoeTree.historySeason, atoms.shoeTree.detail],
+    assumed: "the styles made on the caller's lasts and the fabrics they used, by season (历史季度录入 reads them)",
   },
 });

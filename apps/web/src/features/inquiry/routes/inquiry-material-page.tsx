@@ -1,4 +1,171 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import {
+  api,
+  atoms,
+  InquiryItemStatus,
+  InquiryItemStatusText,
+  type InquiryPrice,
+  inquiryBeforeDeadline,
+  InquiryMessages as M,
+} from '@portal/contract';
+import { useState } from 'react';
+import { request } from '@/api/api-client';
+import {
+  ExportButton,
+  type ListColumn,
+  ListView,
+  type SearchField,
+  StatusBadge,
+  usePagedList,
+} from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useInquiryChange } from '../api/inquiry';
+import { CostDialog, FillPriceDialog } from '../components/material-dialogs';
+import { InquiryText as T } from '../texts';
 
-/** inquiryMaterial: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const InquiryMaterialPage = () => <RoutePlaceholder />;
+const fields: SearchField<'inquiryNo' | 'materialCode' | 'materialName' | 'status'>[] = [
+  { name: 'inquiryNo', label: T.fields.inquiryNo, kind: 'text', placeholder: T.placeholders.inquiryNo },
+  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
+  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+  {
+    name: 'status',
+    label: T.fields.status,
+    kind: 'select',
+    options: Object.values(InquiryItemStatus).map((s) => ({ label: InquiryItemStatusText[s], value: String(s) })),
+  },
+];
+const tones = { 0: 'warning', 1: 'success', 2: 'muted' } as const;
+
+/** A material may be priced or closed while it is open and its notice's deadline has not passed. */
+const open = (i: InquiryPrice) =>
+  i.status !== InquiryItemStatus.closed && inquiryBeforeDeadline.allows({ deadline: i.deadline, now: Date.now() });
+
+/**
+ * inquiryMaterial 材料待填报管理: every material the brand asks the supplier to price, across notices: fill a
+ * price, read its cost detail, close the ones the supplier will not quote (one or many), export.
+ */
+export const InquiryMaterialPage = () => {
+  const list = usePagedList(api.inquiry.priceList);
+  const [filling, setFilling] = useState<InquiryPrice | null>(null);
+  const [costing, setCosting] = useState<InquiryPrice | null>(null);
+  const [closing, setClosing] = useState<number[] | null>(null);
+  const close = useInquiryChange((ids: number[]) => request(api.inquiry.costBatchClose, { body: { ids } }));
+
+  const columns: ListColumn<typeof api.inquiry.priceList>[] = [
+    {
+      key: 'inquiryNo',
+      header: T.fields.inquiryNo,
+      width: 140,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (i) => i.inquiryNo,
+    },
+    {
+      key: 'materialCode',
+      header: T.fields.materialCode,
+      width: 120,
+      sortField: 'materialCode',
+      className: 'tabular-nums',
+      cell: (i) => i.materialCode,
+    },
+    { key: 'materialName', header: T.fields.materialName, width: 160, cell: (i) => i.materialName },
+    { key: 'spec', header: T.fields.spec, width: 100, cell: (i) => i.spec },
+    {
+      key: 'quantity',
+      header: T.fields.quantity,
+      width: 110,
+      className: 'text-right tabular-nums',
+      cell: (i) => `${formatNumber(i.quantity)} ${i.unit ?? ''}`,
+    },
+    {
+      key: 'price',
+      header: T.fields.price,
+      width: 100,
+      sortField: 'price',
+      className: 'text-right tabular-nums',
+      cell: (i) => formatNumber(i.price),
+    },
+    {
+      key: 'status',
+      header: T.fields.status,
+      width: 90,
+      cell: (i) => (
+        <StatusBadge tone={tones[i.status as 0 | 1 | 2]}>{InquiryItemStatusText[i.status as 0 | 1 | 2]}</StatusBadge>
+      ),
+    },
+    {
+      key: 'deadline',
+      header: T.fields.deadline,
+      width: 160,
+      sortField: 'deadline',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (i) => formatDateTime(i.deadline),
+    },
+    {
+      key: 'actions',
+      header: T.actions,
+      width: 170,
+      cell: (i) => (
+        <div className="flex gap-3">
+          {open(i) && (
+            <Permission atom={atoms.inquiryMaterial.add}>
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilling(i)}>
+                {T.fill}
+              </Button>
+            </Permission>
+          )}
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setCosting(i)}>
+            {T.costDetail}
+          </Button>
+          {open(i) && (
+            <Permission atom={atoms.inquiryMaterial.close}>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-destructive"
+                onClick={() => setClosing([i.id])}
+              >
+                {T.close}
+              </Button>
+            </Permission>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListView
+        list={list}
+        label={T.materialTable}
+        fields={fields}
+        columns={columns}
+        rowKey={(i) => i.id}
+        selectable
+        actions={(selection) => (
+          <>
+            <Permission atom={atoms.inquiryMaterial.close}>
+              <Button variant="outline" disabled={selection.count === 0} onClick={() => setClosing([...selection.ids])}>
+                {T.batchClose(selection.count)}
+              </Button>
+            </Permission>
+            <ExportButton call={api.inquiry.priceExport} filters={list.filters} ids={selection.ids} />
+          </>
+        )}
+      />
+      <FillPriceDialog item={filling} onClose={() => setFilling(null)} />
+      <CostDialog item={costing} onClose={() => setCosting(null)} />
+      <ConfirmDialog
+        message={closing ? T.confirmClose : null}
+        onCancel={() => setClosing(null)}
+        onConfirm={() => {
+          if (closing) close.mutate(closing, { onSuccess: () => notify.success(M.closed) });
+          setClosing(null);
+        }}
+      />
+    </>
+  );
+};

@@ -1,4 +1,15 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { atoms } from '@portal/contract';
+import { useSearchParams } from 'react-router-dom';
+import { Permission } from '@/components/permission';
+import { idsFrom, ShipmentPage } from '../components/shipment-page';
+import { PurchaseText } from '../texts';
 
-/** shipmentMerge: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const ShipmentMergePage = () => <RoutePlaceholder />;
+/** shipmentMerge 调料单交付页面: one shipment across several orders of one factory (?ids=1,2). */
+export const ShipmentMergePage = () => {
+  const [search] = useSearchParams();
+  return (
+    <Permission atom={atoms.purchase.mergeShipment} redirect>
+      <ShipmentPage ids={idsFrom(search)} title={PurchaseText.mergeTitle} />
+    </Permission>
+  );
+};

@@ -1,4 +1,9 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { useSearchParams } from 'react-router-dom';
+import { idsFrom, ShipmentPage } from '../components/shipment-page';
 
-/** shipmentSingle: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const ShipmentSinglePage = () => <RoutePlaceholder />;
+/** shipmentSingle 调料单交付页面: the shipment of one order (?id=). */
+export const ShipmentSinglePage = () => {
+  const [search] = useSearchParams();
+  const ids = idsFrom(search).slice(0, 1);
+  return <ShipmentPage ids={ids} />;
+};

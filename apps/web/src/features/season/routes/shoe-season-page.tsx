@@ -1,4 +1,201 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import {
+  api,
+  atoms,
+  SeasonMessages,
+  type SeasonOrder,
+  SeasonOrderTypeText,
+  type SeasonStatusValue,
+  seasonLifecycle,
+} from '@portal/contract';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ExportButton, type ListColumn, ListView, usePagedList } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { routeUrl } from '@/navigation/route-table';
+import { useAccept, useDeliveredCount, useRemoveSeason } from '../api/season';
+import { CloseSeasonDialog } from '../components/close-season-dialog';
+import { orderTypeOptions, SeasonStatusBadge, seasonStatusOptions } from '../components/season-status';
+import { SeasonText as text } from '../texts';
 
-/** shoeSeason: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const ShoeSeasonPage = () => <RoutePlaceholder />;
+type Column = ListColumn<typeof api.season.list>;
+const link = (name: 'seasonDetail' | 'seasonSingle', id: number) => `${routeUrl(name)}?id=${id}`;
+
+/** shoeSeason 调料单管理: the supplier's season orders; accept, deliver, close, delete, export. */
+export const ShoeSeasonPage = () => {
+  const list = usePagedList(api.season.list);
+  const delivered = useDeliveredCount(list.filters);
+  const accept = useAccept();
+  const remove = useRemoveSeason();
+  const [closeIds, setCloseIds] = useState<number[] | null>(null);
+  const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<unknown> } | null>(null);
+  const can = (o: SeasonOrder, action: keyof typeof seasonLifecycle.actions) =>
+    seasonLifecycle.can(action, o.status as SeasonStatusValue);
+  const label = (action: string, o: SeasonOrder) => `${action} ${o.seasonNo}`;
+
+  const columns: Column[] = [
+    {
+      key: 'seasonNo',
+      header: text.seasonNo,
+      width: 140,
+      sticky: true,
+      sortField: 'seasonNo',
+      cell: (o) => (
+        <Link to={link('seasonDetail', o.id)} className="font-medium text-primary hover:underline">
+          {o.seasonNo}
+        </Link>
+      ),
+    },
+    { key: 'seasonCode', header: text.seasonCode, width: 70, cell: (o) => o.seasonCode },
+    { key: 'orderType', header: text.orderType, width: 70, cell: (o) => SeasonOrderTypeText[o.orderType] },
+    { key: 'materialCode', header: text.materialCode, width: 120, cell: (o) => o.materialCode },
+    { key: 'materialName', header: text.materialName, width: 170, cell: (o) => o.materialName },
+    { key: 'color', header: text.color, width: 70, cell: (o) => o.colorName },
+    { key: 'factory', header: text.factory, width: 180, cell: (o) => o.shoeFactoryName },
+    {
+      key: 'quantity',
+      header: text.quantity,
+      width: 90,
+      className: 'text-right tabular-nums',
+      cell: (o) => `${formatNumber(o.quantity)} ${o.unit}`,
+    },
+    {
+      key: 'delivered',
+      header: text.delivered,
+      width: 80,
+      className: 'text-right tabular-nums',
+      cell: (o) => formatNumber(o.deliveredQuantity),
+    },
+    {
+      key: 'deliveryDate',
+      header: text.deliveryDate,
+      width: 110,
+      sortField: 'deliveryDate',
+      className: 'tabular-nums',
+      cell: (o) => o.deliveryDate,
+    },
+    { key: 'version', header: text.version, width: 60, className: 'text-right', cell: (o) => `V${o.version}` },
+    { key: 'status', header: text.status, width: 90, cell: (o) => <SeasonStatusBadge status={o.status} /> },
+    {
+      key: 'createTime',
+      header: text.createTime,
+      width: 150,
+      sortField: 'createTime',
+      className: 'tabular-nums',
+      cell: (o) => formatDateTime(o.createTime),
+    },
+    {
+      key: 'actions',
+      header: text.actions,
+      width: 220,
+      cell: (o) => (
+        <div className="flex gap-1">
+          {can(o, 'accept') && (
+            <Permission atom={atoms.season.accept}>
+              <Button
+                variant="link"
+                size="sm"
+                className="px-1.5"
+                aria-label={label(text.accept, o)}
+                onClick={() => setConfirm({ message: text.confirmAccept, run: () => accept.mutateAsync([o.id]) })}
+              >
+                {text.accept}
+              </Button>
+            </Permission>
+          )}
+          {can(o, 'deliver') && (
+            <Permission atom={o.orderType === 'product' ? atoms.season.productDeliver : atoms.season.sampleDeliver}>
+              <Button asChild variant="link" size="sm" className="px-1.5">
+                <Link to={link('seasonSingle', o.id)} aria-label={label(text.deliver, o)}>
+                  {text.deliver}
+                </Link>
+              </Button>
+            </Permission>
+          )}
+          {can(o, 'close') && (
+            <Permission atom={atoms.season.close}>
+              <Button
+                variant="link"
+                size="sm"
+                className="px-1.5"
+                aria-label={label(text.close, o)}
+                onClick={() => setCloseIds([o.id])}
+              >
+                {text.close}
+              </Button>
+            </Permission>
+          )}
+          {can(o, 'remove') && o.deliveredQuantity === 0 && (
+            <Permission atom={atoms.season.supplierDelete}>
+              <Button
+                variant="link"
+                size="sm"
+                className="px-1.5 text-destructive"
+                aria-label={label(text.remove, o)}
+                onClick={() => setConfirm({ message: text.confirmRemove, run: () => remove.mutateAsync(o.id) })}
+              >
+                {text.remove}
+              </Button>
+            </Permission>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListView
+        list={list}
+        label={text.table}
+        fields={[
+          { name: 'seasonNo', label: text.seasonNo, kind: 'text' },
+          { name: 'seasonCode', label: text.seasonCode, kind: 'text', placeholder: text.seasonCodePlaceholder },
+          { name: 'orderType', label: text.orderType, kind: 'select', options: orderTypeOptions },
+          { name: 'materialCode', label: text.materialCode, kind: 'text' },
+          { name: 'materialName', label: text.materialName, kind: 'text' },
+          { name: 'status', label: text.status, kind: 'select', options: seasonStatusOptions },
+        ]}
+        columns={columns}
+        rowKey={(o) => o.id}
+        selectable
+        actions={(selection) => (
+          <>
+            {delivered !== undefined && (
+              <span className="text-sm text-muted-foreground" data-testid="season-delivered-count">
+                {text.deliveredCount(delivered)}
+              </span>
+            )}
+            <Permission atom={atoms.season.accept}>
+              <Button
+                variant="outline"
+                disabled={selection.ids.length === 0}
+                onClick={() =>
+                  setConfirm({ message: text.confirmAccept, run: () => accept.mutateAsync(selection.ids) })
+                }
+              >
+                {text.acceptSelected}
+              </Button>
+            </Permission>
+            <Permission atom={atoms.season.list}>
+              <ExportButton call={api.season.exportSeasonInfos} filters={list.filters} ids={selection.ids} />
+            </Permission>
+          </>
+        )}
+      />
+      <CloseSeasonDialog ids={closeIds} onClose={() => setCloseIds(null)} />
+      <ConfirmDialog
+        message={confirm?.message ?? null}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const run = confirm?.run;
+          setConfirm(null);
+          void run?.().then(() => notify.success(SeasonMessages.saved));
+        }}
+      />
+    </>
+  );
+};

@@ -1,4 +1,74 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { api, atoms, MaintainStatusText, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Wrench } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ListView, StatusBadge, usePagedList } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { waitingCountQuery } from '../api/shoe-tree';
+import { MaintainDialog } from '../components/maintain-dialog';
+import { useShoeTreeColumns, useShoeTreeSearchFields } from '../components/shoe-tree-columns';
+import { ShoeTreeText as text } from '../texts';
 
-/** shoeTreeMaintain: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const ShoeTreeMaintainPage = () => <RoutePlaceholder />;
+/** The count of lasts waiting for maintenance (getMainTainedCount with 待维护), beside the title. */
+const WaitingBadge = () => {
+  const count = useQuery(waitingCountQuery());
+  if (count.data === undefined) return null;
+  return (
+    <span role="status" data-testid="waiting-badge">
+      <StatusBadge tone={count.data > 0 ? 'warning' : 'success'}>{text.waitingBadge(count.data)}</StatusBadge>
+    </span>
+  );
+};
+
+/**
+ * shoeTreeMaintain 鞋楦信息维护: the lasts not scrapped, those the brand sent for maintenance first; 维护 opens the
+ * form (sizes, images, remark), the code opens the detail with its maintenance records.
+ */
+export const ShoeTreeMaintainPage = () => {
+  const list = usePagedList(api.shoeTree.maintainList);
+  const base = useShoeTreeSearchFields(['1', '2', '4']);
+  const fields = useMemo(
+    () => [
+      ...base,
+      {
+        name: 'maintainStatus' as const,
+        label: text.maintainStatus,
+        kind: 'select' as const,
+        options: [
+          { label: MaintainStatusText[0], value: '0' },
+          { label: MaintainStatusText[1], value: '1' },
+        ],
+      },
+    ],
+    [base],
+  );
+  const [maintaining, setMaintaining] = useState<ShoeTree | null>(null);
+  const actions = useCallback(
+    (row: ShoeTree) =>
+      shoeTreeLifecycle.can('maintain', row.status) ? (
+        <Permission atom={atoms.shoeTreeMaintain.maintain}>
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setMaintaining(row)}>
+            <Wrench aria-hidden />
+            {text.maintain}
+            <span className="sr-only">{row.shoeTreeCode}</span>
+          </Button>
+        </Permission>
+      ) : null,
+    [],
+  );
+  const columns = useShoeTreeColumns({ maintain: true, actions });
+  return (
+    <>
+      <ListView
+        list={list}
+        label={text.maintainTable}
+        fields={fields}
+        columns={columns}
+        rowKey={(r) => r.id}
+        actions={<WaitingBadge />}
+      />
+      <MaintainDialog last={maintaining} onClose={() => setMaintaining(null)} />
+    </>
+  );
+};

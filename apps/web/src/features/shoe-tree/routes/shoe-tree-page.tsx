@@ -1,4 +1,51 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { api, atoms, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
+import { Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { ExportButton, ListView, usePagedList } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { ScrapDialog } from '../components/scrap-dialog';
+import { useShoeTreeColumns, useShoeTreeSearchFields } from '../components/shoe-tree-columns';
+import { ShoeTreeText as text } from '../texts';
 
-/** shoeTree: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const ShoeTreePage = () => <RoutePlaceholder />;
+/**
+ * shoeTree 鞋楦管理: the supplier's lasts, searchable by code, body number, type, season, factories and status,
+ * sortable, exported into the download center; each row opens its detail and, where its status allows, 报废.
+ */
+export const ShoeTreePage = () => {
+  const list = usePagedList(api.shoeTree.supplierList);
+  const fields = useShoeTreeSearchFields();
+  const [scrapping, setScrapping] = useState<ShoeTree | null>(null);
+  const actions = useCallback(
+    (row: ShoeTree) =>
+      shoeTreeLifecycle.can('scrap', row.status) ? (
+        <Permission atom={atoms.shoeTree.scrap}>
+          <Button variant="link" size="sm" className="h-auto px-0 text-destructive" onClick={() => setScrapping(row)}>
+            <Trash2 aria-hidden />
+            {text.scrap}
+            <span className="sr-only">{row.shoeTreeCode}</span>
+          </Button>
+        </Permission>
+      ) : null,
+    [],
+  );
+  const columns = useShoeTreeColumns({ actions });
+  return (
+    <>
+      <ListView
+        list={list}
+        label={text.table}
+        fields={fields}
+        columns={columns}
+        rowKey={(r) => r.id}
+        selectable
+        actions={(selection) => (
+          <Permission atom={atoms.shoeTree.export}>
+            <ExportButton call={api.shoeTree.export} filters={list.filters} ids={selection.ids} />
+          </Permission>
+        )}
+      />
+      <ScrapDialog last={scrapping} onClose={() => setScrapping(null)} />
+    </>
+  );
+};

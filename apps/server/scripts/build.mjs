@@ -1,0 +1,46 @@
+/**
+ * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s): the contract and the generated Prisma
+ * client are bundled in, every npm dependency stays external. `pnpm stub` and the Docker image run it, so a start
+ * costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
+ *
+ * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const bundlePath = join(serverDir, 'dist/server.mjs');
+const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
+
+const newestSource = () => {
+  let newest = 0;
+  for (const dir of sources)
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      newest = Math.max(newest, statSync(join(dir, file)).mtimeMs);
+  return newest;
+};
+
+export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
+
+export const buildServer = async () => {
+  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
+  await build({
+    entryPoints: [join(serverDir, 'src/server.ts')],
+    outfile: bundlePath,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    external: [...external, ...external.map((d) => `${d}/*`)],
+    // CommonJS dependencies that call require() from inside the bundle.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && (!process.argv.includes('--if-stale') || isStale()))
+  await buildServer();

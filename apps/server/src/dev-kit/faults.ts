@@ -1,0 +1,106 @@
+import picomatch from 'picomatch';
+import { z } from 'zod';
+
+/**
+ * Faults and latency on purpose (docs/dev-kit.md "Faults"): a rule matches a call by its id (`account.currentUser`)
+ * or its path by a glob (`/basic/mspurchaseinfo/**`), and applies to a number of requests or for a while.
+ */
+export const faultKinds = ['latency', 'envelope', 'body', 'http', 'drop', 'truncate'] as const;
+
+export const faultInput = z
+  .object({
+    /** A call id (`domain.call`) or a path glob; `*` matches every call. */
+    match: z.string().trim().min(1).max(200),
+    /**
+     * latency: only the delay; envelope: answer `{status, message}` (HTTP status by HTTP_STATUS_MODE); body: answer
+     * this JSON verbatim with HTTP 200 (an answer the contract does not expect); http: a bare
+     * HTTP status as a gateway would send it; drop: close the connection; truncate: a body cut in half.
+     */
+    kind: z.enum(faultKinds),
+    /** Added before the answer (any kind); with `delayMaxMs`, a random delay in [delayMs, delayMaxMs]. */
+    delayMs: z.number().int().min(0).max(120_000).default(0),
+    delayMaxMs: z.number().int().min(0).max(120_000).optional(),
+    status: z.union([z.literal(400), z.literal(401), z.literal(403), z.literal(500)]).optional(),
+    /** The envelope's message; may be empty (the 401 with an empty message the specification mentions). */
+    message: z.string().max(500).optional(),
+    httpStatus: z.number().int().min(400).max(599).optional(),
+    /** Any JSON value (the request is JSON already). */
+    body: z.unknown().optional(),
+    /** Applies to this many requests, then ends. */
+    times: z.number().int().min(1).max(100_000).optional(),
+    /** Ends this many milliseconds after it is set. */
+    forMs: z.number().int().min(1).max(86_400_000).optional(),
+  })
+  .refine((f) => f.kind !== 'envelope' || f.status !== undefined, { message: 'an envelope fault needs a status' })
+  .refine((f) => f.kind !== 'http' || f.httpStatus !== undefined, { message: 'an http fault needs an httpStatus' })
+  .refine((f) => f.kind !== 'body' || f.body !== undefined, { message: 'a body fault needs a body' })
+  .refine((f) => f.delayMaxMs === undefined || f.delayMaxMs >= f.delayMs, {
+    message: 'delayMaxMs must not be below delayMs',
+  });
+export type FaultInput = z.infer<typeof faultInput>;
+
+export interface Fault extends FaultInput {
+  id: number;
+  hits: number;
+  /** Epoch ms after which the rule no longer applies (from `forMs`). */
+  until?: number;
+}
+
+const realNow = Date.now.bind(Date);
+
+export class FaultRules {
+  private rules: Fault[] = [];
+  private nextId = 1;
+  private matchers = new Map<number, (path: string) => boolean>();
+
+  add(input: FaultInput): Fault {
+    const fault: Fault = {
+      ...input,
+      id: this.nextId++,
+      hits: 0,
+      until: input.forMs ? realNow() + input.forMs : undefined,
+    };
+    this.rules.push(fault);
+    const glob = picomatch(input.match, { dot: true });
+    this.matchers.set(fault.id, (path) => glob(path));
+    return fault;
+  }
+
+  list(): Fault[] {
+    this.expire();
+    return [...this.rules];
+  }
+
+  remove(id: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((r) => r.id !== id);
+    this.matchers.delete(id);
+    return this.rules.length < before;
+  }
+
+  clear() {
+    this.rules = [];
+    this.matchers.clear();
+  }
+
+  /** The first live rule for this call or path; counts the hit (a rule with `times` ends after its last). */
+  take(callId: string | undefined, path: string): Fault | undefined {
+    this.expire();
+    const rule = this.rules.find(
+      (r) => r.match === '*' || r.match === callId || this.matchers.get(r.id)?.(path) === true,
+    );
+    if (!rule) return undefined;
+    rule.hits++;
+    if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.id);
+    return { ...rule };
+  }
+
+  private expire() {
+    const now = realNow();
+    for (const r of this.rules) if (r.until !== undefined && r.until <= now) this.remove(r.id);
+  }
+}
+
+/** The delay a rule adds, in ms. */
+export const delayOf = (f: Pick<Fault, 'delayMs' | 'delayMaxMs'>, random = Math.random): number =>
+  f.delayMaxMs === undefined ? f.delayMs : f.delayMs + Math.round(random() * (f.delayMaxMs - f.delayMs));

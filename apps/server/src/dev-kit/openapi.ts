@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { faultInput } from './faults';
+import { clockBody, nameParam } from './schemas';
+
+/**
+ * The control surface in the published document (docs/dev-kit.md), under its own tag. Its routes answer only while
+ * the surface is on (development; STUB_CONTROL=on); they need no token.
+ */
+export const controlTag = {
+  name: 'stub control',
+  description:
+    'The stub only, not the real backend: reset and snapshots, scenarios (header x-stub-scenario), faults and latency, the clock, the outbox, the request log and upstream drift (docs/dev-kit.md). Served while NODE_ENV is not production or STUB_CONTROL=on.',
+};
+
+type Operation = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  operationId: string;
+  summary: string;
+  body?: z.ZodType;
+  params?: string[];
+  query?: Record<string, { type: string; description: string }>;
+};
+
+const operations: Operation[] = [
+  {
+    method: 'get',
+    path: '/__stub/state',
+    operationId: 'stub.state',
+    summary: 'Faults, clock, snapshots and scenarios in force',
+  },
+  {
+    method: 'post',
+    path: '/__stub/reset',
+    operationId: 'stub.reset',
+    summary: 'Restore the fixtures as seeded; remove every fault; real time',
+  },
+  { method: 'get', path: '/__stub/snapshots', operationId: 'stub.snapshots', summary: 'Snapshots taken' },
+  {
+    method: 'post',
+    path: '/__stub/snapshots',
+    operationId: 'stub.takeSnapshot',
+    summary: 'Copy the database as it is now',
+    body: nameParam,
+  },
+  {
+    method: 'post',
+    path: '/__stub/snapshots/{name}/restore',
+    operationId: 'stub.restoreSnapshot',
+    summary: 'Put a snapshot back',
+    params: ['name'],
+  },
+  {
+    method: 'delete',
+    path: '/__stub/snapshots/{name}',
+    operationId: 'stub.dropSnapshot',
+    summary: 'Forget a snapshot',
+    params: ['name'],
+  },
+  { method: 'get', path: '/__stub/scenarios', operationId: 'stub.scenarios', summary: 'Scenarios in use' },
+  {
+    method: 'delete',
+    path: '/__stub/scenarios/{name}',
+    operationId: 'stub.dropScenario',
+    summary: 'Drop a scenario: its next request starts from the fixtures',
+    params: ['name'],
+  },
+  { method: 'get', path: '/__stub/faults', operationId: 'stub.faults', summary: 'Faults in force' },
+  {
+    method: 'post',
+    path: '/__stub/faults',
+    operationId: 'stub.addFault',
+    summary: 'Add a fault or latency rule',
+    body: faultInput,
+  },
+  { method: 'delete', path: '/__stub/faults', operationId: 'stub.clearFaults', summary: 'Remove every fault' },
+  {
+    method: 'delete',
+    path: '/__stub/faults/{id}',
+    operationId: 'stub.removeFault',
+    summary: 'Remove one fault',
+    params: ['id'],
+  },
+  { method: 'get', path: '/__stub/clock', operationId: 'stub.clock', summary: "The stub's now" },
+  {
+    method: 'put',
+    path: '/__stub/clock',
+    operationId: 'stub.setClock',
+    summary: "Set or move the stub's now",
+    body: clockBody,
+  },
+  { method: 'delete', path: '/__stub/clock', operationId: 'stub.realClock', summary: 'Back to the real time' },
+  {
+    method: 'get',
+    path: '/__stub/outbox',
+    operationId: 'stub.outbox',
+    summary: 'Messages the stub sent (reset codes), newest first',
+    query: { loginAccount: { type: 'string', description: 'Only this account’s messages' } },
+  },
+  {
+    method: 'get',
+    path: '/__stub/requests',
+    operationId: 'stub.requests',
+    summary: 'The latest calls, newest first',
+    query: { limit: { type: 'integer', description: 'How many (1–200, default 50)' } },
+  },
+  {
+    method: 'get',
+    path: '/__stub/drift',
+    operationId: 'stub.drift',
+    summary: 'Proxy mode: upstream answers that differ from the contract',
+  },
+];
+
+/** The body's JSON Schema as a schema object of the document (no `$schema` of its own). */
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' });
+  return rest;
+};
+
+const answer = {
+  description: 'The envelope; `data` is what the route reports (docs/dev-kit.md).',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['status', 'message', 'data'],
+        properties: { status: { type: 'integer', const: 200 }, message: { type: 'string' }, data: {} },
+      },
+    },
+  },
+};
+
+/** The paths of the control surface, in the document's shape (refusals use the catalogue's BadRequest). */
+export const controlPaths = (): Record<string, Record<string, unknown>> => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const parameters = [
+      ...(op.params ?? []).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema:
+          name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' },
+      })),
+      ...Object.entries(op.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: false,
+        description: q.description,
+        schema: { type: q.type },
+      })),
+    ];
+    paths[op.path] = {
+      ...paths[op.path],
+      [op.method]: {
+        operationId: op.operationId,
+        summary: op.summary,
+        tags: [controlTag.name],
+        security: [],
+        ...(parameters.length > 0 && { parameters }),
+        ...(op.body && {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(op.body) },
+            },
+          },
+        }),
+        responses: { '200': answer, '400': { $ref: '#/components/responses/BadRequest' } },
+      },
+    };
+  }
+  return paths;
+};

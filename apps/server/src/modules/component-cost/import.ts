@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import {
+  atoms,
+  ComponentCostStatus,
+  type ComponentCostStatusValue,
+  componentCostLifecycle,
+  componentCostSheet,
+  costConfirmRules,
+  costLossRate,
+  costTotal,
+  costUnitPrice,
+  costUsage,
+  type ImportRowError,
+  ComponentCostMessages as M,
+  refusal,
+  Status,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ApiFailure, fail, forbidden } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import type { Auth } from '../../plugins/auth';
+import { addRecord, codesOf } from './records';
+
+/**
+ * The import of a filled cost sheet (the layout of `downloadTemplateFileAndSetValue`): every row is read and
+ * checked first; only when no row has an error are the lines filled and their costs confirmed, in one transaction.
+ * Otherwise nothing is written and the answer lists each row's error (docs/domains/component-cost.md).
+ */
+type Cell = unknown;
+const plain = (value: Cell): string | number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' || typeof value === 'string')
+    return typeof value === 'string' ? value.trim() || null : value;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as { result?: Cell; richText?: { text: string }[]; text?: string };
+    if ('result' in v) return plain(v.result);
+    if (v.richText) return plain(v.richText.map((t) => t.text).join(''));
+    if (typeof v.text === 'string') return plain(v.text);
+  }
+  return String(value);
+};
+const numberOf = (value: string | number | null) =>
+  value === null
+    ? undefined
+    : typeof value === 'number'
+      ? value
+      : Number.isFinite(Number(value))
+        ? Number(value)
+        : Number.NaN;
+const issue = (schema: z.ZodType, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? M.importRows);
+};
+
+interface SheetRow {
+  row: number;
+  itemId: number;
+  costNo: string | null;
+  usage: number;
+  unitPrice: number;
+  lossRate: number | undefined;
+}
+
+export const readSheetRows = async (bytes: Buffer) => {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw fail(M.importHeader);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fail(M.importEmpty);
+  const header = (sheet.getRow(1).values as Cell[]).slice(1).map(plain);
+  if (componentCostSheet.headers.some((h, i) => header[i] !== h)) throw fail(M.importHeader);
+  const rows: { row: number; cells: (string | number | null)[] }[] = [];
+  sheet.eachRow((r, n) => {
+    if (n === 1) return;
+    const cells = componentCostSheet.headers.map((_, i) => plain(r.getCell(i + 1).value));
+    if (cells.some((c) => c !== null)) rows.push({ row: n, cells });
+  });
+  if (rows.length === 0) throw fail(M.importEmpty);
+  return rows;
+};
+
+const col = (name: (typeof componentCostSheet.headers)[number]) => componentCostSheet.headers.indexOf(name);
+
+export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, fileId: string) => {
+  if (!auth.atoms.has(atoms.componentCost.import)) throw forbidden();
+  const file = await db.storedFile.findFirst({
+    where: { id: fileId, supplierCode: auth.supplierCode, businessType: 'componentCostImport' },
+  });
+  if (!file) throw fail(M.importFileUnknown);
+  const abs = storage.resolve(file.storagePath);
+  const bytes = abs ? await readFile(abs).catch(() => null) : null;
+  if (!bytes) throw fail(M.importFileUnknown);
+  const rows = await readSheetRows(bytes);
+
+  const errors: ImportRowError[] = [];
+  const parsed: SheetRow[] = [];
+  const ids = rows.map((r) => numberOf(r.cells[col('明细ID')] ?? null)).filter((n): n is number => Number.isInteger(n));
+  const items = await db.componentCostItem.findMany({
+    where: { id: { in: ids }, cost: { supplierCode: auth.supplierCode } },
+    include: { cost: true },
+  });
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const seen = new Set<number>();
+  /** Costs with a row error: checked as a whole only once their rows are right. */
+  const failedCosts = new Set<number>();
+  for (const { row, cells } of rows) {
+    const rowErrors: string[] = [];
+    const itemId = numberOf(cells[col('明细ID')] ?? null);
+    const item = itemId !== undefined && Number.isInteger(itemId) ? itemById.get(itemId) : undefined;
+    const costNo = cells[col('成本单号')] === null ? null : String(cells[col('成本单号')]);
+    if (!item) rowErrors.push('明细ID不存在，请使用下载的模板');
+    else {
+      if (seen.has(item.id)) rowErrors.push('明细ID重复');
+      seen.add(item.id);
+      if (costNo !== null && costNo !== item.cost.costNo) rowErrors.push('成本单号与明细ID不一致');
+      const refused = componentCostLifecycle.refusal('confirm', item.cost.status as ComponentCostStatusValue);
+      if (refused) rowErrors.push(`${item.cost.costNo}：${refused}`);
+    }
+    const usage = numberOf(cells[col('用量')] ?? null);
+    const unitPrice = numberOf(cells[col('单价(元)')] ?? null);
+    const lossRate = numberOf(cells[col('损耗率(%)')] ?? null);
+    for (const message of [
+      issue(costUsage, usage),
+      issue(costUnitPrice, unitPrice),
+      lossRate === undefined ? null : issue(costLossRate, lossRate),
+    ])
+      if (message) rowErrors.push(message);
+    if (rowErrors.length) {
+      errors.push({ row, message: rowErrors.join('；') });
+      if (item) failedCosts.add(item.costId);
+    } else parsed.push({ row, itemId: item!.id, costNo, usage: usage!, unitPrice: unitPrice!, lossRate });
+  }
+
+  // After the sheet's values, every cost it touches must be confirmable as a whole.
+  const costIds = [...new Set(parsed.map((p) => itemById.get(p.itemId)!.costId))];
+  const [costs, allItems] = await Promise.all([
+    db.componentCost.findMany({ where: { id: { in: costIds } } }),
+    db.componentCostItem.findMany({ where: { costId: { in: costIds } }, orderBy: { sort: 'asc' } }),
+  ]);
+  const filled = (costId: number) =>
+    allItems
+      .filter((i) => i.costId === costId)
+      .map((i) => {
+        const p = parsed.find((x) => x.itemId === i.id);
+        return p ? { ...i, usage: p.usage, unitPrice: p.unitPrice, lossRate: p.lossRate ?? i.lossRate } : i;
+      });
+  for (const cost of costs.filter((c) => !failedCosts.has(c.id))) {
+    const problem = refusal(
+      { shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: filled(cost.id) },
+      costConfirmRules,
+    );
+    if (problem) {
+      const first = parsed.find((p) => itemById.get(p.itemId)!.costId === cost.id)!;
+      errors.push({ row: first.row, message: `${cost.costNo}：${problem}` });
+    }
+  }
+  if (errors.length) {
+    errors.sort((a, b) => a.row - b.row);
+    const shown = errors
+      .slice(0, 5)
+      .map((e) => `第${e.row}行：${e.message}`)
+      .join('；');
+    throw new ApiFailure(
+      Status.badRequest,
+      `${M.importRows}。${shown}${errors.length > 5 ? `…（共${errors.length}处）` : ''}`,
+      {
+        data: { errors },
+      },
+    );
+  }
+
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    for (const p of parsed)
+      await tx.componentCostItem.update({
+        where: { id: p.itemId },
+        data: { usage: p.usage, unitPrice: p.unitPrice, ...(p.lossRate === undefined ? {} : { lossRate: p.lossRate }) },
+      });
+    for (const cost of costs) {
+      await tx.componentCost.update({
+        where: { id: cost.id },
+        data: {
+          totalCost: costTotal(filled(cost.id)),
+          status: ComponentCostStatus.toAudit,
+          confirmTime: now,
+          modifyTime: now,
+        },
+      });
+      await addRecord(tx, cost.id, '导入确认', auth, file.fileName);
+    }
+  });
+  return true;
+};

@@ -1,0 +1,146 @@
+import {
+  type ComponentCost,
+  type ComponentCostFilters,
+  type ComponentCostStatusValue,
+  componentCostLifecycle,
+  costItemAmount,
+  ComponentCostMessages as M,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Prisma } from '../../generated/prisma/client';
+import type { RecordOf, WhereOf } from '../../kit/paged-resource';
+import { fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
+
+type CostRecord = RecordOf<'componentCost'>;
+type Action = Parameters<typeof componentCostLifecycle.refusal>[0];
+
+/** Who did it, as the history shows it. */
+export const operatorOf = (auth: Auth) => auth.user.personName || auth.loginAccount;
+
+/** The ids of the supplier's costs that apply to a factory (an element of the JSON array, never a part of a code). */
+const costsOfFactory = async (db: Db, supplierCode: string, factoryCode: string) =>
+  (
+    await db.$queryRaw<{ id: number }[]>`
+      SELECT c.id FROM ComponentCost c, json_each(c.shoeFactoryCodes) f
+      WHERE c.supplierCode = ${supplierCode} AND f.value = ${factoryCode}`
+  ).map((r) => Number(r.id));
+
+/** The caller's costs the list's filters select (another supplier's are never seen). */
+export const costWhere = async (
+  db: Db,
+  supplierCode: string,
+  f: ComponentCostFilters,
+): Promise<WhereOf<'componentCost'>> => ({
+  AND: [
+    { supplierCode },
+    f.costNo ? { costNo: { contains: f.costNo } } : {},
+    f.styleNo ? { styleNo: { contains: f.styleNo } } : {},
+    f.seasonCode ? { seasonCode: f.seasonCode } : {},
+    f.componentName ? { componentName: { contains: f.componentName } } : {},
+    f.status === undefined ? {} : { status: f.status },
+    f.shoeFactoryCode ? { id: { in: await costsOfFactory(db, supplierCode, f.shoeFactoryCode) } } : {},
+    f.createTimeStart ? { createTime: { gte: new Date(`${f.createTimeStart}T00:00:00+08:00`) } } : {},
+    f.createTimeEnd
+      ? { createTime: { lt: new Date(new Date(`${f.createTimeEnd}T00:00:00+08:00`).getTime() + 86_400_000) } }
+      : {},
+  ],
+});
+
+export const costOrder: Prisma.ComponentCostOrderByWithRelationInput[] = [{ createTime: 'desc' }, { id: 'desc' }];
+
+export const codesOf = (json: unknown): string[] => (Array.isArray(json) ? json.map(String) : []);
+
+/** Rows as the list answers them, with their lines, history and factory names, looked up for the whole batch. */
+export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentCost[]> => {
+  const ids = records.map((r) => r.id);
+  const [items, history, factories] = await Promise.all([
+    db.componentCostItem.findMany({ where: { costId: { in: ids } }, orderBy: [{ costId: 'asc' }, { sort: 'asc' }] }),
+    db.componentCostRecord.findMany({
+      where: { costId: { in: ids } },
+      orderBy: [{ operateTime: 'desc' }, { id: 'desc' }],
+    }),
+    db.supplier.findMany({
+      where: { code: { in: [...new Set(records.flatMap((r) => codesOf(r.shoeFactoryCodes)))] } },
+      select: { code: true, shortName: true },
+    }),
+  ]);
+  const factoryName = new Map(factories.map((f) => [f.code, f.shortName]));
+  return records.map((r) => {
+    const codes = codesOf(r.shoeFactoryCodes);
+    return {
+      id: r.id,
+      costNo: r.costNo,
+      styleNo: r.styleNo,
+      styleName: r.styleName,
+      seasonCode: r.seasonCode,
+      componentCode: r.componentCode,
+      componentName: r.componentName,
+      shoeFactoryCodes: codes,
+      shoeFactoryNames: codes.map((c) => factoryName.get(c) ?? c).join('、'),
+      currency: r.currency,
+      totalCost: r.totalCost,
+      status: r.status,
+      inquiryDeadline: formatDateTime(r.inquiryDeadline),
+      remark: r.remark,
+      auditRemark: r.auditRemark,
+      closeReason: r.closeReason,
+      confirmTime: formatDateTime(r.confirmTime),
+      auditTime: formatDateTime(r.auditTime),
+      createTime: formatDateTime(r.createTime) ?? '',
+      modifyTime: formatDateTime(r.modifyTime) ?? '',
+      items: items
+        .filter((i) => i.costId === r.id)
+        .map((i) => ({
+          id: i.id,
+          itemName: i.itemName,
+          materialCode: i.materialCode,
+          unit: i.unit,
+          usage: i.usage,
+          unitPrice: i.unitPrice,
+          lossRate: i.lossRate,
+          amount: costItemAmount(i),
+        })),
+      history: history
+        .filter((h) => h.costId === r.id)
+        .map((h) => ({
+          id: h.id,
+          action: h.action,
+          remark: h.remark,
+          operator: h.operator,
+          operateTime: formatDateTime(h.operateTime) ?? '',
+        })),
+    };
+  });
+};
+
+/** One of the caller's costs; another supplier's is as unknown as a missing one. */
+export const ownCost = async (db: Db, auth: Auth, id: number) => {
+  const cost = await db.componentCost.findFirst({ where: { id, supplierCode: auth.supplierCode } });
+  if (!cost) throw fail(M.notFound);
+  return cost;
+};
+
+/**
+ * The caller's costs of `ids`, each allowed `action` by the lifecycle: all or none. A missing or foreign id is
+ * 组件成本不存在!; a refused one names its cost number.
+ */
+export const ownCostsFor = async (db: Db, auth: Auth, ids: readonly number[], action: Action) => {
+  const unique = [...new Set(ids)];
+  const costs = await db.componentCost.findMany({ where: { id: { in: unique }, supplierCode: auth.supplierCode } });
+  if (costs.length !== unique.length) throw fail(M.notFound);
+  for (const cost of costs) {
+    const refused = componentCostLifecycle.refusal(action, cost.status as ComponentCostStatusValue);
+    if (refused) throw fail(`${cost.costNo}：${refused}`);
+  }
+  return costs;
+};
+
+export const addRecord = (
+  db: Prisma.TransactionClient | Db,
+  costId: number,
+  action: string,
+  auth: Auth,
+  remark?: string | null,
+) => db.componentCostRecord.create({ data: { costId, action, remark: remark ?? null, operator: operatorOf(auth) } });

@@ -1,0 +1,276 @@
+import {
+  displayPrice,
+  MaterialMessages as M,
+  type MaterialFabric,
+  type MaterialFabricListItem,
+  type MaterialFilters,
+  MaterialStage,
+  type MaterialStageValue,
+  Status,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Material as MaterialRecord, Prisma } from '../../generated/prisma/client';
+import { ApiFailure, fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
+import { categoryNames } from '../lookups/categories';
+
+/** Materials as the calls show them, and what the fabric and recommended lists (and their exports) select. */
+
+/** The caller's materials of one stage, filtered as the list's search form says. */
+export const materialWhere = (
+  supplierCode: string,
+  stage: MaterialStageValue,
+  f: MaterialFilters,
+): Prisma.MaterialWhereInput => ({
+  supplierCode,
+  materialStage: stage,
+  ...(f.divisionId !== undefined && { divisionId: f.divisionId }),
+  ...(f.sectionId !== undefined && { sectionId: f.sectionId }),
+  ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
+  ...(f.materialName && { materialName: { contains: f.materialName } }),
+  ...(f.status !== undefined && { status: f.status }),
+  ...(f.fileHasComplete !== undefined && { fileHasComplete: Number(f.fileHasComplete) }),
+  ...((f.modifyTimeStart || f.modifyTimeEnd) && {
+    modifyTime: {
+      ...(f.modifyTimeStart && { gte: dayStart(f.modifyTimeStart) }),
+      ...(f.modifyTimeEnd && { lt: new Date(dayStart(f.modifyTimeEnd).getTime() + 86_400_000) }),
+    },
+  }),
+});
+
+/** Midnight of a YYYY-MM-DD day in China time (the portal's dates); a day that does not parse selects nothing. */
+const dayStart = (day: string) => {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00+08:00`);
+  return Number.isNaN(date.getTime()) ? new Date(8.64e15) : date;
+};
+
+/** Latest change first. */
+export const materialOrder: Prisma.MaterialOrderByWithRelationInput[] = [{ modifyTime: 'desc' }, { id: 'desc' }];
+
+/** Everything a material's calls read besides the row itself. */
+export const materialChildren = {
+  subPrices: { orderBy: { sort: 'asc' } },
+  colors: { orderBy: { sort: 'asc' } },
+  factories: { orderBy: { sort: 'asc' } },
+  elements: { orderBy: { sort: 'asc' } },
+  effects: { orderBy: { sort: 'asc' } },
+  assets: { orderBy: { sort: 'asc' } },
+  seasons: true,
+  channels: true,
+  tags: true,
+} as const satisfies Prisma.MaterialInclude;
+export type MaterialWithChildren = Prisma.MaterialGetPayload<{ include: typeof materialChildren }>;
+
+const strings = (json: Prisma.JsonValue): string[] =>
+  Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
+const split = (text: string | null, separator: RegExp) =>
+  (text ?? '')
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
+const bit = (n: number | null): 0 | 1 => (n === 1 ? 1 : 0);
+const bitOrNull = (n: number | null): 0 | 1 | null => (n === null ? null : bit(n));
+const assetIds = (m: MaterialWithChildren, kind: string) =>
+  m.assets.filter((a) => a.kind === kind).map((a) => a.fileId);
+
+/** A stored material with its children, as the entity of spec 001 §3 (effect names and colour values looked up). */
+export const toMaterial = (
+  m: MaterialWithChildren,
+  names: { effects: Map<number, string>; colors: Map<string, string>; checkFileName: string | null },
+): MaterialFabric => ({
+  id: m.id,
+  suppliers: [m.supplierCode],
+  divisionId: m.divisionId,
+  sectionId: m.sectionId,
+  materialName: m.materialName,
+  fullMaterialName: m.fullMaterialName,
+  materialCode: m.materialCode,
+  thicknesses: strings(m.thicknesses),
+  widths: strings(m.widths),
+  widthTP: m.widthTP,
+  weight: m.weight,
+  grains: strings(m.grains),
+  effects: m.effects.map((e) => ({ id: e.effectId, effectName: names.effects.get(e.effectId) ?? '', sort: e.sort })),
+  materialSubCodes: strings(m.materialSubCodes),
+  unit: m.unit,
+  weavePattern: m.weavePattern,
+  element: m.element,
+  elements: m.elements.map((e) => ({ element: e.element, proportion: e.proportion })),
+  structure: m.structure,
+  yarnSpecification: m.yarnSpecification,
+  oilContent: m.oilContent,
+  softness: m.softness,
+  density: m.density,
+  hardness: m.hardness,
+  seasons: m.seasons.map((s) => s.seasonCode).sort(),
+  shoesFactorieCodes: m.factories.map((f) => f.factoryCode),
+  shoeFactoryTotal: m.shoeFactoryTotal === '1' ? '1' : '0',
+  channels: m.channels.map((c) => c.channel).sort(),
+  channelTotal: bit(m.channelTotal),
+  sampleStages: strings(m.sampleStages),
+  developTimes: m.developTimes,
+  bodyNo: m.bodyNo,
+  standards: m.standards,
+  productNonDate: m.productNonDate,
+  texture: m.texture,
+  comment: m.comment,
+  instructions: m.instructions,
+  instructionsArr: split(m.instructions, /;/),
+  sampleDate: m.sampleDate,
+  productDate: m.productDate,
+  price: m.price,
+  tags: m.tags.map((t) => t.tagId).sort((a, b) => a - b),
+  coverImgId: m.coverImgId,
+  otherImgIds: assetIds(m, 'other'),
+  checkFileId: m.checkFileId,
+  checkFileName: names.checkFileName,
+  vrImgIds: assetIds(m, 'vrImage'),
+  vrFileId: m.vrFileId,
+  auditRemark: m.auditRemark,
+  status: m.status,
+  originalStatus: m.originalStatus,
+  propertiesCode: m.propertiesCode,
+  needleCount: m.needleCount,
+  mouldCode: m.mouldCode,
+  colorProcessing: m.colorProcessing,
+  processProcessing: m.processProcessing,
+  otherProcessing: m.otherProcessing,
+  promptClassification: m.promptClassification,
+  techProp: m.techProp,
+  subList: m.subPrices.map(
+    ({ width, widthPrice, thickness, thicknessPrice, weight, grain, linePrice, standardPrice }) => ({
+      width,
+      widthPrice,
+      thickness,
+      thicknessPrice,
+      weight,
+      grain,
+      linePrice,
+      standardPrice,
+    }),
+  ),
+  colorTotal: bit(m.colorTotal),
+  colors: m.colors.map((c) => ({ colorCode: c.colorCode, colorRgb: names.colors.get(c.colorCode) ?? '' })),
+  materialStage: m.materialStage,
+  newFlag: m.newFlag === '0' ? '0' : '1',
+  leatherStretch: m.leatherStretch,
+  technology: m.technology,
+  technologyList: split(m.technology, /[,，]/),
+  cushionTreatment: m.cushionTreatment,
+  cushionTreatmentList: split(m.cushionTreatment, /[,，]/),
+  physicalProperties: m.physicalProperties,
+  fileHasComplete: bit(m.fileHasComplete),
+  insoleCloth: m.insoleCloth,
+  insoleClothMaterialCode: m.insoleClothMaterialCode,
+  lastNumber: m.lastNumber,
+  base: m.base,
+  editType: m.editType,
+  isCompleteData: bitOrNull(m.isCompleteData),
+  hasFrozen: bitOrNull(m.hasFrozen),
+  frozenTime: formatDateTime(m.frozenTime),
+  modifier: m.modifier,
+  modifyTime: formatDateTime(m.modifyTime),
+  applicationOverruled: m.applicationOverruled,
+});
+
+/** Effect names and prices, colour values and check-file names for a batch of materials (one query each). */
+export const lookupsFor = async (db: Db, rows: MaterialWithChildren[]) => {
+  const [effects, colors, files] = await Promise.all([
+    db.effect.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => r.effects.map((e) => e.effectId)))] } } }),
+    db.color.findMany({
+      where: { colorCode: { in: [...new Set(rows.flatMap((r) => r.colors.map((c) => c.colorCode)))] } },
+    }),
+    db.storedFile.findMany({
+      where: { id: { in: rows.flatMap((r) => (r.checkFileId ? [r.checkFileId] : [])) } },
+      select: { id: true, fileName: true },
+    }),
+  ]);
+  return {
+    effects: new Map(effects.map((e) => [e.id, e])),
+    colors: new Map(colors.map((c) => [c.colorCode, c])),
+    files: new Map(files.map((f) => [f.id, f.fileName])),
+  };
+};
+
+/** Materials with their children, as the entity (for the detail, the rules and the lists). */
+export const asMaterials = async (db: Db, rows: MaterialWithChildren[]) => {
+  const found = await lookupsFor(db, rows);
+  const effectNames = new Map([...found.effects].map(([id, e]) => [id, e.effectName]));
+  const colorValues = new Map([...found.colors].map(([code, c]) => [code, c.colorRgb]));
+  return {
+    found,
+    materials: rows.map((m) =>
+      toMaterial(m, {
+        effects: effectNames,
+        colors: colorValues,
+        checkFileName: m.checkFileId ? (found.files.get(m.checkFileId) ?? null) : null,
+      }),
+    ),
+  };
+};
+
+/** A list page (or export batch): the list item with names, supplier short name and the displayed price. */
+export const materialListRows = async (db: Db, records: MaterialRecord[]) => {
+  const rows = await db.material.findMany({
+    where: { id: { in: records.map((r) => r.id) } },
+    include: { subPrices: { orderBy: { sort: 'asc' } }, effects: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const [names, suppliers, effects] = await Promise.all([
+    categoryNames(
+      db,
+      records.flatMap((r) => [r.divisionId, r.sectionId]),
+    ),
+    db.supplier.findMany({ where: { code: { in: [...new Set(records.map((r) => r.supplierCode))] } } }),
+    db.effect.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => r.effects.map((e) => e.effectId)))] } } }),
+  ]);
+  const shortName = new Map(suppliers.map((s) => [s.code, s.shortName]));
+  const effectPrice = new Map(effects.map((e) => [e.id, e.effectPrice]));
+  return records.map((r): MaterialFabricListItem & { divisionName: string | null; sectionName: string | null } => {
+    const children = byId.get(r.id);
+    return {
+      id: r.id,
+      materialCode: r.materialCode,
+      materialName: r.materialName,
+      fullMaterialName: r.fullMaterialName,
+      divisionId: r.divisionId,
+      sectionId: r.sectionId,
+      suppliers: [r.supplierCode],
+      unit: r.unit,
+      price: r.price,
+      coverImgId: r.coverImgId,
+      status: r.status,
+      materialStage: r.materialStage,
+      auditRemark: r.auditRemark,
+      hasFrozen: bitOrNull(r.hasFrozen),
+      newFlag: r.newFlag === '0' ? '0' : '1',
+      editType: r.editType,
+      fileHasComplete: bit(r.fileHasComplete),
+      isCompleteData: bitOrNull(r.isCompleteData),
+      modifier: r.modifier,
+      modifyTime: formatDateTime(r.modifyTime),
+      supplierShortnames: shortName.get(r.supplierCode) ?? null,
+      divisionName: names.get(r.divisionId) ?? null,
+      sectionName: r.sectionId === null ? null : (names.get(r.sectionId) ?? null),
+      displayPrice: displayPrice(
+        children?.subPrices ?? [],
+        (children?.effects ?? []).map((e) => ({ effectPrice: effectPrice.get(e.effectId) ?? 0 })),
+      ),
+    };
+  });
+};
+
+/**
+ * The material an id names, if the caller may see and change it: unknown ids are 材料不存在!, another supplier's
+ * material is 403 无权操作其他供应商的材料!.
+ */
+export const ownMaterial = async (db: Db, auth: Auth, id: number): Promise<MaterialWithChildren> => {
+  const row = await db.material.findUnique({ where: { id }, include: materialChildren });
+  if (!row) throw fail(M.notFound);
+  if (row.supplierCode !== auth.supplierCode) throw new ApiFailure(Status.forbidden, M.notOwned);
+  return row;
+};
+
+export const stageOf = (stage: string): MaterialStageValue =>
+  stage === MaterialStage.recommend ? MaterialStage.recommend : MaterialStage.normal;

@@ -1,0 +1,155 @@
+import {
+  type FloatPrice,
+  type FloatPriceFilters,
+  PriceMessages as M,
+  type PriceCard,
+  type PriceFilters,
+  priceLifecycle,
+  priceStatusOf,
+  Status,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import type {
+  PriceCard as PriceCardRecord,
+  PriceFloat as PriceFloatRecord,
+  Prisma,
+} from '../../generated/prisma/client';
+import { ApiFailure, fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
+
+/** Price cards and their colour / line / effect prices as the calls show them, and what their lists select. */
+export type FloatKind = 'color' | 'line' | 'effect';
+export type PriceKind = 'material' | FloatKind;
+type Client = Db | Prisma.TransactionClient;
+
+export const cardWhere = (supplierCode: string, f: PriceFilters): Prisma.PriceCardWhereInput => ({
+  supplierCode,
+  ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
+  ...(f.materialName && { materialName: { contains: f.materialName } }),
+  ...(f.divisionId !== undefined && { divisionId: f.divisionId }),
+  ...(f.season && { season: f.season }),
+  ...(f.status !== undefined && { status: f.status }),
+});
+
+export const floatWhere = (
+  kind: FloatKind,
+  supplierCode: string,
+  f: FloatPriceFilters,
+): Prisma.PriceFloatWhereInput => ({
+  kind,
+  supplierCode,
+  ...(f.parentId !== undefined && { cardId: f.parentId }),
+  ...(f.code && { code: { contains: f.code } }),
+  ...(f.name && { name: { contains: f.name } }),
+  ...(f.status !== undefined && { status: f.status }),
+  ...((f.materialCode || f.materialName) && {
+    card: {
+      ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
+      ...(f.materialName && { materialName: { contains: f.materialName } }),
+    },
+  }),
+});
+
+/** Cards with their rows and the number of colour, line and effect prices under them. */
+export const toCards = async (db: Client, records: PriceCardRecord[]): Promise<PriceCard[]> => {
+  const ids = records.map((r) => r.id);
+  const [rows, counts] = await Promise.all([
+    db.priceCardRow.findMany({ where: { cardId: { in: ids } }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
+    db.priceFloat.groupBy({ by: ['cardId', 'kind'], where: { cardId: { in: ids } }, _count: { _all: true } }),
+  ]);
+  const count = (cardId: number, kind: FloatKind) =>
+    counts.find((c) => c.cardId === cardId && c.kind === kind)?._count._all ?? 0;
+  return records.map((r) => ({
+    id: r.id,
+    supplierCode: r.supplierCode,
+    materialCode: r.materialCode,
+    materialName: r.materialName,
+    divisionId: r.divisionId,
+    season: r.season,
+    unit: r.unit,
+    currency: r.currency,
+    basePrice: r.basePrice,
+    remark: r.remark,
+    status: r.status,
+    version: r.version,
+    auditRemark: r.auditRemark,
+    submitTime: formatDateTime(r.submitTime),
+    auditTime: formatDateTime(r.auditTime),
+    modifier: r.modifiedBy,
+    modifyTime: formatDateTime(r.modifyTime) ?? '',
+    rows: rows
+      .filter((row) => row.cardId === r.id)
+      .map(({ id, thickness, thicknessPrice, width, widthPrice }) => ({
+        id,
+        thickness,
+        thicknessPrice,
+        width,
+        widthPrice,
+      })),
+    colorCount: count(r.id, 'color'),
+    lineCount: count(r.id, 'line'),
+    effectCount: count(r.id, 'effect'),
+  }));
+};
+
+export const toFloats = async (db: Client, records: PriceFloatRecord[]): Promise<FloatPrice[]> => {
+  const cards = await db.priceCard.findMany({
+    where: { id: { in: [...new Set(records.map((r) => r.cardId))] } },
+    select: { id: true, materialCode: true, materialName: true },
+  });
+  const card = new Map(cards.map((c) => [c.id, c]));
+  return records.map((r) => ({
+    id: r.id,
+    parentId: r.cardId,
+    supplierCode: r.supplierCode,
+    materialCode: card.get(r.cardId)?.materialCode ?? '',
+    materialName: card.get(r.cardId)?.materialName ?? '',
+    code: r.code,
+    name: r.name,
+    floatingPrice: r.floatingPrice,
+    remark: r.remark,
+    status: r.status,
+    version: r.version,
+    auditRemark: r.auditRemark,
+    modifier: r.modifiedBy,
+    modifyTime: formatDateTime(r.modifyTime) ?? '',
+  }));
+};
+
+/** The stored state a price action reads. */
+export interface PriceRecordState {
+  id: number;
+  supplierCode: string;
+  status: number;
+  version: number;
+}
+
+/** The records ids name, if the caller may touch every one: unknown → 400 不存在, another supplier's → 403. */
+export const ownPriceRecords = async (
+  db: Client,
+  auth: Auth,
+  kind: PriceKind,
+  ids: readonly number[],
+): Promise<PriceRecordState[]> => {
+  const unique = [...new Set(ids)];
+  const select = { id: true, supplierCode: true, status: true, version: true } as const;
+  const rows =
+    kind === 'material'
+      ? await db.priceCard.findMany({ where: { id: { in: unique } }, select })
+      : await db.priceFloat.findMany({ where: { id: { in: unique }, kind }, select });
+  if (rows.length !== unique.length) throw fail(kind === 'material' ? M.cardNotFound : M.notFound);
+  if (rows.some((r) => r.supplierCode !== auth.supplierCode)) throw new ApiFailure(Status.forbidden, M.notOwned);
+  return rows;
+};
+
+/** Refuses with the lifecycle's message when any record may not take the action. */
+export const checkLifecycle = (
+  action: Parameters<typeof priceLifecycle.refusal>[0],
+  records: readonly Pick<PriceRecordState, 'status'>[],
+) => {
+  for (const r of records) {
+    const refused = priceLifecycle.refusal(action, priceStatusOf(r.status));
+    if (refused) throw fail(refused);
+  }
+};

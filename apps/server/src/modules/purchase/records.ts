@@ -1,0 +1,187 @@
+import {
+  dueDateOf,
+  isDeliveryDue,
+  PurchaseMessages as M,
+  type PurchaseDetail,
+  PurchaseLineStatus,
+  PurchaseLineStatusText,
+  type PurchaseOrder,
+  PurchaseStatus,
+  PurchaseStatusText,
+  type PurchaseStatusValue,
+  type Shipment,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import type {
+  PurchaseOrder as OrderRecord,
+  Prisma,
+  PurchaseLine,
+  PurchasePlan,
+  PurchaseShipment,
+} from '../../generated/prisma/client';
+import { fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { Auth } from '../../plugins/auth';
+
+type Tx = Prisma.TransactionClient;
+export type LineSize = { size: string; quantity: number; shippedQuantity: number };
+export type SizeQuantity = { size: string; quantity: number };
+
+export const lineSizes = (line: Pick<PurchaseLine, 'sizes'>) => line.sizes as LineSize[];
+export const planSizes = (row: Pick<PurchasePlan | PurchaseShipment, 'sizes'>) => row.sizes as SizeQuantity[];
+/** A plan or shipment date as the day it is (YYYY-MM-DD, China time). */
+export const dayText = (date: Date | null) => formatDateTime(date)?.slice(0, 10) ?? null;
+/** A day typed in a form (YYYY-MM-DD) as the instant it starts in China. */
+export const dayStart = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00+08:00`);
+
+/** The factory names of a batch of orders, for the list, the detail and the export. */
+export const factoryNames = async (db: Db | Tx, codes: (string | null)[]) => {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  const rows = wanted.length
+    ? await db.supplier.findMany({ where: { code: { in: wanted } }, select: { code: true, name: true } })
+    : [];
+  return new Map(rows.map((f) => [f.code, f.name]));
+};
+
+export const toOrder = (o: OrderRecord, factories: Map<string, string>, now = Date.now()): PurchaseOrder => ({
+  id: o.id,
+  purchaseNo: o.purchaseNo,
+  supplierCode: o.supplierCode,
+  shoeFactoryCode: o.shoeFactoryCode,
+  shoeFactoryName: o.shoeFactoryCode ? (factories.get(o.shoeFactoryCode) ?? o.shoeFactoryCode) : null,
+  seasonCode: o.seasonCode,
+  materialCode: o.materialCode,
+  materialName: o.materialName,
+  quantity: o.quantity,
+  shippedQuantity: o.shippedQuantity,
+  remainingQuantity: o.status === PurchaseStatus.closed ? 0 : Math.max(0, o.quantity - o.shippedQuantity),
+  unit: o.unit,
+  deliveryDate: formatDateTime(o.deliveryDate),
+  dueDate: dayText(o.dueDate),
+  warning: isDeliveryDue(o, now),
+  status: o.status,
+  statusName: PurchaseStatusText[o.status as PurchaseStatusValue] ?? String(o.status),
+  closeReason: o.closeReason,
+  closeTime: formatDateTime(o.closeTime),
+  createTime: formatDateTime(o.createTime) ?? '',
+});
+
+export const toLine = (l: PurchaseLine, purchaseNo: string): PurchaseDetail => ({
+  id: l.id,
+  purchaseId: l.purchaseId,
+  purchaseNo,
+  lineNo: l.lineNo,
+  materialCode: l.materialCode,
+  materialName: l.materialName,
+  materialSubCode: l.materialSubCode,
+  colorName: l.colorName,
+  width: l.width,
+  thickness: l.thickness,
+  quantity: l.quantity,
+  shippedQuantity: l.shippedQuantity,
+  remainingQuantity: l.status === PurchaseLineStatus.open ? Math.max(0, l.quantity - l.shippedQuantity) : 0,
+  unit: l.unit,
+  price: l.price,
+  soleCode: l.soleCode,
+  soleCost: l.soleCost,
+  deliveryDate: formatDateTime(l.deliveryDate),
+  sizes: lineSizes(l),
+  status: l.status,
+  statusName: PurchaseLineStatusText[l.status] ?? String(l.status),
+  closeReason: l.closeReason,
+});
+
+/** Lines with their order numbers (one query for the batch). */
+export const toLines = async (db: Db | Tx, lines: PurchaseLine[]) => {
+  const ids = [...new Set(lines.map((l) => l.purchaseId))];
+  const orders = await db.purchaseOrder.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, purchaseNo: true },
+  });
+  const numbers = new Map(orders.map((o) => [o.id, o.purchaseNo]));
+  return lines.map((l) => toLine(l, numbers.get(l.purchaseId) ?? ''));
+};
+
+export const toPlan = (p: PurchasePlan) => ({
+  id: p.id,
+  purchaseId: p.purchaseId,
+  detailId: p.detailId,
+  planDate: dayText(p.planDate) ?? '',
+  planQuantity: p.planQuantity,
+  sizes: planSizes(p),
+  remark: p.remark,
+});
+
+export const toShipment = (s: PurchaseShipment, purchaseNo: string): Shipment => ({
+  id: s.id,
+  shipmentNo: s.shipmentNo,
+  purchaseId: s.purchaseId,
+  purchaseNo,
+  detailId: s.detailId,
+  quantity: s.quantity,
+  sizes: planSizes(s),
+  shipDate: dayText(s.shipDate) ?? '',
+  logisticsCompany: s.logisticsCompany,
+  logisticsNo: s.logisticsNo,
+  mergeNo: s.mergeNo,
+  operator: s.operator,
+  noticeSent: s.noticeTime !== null,
+  createTime: formatDateTime(s.createTime) ?? '',
+});
+
+/** The caller's order: another supplier's order is as unknown as a missing one (采购单不存在). */
+export const ownOrder = async (db: Db | Tx, auth: Auth, id: number) => {
+  const order = await db.purchaseOrder.findUnique({ where: { id } });
+  if (!order || order.supplierCode !== auth.supplierCode) throw fail(M.notFound);
+  return order;
+};
+
+/** The caller's line, with its order. */
+export const ownLine = async (db: Db | Tx, auth: Auth, id: number) => {
+  const line = await db.purchaseLine.findUnique({ where: { id } });
+  const order = line ? await db.purchaseOrder.findUnique({ where: { id: line.purchaseId } }) : null;
+  if (!line || !order || order.supplierCode !== auth.supplierCode) throw fail(M.lineNotFound);
+  return { line, order };
+};
+
+/**
+ * Works out what an order's lines, plans and shipments say about it: the quantities (sums of the lines), the
+ * status (a closed order stays closed; when every line is shipped or closed the order is delivered, or closed
+ * if nothing was shipped; otherwise partly delivered, planned or new) and the due date (`dueDateOf` over the
+ * lines still open). Called after every change, inside its transaction.
+ */
+export const settleOrder = async (tx: Tx, orderId: number, closing?: { reason: string; by: string }) => {
+  const order = await tx.purchaseOrder.findUniqueOrThrow({ where: { id: orderId } });
+  const [lines, plans] = await Promise.all([
+    tx.purchaseLine.findMany({ where: { purchaseId: orderId } }),
+    tx.purchasePlan.findMany({ where: { purchaseId: orderId } }),
+  ]);
+  const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const shippedQuantity = lines.reduce((sum, l) => sum + l.shippedQuantity, 0);
+  const open = lines.filter((l) => l.status === PurchaseLineStatus.open);
+  const openIds = new Set(open.map((l) => l.id));
+  let status: number;
+  if (order.status === PurchaseStatus.closed || closing) status = PurchaseStatus.closed;
+  else if (open.length === 0) status = shippedQuantity > 0 ? PurchaseStatus.delivered : PurchaseStatus.closed;
+  else if (shippedQuantity > 0) status = PurchaseStatus.partlyDelivered;
+  else status = plans.length > 0 ? PurchaseStatus.planned : PurchaseStatus.new;
+  const dueDate = dueDateOf(
+    { status, deliveryDate: order.deliveryDate, shippedQuantity: open.reduce((sum, l) => sum + l.shippedQuantity, 0) },
+    plans.filter((p) => openIds.has(p.detailId)),
+  );
+  const closed = status === PurchaseStatus.closed && order.status !== PurchaseStatus.closed;
+  return tx.purchaseOrder.update({
+    where: { id: orderId },
+    data: {
+      quantity,
+      shippedQuantity,
+      status,
+      dueDate,
+      ...(closed && {
+        closeTime: new Date(),
+        closeReason: closing?.reason ?? open[0]?.closeReason ?? lines[0]?.closeReason ?? null,
+        closedBy: closing?.by ?? null,
+      }),
+    },
+  });
+};

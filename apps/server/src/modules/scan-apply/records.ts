@@ -1,0 +1,49 @@
+import { type ScanApply, type ScanApplyFilters, type ScanApplyStatusValue, scanApplyStatuses } from '@portal/contract';
+import type { Prisma, ScanApply as ScanApplyRecord } from '../../generated/prisma/client';
+import { formatDateTime } from '../../lib/format';
+
+/** What the list, its count (getListSize) and the tabs select: one where for all three. */
+export const scanApplyWhere = (supplierCode: string, f: ScanApplyFilters): Prisma.ScanApplyWhereInput => ({
+  supplierCode,
+  ...(f.applyNo && { applyNo: { contains: f.applyNo } }),
+  ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
+  ...(f.materialName && { materialName: { contains: f.materialName } }),
+  ...(f.status !== undefined && { status: f.status }),
+  ...((f.createStartDate || f.createEndDate) && {
+    createTime: {
+      ...(f.createStartDate && { gte: new Date(`${f.createStartDate}T00:00:00+08:00`) }),
+      ...(f.createEndDate && { lte: new Date(`${f.createEndDate}T23:59:59.999+08:00`) }),
+    },
+  }),
+});
+
+const strings = (json: Prisma.JsonValue): string[] =>
+  Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
+const statusOf = (s: number): ScanApplyStatusValue =>
+  scanApplyStatuses.find((v) => v === s) ?? (0 as ScanApplyStatusValue);
+
+export const toScanApply = (r: ScanApplyRecord, supplierName: string): ScanApply => ({
+  id: r.id,
+  applyNo: r.applyNo,
+  supplierCode: r.supplierCode,
+  supplierName,
+  materialId: r.materialId,
+  materialCode: r.materialCode,
+  materialName: r.materialName,
+  sampleQuantity: r.sampleQuantity,
+  expectDate: r.expectDate,
+  sampleImgIds: strings(r.sampleImgIds),
+  expressCompany: r.expressCompany,
+  expressNo: r.expressNo,
+  sendDate: r.sendDate,
+  status: statusOf(r.status),
+  closeReason: r.closeReason,
+  remark: r.remark,
+  createdBy: r.createdBy,
+  createTime: formatDateTime(r.createTime) ?? '',
+  checkTime: formatDateTime(r.checkTime),
+  modifyTime: formatDateTime(r.modifyTime) ?? '',
+});
+
+/** Fixture dates that the rows keep as text (YYYY-MM-DD in China time). */
+export const dayText = (d: Date) => (formatDateTime(d) ?? '').slice(0, 10);

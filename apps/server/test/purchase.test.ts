@@ -1,0 +1,585 @@
+import {
+  api,
+  atoms,
+  isDeliveryDue,
+  PurchaseMessages as M,
+  PurchaseLineStatus,
+  PurchaseStatus,
+  purchaseLifecycle,
+  Status,
+  StatusMessage,
+} from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { allPages, describePagedResource, exportSheet } from './paged-lists';
+
+let stub: Target;
+let token: string;
+let viewerToken: string;
+let hongdaToken: string;
+beforeAll(async () => {
+  ({ stub, token, viewerToken } = await signedInStub());
+  hongdaToken = await login(stub, demo.hongda);
+});
+afterAll(() => stub.close());
+
+const db = () => stub.app!.db;
+const failure = (message: string, status: number = Status.badRequest) => ({ status, message, data: null });
+const call = (c: Parameters<typeof send>[1], input: Parameters<typeof send>[2], as = token) => send(stub, c, input, as);
+const list = async (body: object = {}, as = token) =>
+  dataOf(api.purchase.list, await call(api.purchase.list, { body }, as));
+const detail = async (id: number, as = token) =>
+  dataOf(api.purchase.detail, await call(api.purchase.detail, { params: { id } }, as));
+const warnings = async (as = token) => dataOf(api.purchase.warningCount, await call(api.purchase.warningCount, {}, as));
+const homeWarnings = async () =>
+  dataOf(api.dashboard.homeInfos, await call(api.dashboard.homeInfos, {})).deliveryWarningCount;
+
+/** An order of the demo supplier in a status, with its lines (fresh from the stub). */
+const orderIn = async (status: number, skip = 0) => {
+  const row = await db().purchaseOrder.findFirstOrThrow({
+    where: { supplierCode: 'S10001', status },
+    orderBy: { id: 'asc' },
+    skip,
+  });
+  return detail(row.id);
+};
+/** Plans that split each line's sizes in two halves, the first on `first`, the rest on `second`. */
+const halfPlans = (o: Awaited<ReturnType<typeof detail>>, first: string, second: string) =>
+  o.details.flatMap((l) => [
+    {
+      detailId: l.id,
+      planDate: first,
+      sizes: l.sizes.map((s) => ({ size: s.size, quantity: Math.floor(s.quantity / 2) })),
+    },
+    {
+      detailId: l.id,
+      planDate: second,
+      sizes: l.sizes.map((s) => ({ size: s.size, quantity: s.quantity - Math.floor(s.quantity / 2) })),
+    },
+  ]);
+const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+describePagedResource({
+  name: 'mspurchaseinfo/list',
+  session: () => ({ stub, token, viewerToken }),
+  list: api.purchase.list,
+  export: api.purchase.export,
+  firstColumn: 'purchaseNo',
+  id: 'id',
+  sortFields: ['purchaseNo', 'deliveryDate', 'dueDate', 'quantity', 'createTime'],
+  filters: [
+    {},
+    { pageCode: 'todo' },
+    { status: PurchaseStatus.partlyDelivered },
+    { shoeFactoryCode: 'F2003' },
+    { materialName: '大底' },
+    { deliveryDateStart: day(-7), deliveryDateEnd: day(30) },
+  ],
+  atom: atoms.purchase.list,
+});
+
+describe('mspurchaseinfo/list (采购单)', () => {
+  it('lists only the caller’s orders, with quantities that add up', async () => {
+    const { rows } = await allPages(stub, api.purchase.list, {}, token, 50);
+    expect(rows.length).toBe(await db().purchaseOrder.count({ where: { supplierCode: 'S10001' } }));
+    expect(rows.length).toBeGreaterThan(60);
+    for (const o of rows as { supplierCode: string; quantity: number; shippedQuantity: number; status: number }[])
+      expect(o.supplierCode).toBe('S10001');
+    const hongda = await list({ limit: 100 }, hongdaToken);
+    expect(hongda.data.every((o) => o.supplierCode === 'S10023')).toBe(true);
+    expect(hongda.count).toBeGreaterThan(0);
+  });
+
+  it('has orders in every status, named by the contract', async () => {
+    const { data } = await list({ limit: 1000 });
+    expect(new Set(data.map((o) => o.status))).toEqual(new Set(Object.values(PurchaseStatus)));
+    expect(data.find((o) => o.status === PurchaseStatus.closed)?.statusName).toBe('已关闭');
+    const closed = data.filter((o) => o.status === PurchaseStatus.closed);
+    expect(closed.every((o) => o.closeReason && o.remainingQuantity === 0)).toBe(true);
+  });
+
+  it('filters by number, material, factory, status and date ranges', async () => {
+    expect((await list({ purchaseNo: 'PO2026110001' })).data.map((o) => o.purchaseNo)).toEqual(['PO2026110001']);
+    const tpu = await list({ materialCode: 'TU-26', limit: 100 });
+    expect(tpu.count).toBeGreaterThan(0);
+    expect(tpu.data.every((o) => o.materialCode.includes('TU-26'))).toBe(true);
+    const factory = await list({ shoeFactoryCode: 'F2003', limit: 100 });
+    expect(factory.data.every((o) => o.shoeFactoryName === '东莞市裕盛鞋业有限公司')).toBe(true);
+    expect((await list({ shoeFactoryName: '裕盛', limit: 100 })).count).toBe(factory.count);
+    const planned = await list({ status: PurchaseStatus.planned, limit: 100 });
+    expect(planned.data.every((o) => o.status === PurchaseStatus.planned)).toBe(true);
+    const recent = await list({ orderDateStart: day(-30), orderDateEnd: day(0), limit: 1000 });
+    const all = await list({ limit: 1000 });
+    expect(recent.count).toBeGreaterThan(0);
+    expect(recent.count).toBeLessThan(all.count);
+  });
+
+  it('pageCode=todo lists exactly the reminders the bell and the dashboard count', async () => {
+    const todo = await allPages(stub, api.purchase.list, { pageCode: 'todo' }, token);
+    expect(todo.count).toBeGreaterThan(0);
+    expect(todo.count).toBe(await warnings());
+    expect(todo.count).toBe(await homeWarnings());
+    expect(todo.rows.every((o) => o.warning === true)).toBe(true);
+    const seeded = await db().purchaseOrder.findMany({ where: { supplierCode: 'S10001' } });
+    expect(seeded.filter((o) => isDeliveryDue(o)).length).toBe(todo.count);
+    expect(await warnings(hongdaToken)).toBe((await list({ pageCode: 'todo' }, hongdaToken)).count);
+  });
+});
+
+describe('mspurchaseinfo/detail, details/list, details/export', () => {
+  it('answers the order with its lines, sizes, plans and shipments', async () => {
+    const o = await orderIn(PurchaseStatus.partlyDelivered);
+    expect(o.details.length).toBeGreaterThan(0);
+    expect(o.quantity).toBe(o.details.reduce((s, l) => s + l.quantity, 0));
+    expect(o.shippedQuantity).toBe(o.details.reduce((s, l) => s + l.shippedQuantity, 0));
+    for (const l of o.details) expect(l.quantity).toBe(l.sizes.reduce((s, x) => s + x.quantity, 0));
+    expect(o.plans.length).toBeGreaterThan(0);
+    expect(o.shipments.length).toBeGreaterThan(0);
+    expect(o.shipments.every((s) => s.purchaseNo === o.purchaseNo)).toBe(true);
+  });
+
+  it('hides another supplier’s order (采购单不存在)', async () => {
+    const other = await db().purchaseOrder.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+    expect((await call(api.purchase.detail, { params: { id: other.id } })).body).toEqual(failure(M.notFound));
+    expect((await call(api.purchase.plans, { params: { id: other.id } })).body).toEqual(failure(M.notFound));
+  });
+
+  it('lists the lines of one order, and agrees with its export', async () => {
+    const o = await orderIn(PurchaseStatus.planned);
+    const lines = dataOf(
+      api.purchase.detailsList,
+      await call(api.purchase.detailsList, { body: { purchaseId: o.id, limit: 100 } }),
+    );
+    expect(lines.data.map((l) => l.id)).toEqual(o.details.map((l) => l.id));
+    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { purchaseId: o.id }, token);
+    expect(sheet.header.slice(0, 3)).toEqual(['采购单号', '行号', '材料编码']);
+    expect(sheet.body.map((r) => r[1])).toEqual(o.details.map((l) => l.lineNo));
+  });
+
+  it('lists every line of the caller’s orders (list ⇄ count ⇄ export)', async () => {
+    const { count, rows } = await allPages(stub, api.purchase.detailsList, { materialCode: 'SL-26' }, token, 25);
+    expect(count).toBeGreaterThan(0);
+    expect(rows.every((l) => String(l.materialCode).startsWith('SL-26'))).toBe(true);
+    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { materialCode: 'SL-26' }, token);
+    expect(sheet.body.length).toBe(count);
+    const mine = await db().purchaseLine.count({ where: { order: { supplierCode: 'S10001' } } });
+    expect((await allPages(stub, api.purchase.detailsList, {}, token, 100)).count).toBe(mine);
+  });
+});
+
+describe('getPurchaseFactoryName', () => {
+  it('names the factories on the caller’s orders, once each', async () => {
+    const names = dataOf(api.purchase.factoryNames, await call(api.purchase.factoryNames, {}));
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names.map((n) => n.shoeFactoryCode)).size).toBe(names.length);
+    expect(names).toContainEqual({ shoeFactoryCode: 'F2003', shoeFactoryName: '东莞市裕盛鞋业有限公司' });
+    const hongda = dataOf(api.purchase.factoryNames, await call(api.purchase.factoryNames, {}, hongdaToken));
+    expect(hongda.map((n) => n.shoeFactoryCode).sort()).toEqual(['F2003', 'F2005']);
+  });
+});
+
+describe('mspurchaseinfo/save/plans and plans/{id}: plans add up to the ordered sizes', () => {
+  it('plans a new order: status 已计划, plans read back, the due date follows the first uncovered plan', async () => {
+    const o = await orderIn(PurchaseStatus.new);
+    const res = await call(api.purchase.savePlans, {
+      body: { purchaseId: o.id, plans: halfPlans(o, day(40), day(50)) },
+    });
+    expect(res.body).toEqual({ status: 200, message: expect.any(String), data: true });
+    const after = await detail(o.id);
+    expect(after.status).toBe(PurchaseStatus.planned);
+    expect(after.dueDate).toBe(day(40));
+    expect(after.warning).toBe(false);
+    const plans = dataOf(api.purchase.plans, await call(api.purchase.plans, { params: { id: o.id } }));
+    expect(plans).toHaveLength(o.details.length * 2);
+    expect(plans.reduce((s, p) => s + p.planQuantity, 0)).toBe(o.quantity);
+  });
+
+  it.each([
+    [
+      'a size short',
+      (p: ReturnType<typeof halfPlans>) => [{ ...p[0]!, sizes: p[0]!.sizes.slice(1) }, ...p.slice(1)],
+      M.planSumMismatch,
+    ],
+    ['a size too many', (p: ReturnType<typeof halfPlans>) => [...p, { ...p[0]! }], M.planSumMismatch],
+    [
+      'an unknown size',
+      (p: ReturnType<typeof halfPlans>) => [...p, { ...p[0]!, sizes: [{ size: '99', quantity: 1 }] }],
+      M.planSizeUnknown,
+    ],
+    ['another order’s line', (p: ReturnType<typeof halfPlans>) => [...p, { ...p[0]!, detailId: 1 }], M.planLineUnknown],
+  ])('refuses plans with %s', async (_name, change, message) => {
+    const o = await orderIn(PurchaseStatus.new, 1);
+    const res = await call(api.purchase.savePlans, {
+      body: { purchaseId: o.id, plans: change(halfPlans(o, day(3), day(9))) },
+    });
+    expect(res.body).toEqual(failure(message));
+    expect((await detail(o.id)).status).toBe(PurchaseStatus.new);
+  });
+
+  it('refuses an empty plan list and a missing date with the form’s words', async () => {
+    const o = await orderIn(PurchaseStatus.new, 1);
+    expect((await call(api.purchase.savePlans, { body: { purchaseId: o.id, plans: [] } })).body).toEqual(
+      failure(`plans: ${M.plansRequired}`),
+    );
+    const plans = halfPlans(o, '', day(3));
+    expect((await call(api.purchase.savePlans, { body: { purchaseId: o.id, plans } })).body.message).toContain(
+      M.planDateRequired,
+    );
+  });
+
+  it('refuses plans of a delivered or closed order with the lifecycle’s message', async () => {
+    for (const status of [PurchaseStatus.delivered, PurchaseStatus.closed]) {
+      const o = await orderIn(status);
+      const res = await call(api.purchase.savePlans, {
+        body: { purchaseId: o.id, plans: halfPlans(o, day(3), day(9)) },
+      });
+      expect(res.body).toEqual(failure(purchaseLifecycle.actions.plan.refused));
+    }
+  });
+});
+
+describe('shipment/sizeshipments: ship by size, the remainder and the reminders follow', () => {
+  it('ships the first plan of a due order: the remainder falls and the order leaves the reminders', async () => {
+    const o = await orderIn(PurchaseStatus.new, 2);
+    await call(api.purchase.savePlans, { body: { purchaseId: o.id, plans: halfPlans(o, day(1), day(40)) } });
+    const due = await detail(o.id);
+    expect(due.warning).toBe(true);
+    const before = await warnings();
+    const lines = o.details.map((l) => ({
+      purchaseId: o.id,
+      detailId: l.id,
+      sizes: l.sizes.map((s) => ({ size: s.size, quantity: Math.floor(s.quantity / 2) })),
+    }));
+    const res = await call(api.purchase.sizeShipments, {
+      body: { shipDate: day(0), logisticsCompany: '顺丰速运', lines },
+    });
+    expect(res.body).toMatchObject({ status: 200, data: true });
+    const after = await detail(o.id);
+    expect(after.status).toBe(PurchaseStatus.partlyDelivered);
+    expect(after.remainingQuantity).toBe(
+      o.quantity - lines.flatMap((l) => l.sizes).reduce((s, x) => s + x.quantity, 0),
+    );
+    expect(after.dueDate).toBe(day(40));
+    expect(after.warning).toBe(false);
+    expect(await warnings()).toBe(before - 1);
+    expect(await homeWarnings()).toBe(before - 1);
+    const line = after.details[0]!;
+    const history = dataOf(
+      api.purchase.shipmentHistory,
+      await call(api.purchase.shipmentHistory, { params: { purchaseId: o.id, detailId: line.id } }),
+    );
+    expect(history[0]).toMatchObject({ purchaseNo: o.purchaseNo, logisticsCompany: '顺丰速运', mergeNo: null });
+    const count = dataOf(
+      api.purchase.shipmentsCount,
+      await call(api.purchase.shipmentsCount, { params: { purchaseId: o.id, detailId: line.id } }),
+    );
+    expect(count).toBe(history.length);
+
+    // the rest: 已交付
+    const rest = after.details.map((l) => ({
+      purchaseId: o.id,
+      detailId: l.id,
+      sizes: l.sizes.map((s) => ({ size: s.size, quantity: s.quantity - s.shippedQuantity })),
+    }));
+    await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: rest } });
+    const done = await detail(o.id);
+    expect(done).toMatchObject({ status: PurchaseStatus.delivered, remainingQuantity: 0, dueDate: null });
+    expect(done.details.every((l) => l.status === PurchaseLineStatus.delivered)).toBe(true);
+  });
+
+  it('refuses more than what remains, a new order (no plan), and an empty shipment', async () => {
+    const o = await orderIn(PurchaseStatus.planned);
+    const l = o.details[0]!;
+    const s = l.sizes[0]!;
+    const over = [{ purchaseId: o.id, detailId: l.id, sizes: [{ size: s.size, quantity: s.quantity + 1 }] }];
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: over } })).body).toEqual(
+      failure(`${M.shipExceeds} (${s.size})`),
+    );
+    const zero = [{ purchaseId: o.id, detailId: l.id, sizes: [{ size: s.size, quantity: 0 }] }];
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: zero } })).body).toEqual(
+      failure(M.shipEmpty),
+    );
+    const fresh = await orderIn(PurchaseStatus.new, 3);
+    const line = fresh.details[0]!;
+    const one = [{ purchaseId: fresh.id, detailId: line.id, sizes: [{ size: line.sizes[0]!.size, quantity: 1 }] }];
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: one } })).body).toEqual(
+      failure(`${fresh.purchaseNo}: ${purchaseLifecycle.actions.ship.refused}`),
+    );
+    expect((await detail(o.id)).shippedQuantity).toBe(o.shippedQuantity);
+  });
+
+  it('merges orders of one factory under one merge number; refuses two factories', async () => {
+    const planned = (await list({ status: PurchaseStatus.planned, limit: 100 })).data;
+    const pair = planned.filter(
+      (o) =>
+        o.shoeFactoryCode ===
+        planned.find((p, i) => planned.findIndex((q) => q.shoeFactoryCode === p.shoeFactoryCode) !== i)
+          ?.shoeFactoryCode,
+    );
+    const [a, b] = await Promise.all(pair.slice(0, 2).map((o) => detail(o.id)));
+    const one = (o: typeof a) => ({
+      purchaseId: o!.id,
+      detailId: o!.details[0]!.id,
+      sizes: [{ size: o!.details[0]!.sizes[0]!.size, quantity: 1 }],
+    });
+    const res = await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: [one(a), one(b)] } });
+    expect(res.body).toMatchObject({ status: 200 });
+    const [ha, hb] = await Promise.all(
+      [a, b].map(async (o) =>
+        dataOf(
+          api.purchase.shipmentHistory,
+          await call(api.purchase.shipmentHistory, { params: { purchaseId: o!.id, detailId: o!.details[0]!.id } }),
+        ),
+      ),
+    );
+    expect(ha![0]!.mergeNo).toMatch(/^MG/);
+    expect(ha![0]!.mergeNo).toBe(hb![0]!.mergeNo);
+    const other = planned.find((o) => o.shoeFactoryCode !== a!.shoeFactoryCode)!;
+    const c = await detail(other.id);
+    expect(
+      (await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: [one(a), one(c)] } })).body,
+    ).toEqual(failure(M.mergeOneFactory));
+  });
+
+  it('refuses another supplier’s line and the viewer', async () => {
+    const theirs = await db().purchaseOrder.findFirstOrThrow({
+      where: { supplierCode: 'S10023', status: PurchaseStatus.planned },
+    });
+    const line = await db().purchaseLine.findFirstOrThrow({ where: { purchaseId: theirs.id } });
+    const lines = [{ purchaseId: theirs.id, detailId: line.id, sizes: [{ size: '均码', quantity: 1 }] }];
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } })).body).toEqual(
+      failure(M.notFound),
+    );
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } }, viewerToken)).body).toEqual(
+      failure(StatusMessage.forbidden, Status.forbidden),
+    );
+  });
+});
+
+describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
+  it('closes an order with a reason: it leaves the reminders and its lines close', async () => {
+    const todo = (await list({ pageCode: 'todo', limit: 100 })).data.filter((o) => o.status === PurchaseStatus.new);
+    const o = todo[0]!;
+    const before = await warnings();
+    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: '鞋厂取消订单' } })).body).toMatchObject(
+      {
+        status: 200,
+        data: true,
+      },
+    );
+    const after = await detail(o.id);
+    expect(after).toMatchObject({ status: PurchaseStatus.closed, closeReason: '鞋厂取消订单', warning: false });
+    expect(after.closeTime).not.toBeNull();
+    expect(after.details.every((l) => l.status === PurchaseLineStatus.closed)).toBe(true);
+    expect(await warnings()).toBe(before - 1);
+    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: '再次' } })).body).toEqual(
+      failure(`${o.purchaseNo}: ${purchaseLifecycle.actions.close.refused}`),
+    );
+  });
+
+  it('requires a reason, refuses another supplier’s order, and the viewer', async () => {
+    const o = await orderIn(PurchaseStatus.planned, 1);
+    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: ' ' } })).body).toEqual(
+      failure(`closeReason: ${M.closeReasonRequired}`),
+    );
+    const theirs = await db().purchaseOrder.findFirstOrThrow({
+      where: { supplierCode: 'S10023', status: PurchaseStatus.new },
+    });
+    expect((await call(api.purchase.close, { body: { ids: [theirs.id], closeReason: '取消' } })).body).toEqual(
+      failure(M.notFound),
+    );
+    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: '取消' } }, viewerToken)).status).toBe(
+      403,
+    );
+    expect((await detail(o.id)).status).toBe(PurchaseStatus.planned);
+  });
+
+  it('closes one line; closing the last open line settles the order', async () => {
+    const o = await orderIn(PurchaseStatus.partlyDelivered, 1);
+    const open = o.details.filter((l) => l.status === PurchaseLineStatus.open);
+    const res = await call(api.purchase.closePurchaseDetail, {
+      body: { ids: open.map((l) => l.id), closeReason: '改款' },
+    });
+    expect(res.body).toMatchObject({ status: 200 });
+    const after = await detail(o.id);
+    expect(after.status).toBe(PurchaseStatus.delivered);
+    expect(after.dueDate).toBeNull();
+    expect(
+      (await call(api.purchase.closePurchaseDetail, { body: { ids: [open[0]!.id], closeReason: '改款' } })).body,
+    ).toEqual(failure(M.lineClosed));
+  });
+});
+
+describe('shipment: prices, materials, sub-codes, soles and notices', () => {
+  const openLine = async () => (await orderIn(PurchaseStatus.planned, 2)).details[0]!;
+
+  it('saveOrUpdatePriceInfo sets a line’s price; refuses 0 and closed lines', async () => {
+    const line = await openLine();
+    expect(
+      (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 12.5 } })).body,
+    ).toMatchObject({ status: 200 });
+    expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).status).toBe(
+      400,
+    );
+    const closed = await db().purchaseLine.findFirstOrThrow({
+      where: { status: PurchaseLineStatus.closed, order: { supplierCode: 'S10001' } },
+    });
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: closed.id, price: 3 } })).body).toEqual(
+      failure(M.orderClosed),
+    );
+  });
+
+  it('chooses materials: paged list, widths, attributes and sub-codes of the caller’s materials', async () => {
+    const page = dataOf(
+      api.purchase.supplierMaterials,
+      await call(api.purchase.supplierMaterials, { body: { keyword: 'SY' } }),
+    );
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.data.every((m) => m.materialCode.includes('SY') || m.materialName.includes('SY'))).toBe(true);
+    const all = dataOf(
+      api.purchase.supplierMaterialsAndWidth,
+      await call(api.purchase.supplierMaterialsAndWidth, { body: {} }),
+    );
+    expect(all.length).toBe(await db().purchaseMaterial.count({ where: { supplierCode: 'S10001' } }));
+    const leather = all.find((m) => m.materialCode === 'SY-26-0012')!;
+    const attrs = dataOf(
+      api.purchase.materialAttrs,
+      await call(api.purchase.materialAttrs, { params: { id: leather.id } }),
+    );
+    expect(attrs.widths).toContain('137cm');
+    const subs = dataOf(
+      api.purchase.materialSubCode,
+      await call(api.purchase.materialSubCode, { body: { materialCode: 'SY-26-0012', width: '140cm' } }),
+    );
+    expect(subs.length).toBeGreaterThan(0);
+    expect(subs.every((s) => s.width === '140cm')).toBe(true);
+    const theirs = await db().purchaseMaterial.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+    expect((await call(api.purchase.materialAttrs, { params: { id: theirs.id } })).body).toEqual(
+      failure(M.materialUnknown),
+    );
+  });
+
+  it('updateSubCode sets a sub-code of the line’s material and its width; refuses an unknown one', async () => {
+    const line = await db().purchaseLine.findFirstOrThrow({
+      where: {
+        materialCode: 'SY-26-0012',
+        status: PurchaseLineStatus.open,
+        order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
+      },
+    });
+    expect(
+      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'SY-26-0012-02' } })).body,
+    ).toMatchObject({ status: 200 });
+    expect(await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({
+      materialSubCode: 'SY-26-0012-02',
+      width: '140cm',
+    });
+    expect(
+      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'XX' } })).body,
+    ).toEqual(failure(M.subCodeUnknown));
+  });
+
+  it('soles: lists the line’s soles, matches one and its cost', async () => {
+    const line = await db().purchaseLine.findFirstOrThrow({
+      where: {
+        materialCode: 'SL-26-0022',
+        status: PurchaseLineStatus.open,
+        order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
+      },
+    });
+    const soles = dataOf(api.purchase.sole, await call(api.purchase.sole, { body: { detailId: line.id } }));
+    expect(soles.map((s) => s.soleCode)).toContain('RB-3301');
+    expect(soles.map((s) => s.soleCode)).not.toContain('RB-5120');
+    expect(
+      (await call(api.purchase.matePurchaseSole, { body: { detailId: line.id, soleCode: 'RB-3301' } })).body,
+    ).toMatchObject({ status: 200 });
+    const cost = dataOf(
+      api.purchase.matchPurchaseSoleCost,
+      await call(api.purchase.matchPurchaseSoleCost, { body: { detailId: line.id, soleCode: 'RB-3301' } }),
+    );
+    expect(cost).toEqual({ cost: 18.5 });
+    expect(await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({
+      soleCode: 'RB-3301',
+      soleCost: 18.5,
+    });
+    expect(
+      (await call(api.purchase.matePurchaseSole, { body: { detailId: line.id, soleCode: 'HD-EV01' } })).body,
+    ).toEqual(failure(M.soleUnknown));
+  });
+
+  it('querySupplierCostMaterial lists the caller’s materials with prices', async () => {
+    const rows = dataOf(
+      api.purchase.querySupplierCostMaterial,
+      await call(api.purchase.querySupplierCostMaterial, { body: { keyword: '大底' } }),
+    );
+    expect(rows.length).toBe(2);
+    expect(rows.every((r) => r.materialName.includes('大底') && r.price !== null)).toBe(true);
+  });
+
+  it('sendNoticeEmail writes to the outbox and marks the shipments; refuses another supplier’s', async () => {
+    const mine = await db().purchaseShipment.findMany({ where: { supplierCode: 'S10001', noticeTime: null }, take: 2 });
+    const ids = mine.map((s) => s.id);
+    expect((await call(api.purchase.sendNoticeEmail, { body: { shipmentIds: ids } })).body).toMatchObject({
+      status: 200,
+    });
+    const mail = await db().purchaseMail.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(mail.shipmentIds).toEqual(ids);
+    expect(mail.subject).toContain(mine[0]!.shipmentNo);
+    expect(await db().purchaseShipment.count({ where: { id: { in: ids }, noticeTime: { not: null } } })).toBe(2);
+    const theirs = await db().purchaseShipment.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+    expect((await call(api.purchase.sendNoticeEmail, { body: { shipmentIds: [theirs.id] } })).body).toEqual(
+      failure(M.shipmentUnknown),
+    );
+  });
+
+  it('shipmentPageInfo answers the order and its lines with what remains', async () => {
+    const o = await orderIn(PurchaseStatus.partlyDelivered, 2);
+    const info = dataOf(
+      api.purchase.shipmentPageInfo,
+      await call(api.purchase.shipmentPageInfo, { params: { id: o.id } }),
+    );
+    expect(info.purchase.purchaseNo).toBe(o.purchaseNo);
+    expect(info.details.map((l) => l.remainingQuantity)).toEqual(o.details.map((l) => l.remainingQuantity));
+  });
+});
+
+describe('the viewer (every view atom, no write atom)', () => {
+  it.each([
+    [
+      'savePlans',
+      api.purchase.savePlans,
+      {
+        body: { purchaseId: 1, plans: [{ detailId: 1, planDate: '2026-01-01', sizes: [{ size: '36', quantity: 1 }] }] },
+      },
+    ],
+    ['close', api.purchase.close, { body: { ids: [1], closeReason: 'x' } }],
+    ['closePurchaseDetail', api.purchase.closePurchaseDetail, { body: { ids: [1], closeReason: 'x' } }],
+    ['saveOrUpdatePriceInfo', api.purchase.saveOrUpdatePriceInfo, { body: { detailId: 1, price: 1 } }],
+    ['updateSubCode', api.purchase.updateSubCode, { body: { detailId: 1, materialSubCode: 'x' } }],
+    ['sendNoticeEmail', api.purchase.sendNoticeEmail, { body: { shipmentIds: [1] } }],
+    ['matePurchaseSole', api.purchase.matePurchaseSole, { body: { detailId: 1, soleCode: 'x' } }],
+    ['matchPurchaseSoleCost', api.purchase.matchPurchaseSoleCost, { body: { detailId: 1, soleCode: 'x' } }],
+    ['shipmentPageInfo', api.purchase.shipmentPageInfo, { params: { id: 1 } }],
+  ])('%s is 403 没有权限', async (_name, c, input) => {
+    expect((await call(c, input as never, viewerToken)).body).toEqual(
+      failure(StatusMessage.forbidden, Status.forbidden),
+    );
+  });
+
+  it('reads lists, details and counts', async () => {
+    const o = (await list({}, viewerToken)).data[0]!;
+    expect((await detail(o.id, viewerToken)).id).toBe(o.id);
+    expect(await warnings(viewerToken)).toBe(await warnings());
+  });
+});
+
+describe.runIf(inProcess)('the seed', () => {
+  it('keeps each order’s stored sums and due date consistent with its lines and plans', async () => {
+    const orders = await db().purchaseOrder.findMany({ include: { lines: true } });
+    for (const o of orders) {
+      expect(o.quantity, o.purchaseNo).toBe(o.lines.reduce((s, l) => s + l.quantity, 0));
+      expect(o.shippedQuantity, o.purchaseNo).toBe(o.lines.reduce((s, l) => s + l.shippedQuantity, 0));
+    }
+  });
+});

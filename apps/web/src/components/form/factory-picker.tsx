@@ -1,0 +1,97 @@
+import { api } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
+import { cn } from '@/lib/utils';
+import { CheckOption } from './check-option';
+import { GroupField } from './field-controls';
+import { PickerSearch } from './picker-search';
+import { PickerText } from './picker-texts';
+
+const text = PickerText.factory;
+
+/** Shoe factories are the suppliers of type FWP (spec 001 §5 "factories (typeCode FWP)"). */
+export const factoryTypeCode = 'FWP';
+const factoriesInput = { body: { typeCode: factoryTypeCode } };
+
+export const shoeFactoriesQuery = () => ({
+  queryKey: callKey(api.lookups.supplierSearchList, factoriesInput),
+  queryFn: () => request(api.lookups.supplierSearchList, factoriesInput),
+  staleTime: 5 * 60_000,
+});
+
+export interface FactoryPickerProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  value: readonly string[];
+  onChange: (supplierCodes: string[]) => void;
+  /** 全部鞋厂 (shoeFactoryTotal '1'): choosing it clears the chosen factories (spec 001 §4). */
+  all: boolean;
+  onAllChange: (all: boolean) => void;
+  disabled?: boolean;
+}
+
+/** 鞋厂: 全部鞋厂, or a searchable multi-select of the FWP suppliers. */
+export const FactoryPicker = ({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  all,
+  onAllChange,
+  disabled = false,
+}: FactoryPickerProps) => {
+  const factories = useQuery(shoeFactoriesQuery());
+  const [search, setSearch] = useState('');
+  const term = search.trim();
+  const shown = (factories.data ?? []).filter(
+    (f) => !term || f.shortName.includes(term) || f.supplierName.includes(term) || f.supplierCode.includes(term),
+  );
+  const listDisabled = disabled || all;
+
+  return (
+    <GroupField id={id} label={label} error={error}>
+      <div className="flex flex-wrap items-center gap-3">
+        <CheckOption
+          className="text-sm font-medium"
+          checked={all}
+          disabled={disabled}
+          onCheckedChange={(checked) => {
+            onAllChange(checked);
+            if (checked) onChange([]);
+          }}
+        >
+          {text.all}
+        </CheckOption>
+        <span className="text-xs text-muted-foreground">{all ? text.allChosen : text.selected(value.length)}</span>
+        <PickerSearch placeholder={text.search} value={search} onChange={setSearch} disabled={listDisabled} />
+      </div>
+      <ul
+        className={cn(
+          'grid max-h-40 grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-1 overflow-y-auto rounded-md border bg-card p-2',
+          listDisabled && 'bg-muted/50',
+        )}
+      >
+        {shown.length === 0 && !factories.isPending && <li className="text-sm text-muted-foreground">{text.none}</li>}
+        {shown.map((factory) => (
+          <li key={factory.supplierCode}>
+            <CheckOption
+              title={factory.supplierName}
+              className="rounded px-2 py-1 text-sm hover:bg-accent"
+              checked={value.includes(factory.supplierCode)}
+              disabled={listDisabled}
+              onCheckedChange={(checked) =>
+                onChange(checked ? [...value, factory.supplierCode] : value.filter((c) => c !== factory.supplierCode))
+              }
+            >
+              <span className="block truncate">{factory.shortName}</span>
+            </CheckOption>
+          </li>
+        ))}
+      </ul>
+    </GroupField>
+  );
+};

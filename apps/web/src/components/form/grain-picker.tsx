@@ -1,0 +1,134 @@
+import { type Grain, toggleAllGrains, toggleGrain } from '@portal/contract';
+import { Check, ChevronDown, ChevronUp, ImageOff } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useFileUrls } from '@/api/file-urls';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { GroupField } from './field-controls';
+import { PickerSearch } from './picker-search';
+import { PickerText } from './picker-texts';
+
+const text = PickerText.grain;
+
+/** How many grains show while the picker is collapsed (收起). */
+export const collapsedGrainCount = 8;
+
+export interface GrainPickerProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  grains: readonly Grain[];
+  loading?: boolean;
+  value: readonly string[];
+  onChange: (lineCodes: string[]) => void;
+  /** Required grains are multi-select; optional ones single-select. */
+  multiple: boolean;
+  disabled?: boolean;
+}
+
+const GrainThumb = ({ id, alt }: { id: string | null; alt: string }) => {
+  const urls = useFileUrls();
+  const [failed, setFailed] = useState(false);
+  if (!id || failed)
+    return (
+      <span className="flex size-full items-center justify-center bg-muted text-muted-foreground">
+        <ImageOff aria-hidden className="size-5" />
+      </span>
+    );
+  return (
+    <img
+      src={urls.thumbnail(id)}
+      alt={alt}
+      loading="lazy"
+      className="size-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
+};
+
+/** 纹路: searchable cards with thumbnails, collapsed to one row until 展开. */
+export const GrainPicker = ({
+  id,
+  label,
+  error,
+  hint,
+  grains,
+  loading = false,
+  value,
+  onChange,
+  multiple,
+  disabled = false,
+}: GrainPickerProps) => {
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const shown = useMemo(() => {
+    const term = search.trim();
+    return term ? grains.filter((g) => g.lineName.includes(term) || g.lineCode.includes(term)) : grains;
+  }, [grains, search]);
+  const visible = expanded ? shown : shown.slice(0, collapsedGrainCount);
+  const codes = shown.map((g) => g.lineCode);
+  const allChosen = codes.length > 0 && codes.every((c) => value.includes(c));
+
+  return (
+    <GroupField id={id} label={label} hint={hint ?? (multiple ? text.multiple : text.single)} error={error}>
+      <div className="flex flex-wrap items-center gap-2">
+        <PickerSearch placeholder={text.search} value={search} onChange={setSearch} />
+        {multiple && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={disabled || codes.length === 0}
+            onClick={() => onChange(toggleAllGrains(value, codes))}
+          >
+            {allChosen ? text.clearAll : text.selectAll}
+          </Button>
+        )}
+        {shown.length > collapsedGrainCount && (
+          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {expanded ? text.collapse : text.expand}
+          </Button>
+        )}
+      </div>
+      {!loading && shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{grains.length === 0 ? text.none : text.noMatch}</p>
+      ) : (
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+          {visible.map((grain) => {
+            const chosen = value.includes(grain.lineCode);
+            return (
+              <li key={grain.lineCode}>
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  disabled={disabled}
+                  onClick={() => onChange(toggleGrain(value, grain.lineCode, multiple))}
+                  className={cn(
+                    'group relative flex w-full cursor-pointer flex-col overflow-hidden rounded-md border bg-card text-left text-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-70',
+                    chosen ? 'border-primary ring-1 ring-primary' : 'border-input hover:border-primary',
+                  )}
+                >
+                  <span className="block aspect-[4/3] w-full overflow-hidden">
+                    <GrainThumb id={grain.coverImgId} alt={grain.lineName} />
+                  </span>
+                  <span className="grid gap-0.5 px-2 py-1.5">
+                    <span className="truncate font-medium text-foreground">{grain.lineName}</span>
+                    <span className="truncate text-muted-foreground">
+                      {grain.lineCode} · {text.price(grain.floatingPrice)}
+                    </span>
+                  </span>
+                  {chosen && (
+                    <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                      <Check aria-hidden className="size-3.5" />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </GroupField>
+  );
+};

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  api,
+  type CostConfirmForm,
+  costConfirmForm,
+  costItemAmount,
+  costTotal,
+  ComponentCostMessages as M,
+} from '@portal/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { CountedTextarea, FactoryPicker } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { displayText, formatNumber } from '@/lib/format';
+import { useCostWrite } from '../api/component-cost';
+import { CostText as text } from '../texts';
+import type { CostRow } from './cost-table';
+import { useShoeFactories } from './use-shoe-factories';
+
+interface Closable {
+  onClose: () => void;
+}
+
+/** A small dialog of the list's batch actions. */
+const ActionDialog = ({
+  title,
+  description,
+  children,
+  onClose,
+  wide = false,
+}: Closable & { title: string; description: string; children: ReactNode; wide?: boolean }) => (
+  <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <DialogContent className={wide ? 'sm:max-w-3xl' : 'sm:max-w-lg'}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  </Dialog>
+);
+
+/** 更换鞋厂: the factories of every chosen cost. 全部鞋厂 sends every factory. */
+export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: number[]; initial: string[] }) => {
+  const [codes, setCodes] = useState(initial);
+  const [all, setAll] = useState(false);
+  const [error, setError] = useState<string>();
+  const write = useCostWrite(api.componentCost.setCostShoeFactorys, M.factoriesSet);
+  const everyFactory = useShoeFactories().map((f) => f.value);
+  const id = useId();
+  const save = async (factories: string[]) => {
+    if (factories.length === 0) return setError(M.factoryRequired);
+    await write.mutateAsync({ body: { ids, shoeFactoryCodes: factories } });
+    onClose();
+  };
+  return (
+    <ActionDialog
+      title={text.setFactories}
+      description={text.setFactoriesDescription(ids.length)}
+      onClose={onClose}
+      wide
+    >
+      <FactoryPicker
+        id={id}
+        label={text.factories}
+        error={error}
+        value={codes}
+        onChange={(next) => {
+          setCodes(next);
+          setError(undefined);
+        }}
+        all={all}
+        onAllChange={setAll}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {text.cancel}
+        </Button>
+        <Button pending={write.isPending} onClick={() => void save(all ? everyFactory : codes).catch(() => {})}>
+          {text.save}
+        </Button>
+      </DialogFooter>
+    </ActionDialog>
+  );
+};
+
+/** 主管审核 and 关闭询价: a remark and the decision. */
+export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' | 'close'; ids: number[] }) => {
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string>();
+  const audit = useCostWrite(api.componentCost.supervisorAudit, M.audited);
+  const close = useCostWrite(api.componentCost.closeInquiry, M.closed);
+  const id = useId();
+  const run = async (pass?: boolean) => {
+    if (kind === 'audit' && pass === false && !remark.trim()) return setError(M.rejectNeedsRemark);
+    if (kind === 'audit')
+      await audit.mutateAsync({ body: { ids, pass: pass ?? true, auditRemark: remark.trim() || undefined } });
+    else await close.mutateAsync({ body: { ids, closeReason: remark.trim() || undefined } });
+    onClose();
+  };
+  const pending = audit.isPending || close.isPending;
+  return (
+    <ActionDialog
+      title={kind === 'audit' ? text.audit : text.close}
+      description={kind === 'audit' ? text.auditDescription : text.closeDescription}
+      onClose={onClose}
+    >
+      <FormField id={id} label={kind === 'audit' ? text.auditRemark : text.closeReason} error={error}>
+        <CountedTextarea
+          maxLength={500}
+          length={remark.length}
+          value={remark}
+          onChange={(event) => {
+            setRemark(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {text.cancel}
+        </Button>
+        {kind === 'audit' ? (
+          <>
+            <Button variant="destructive" pending={pending} onClick={() => void run(false).catch(() => {})}>
+              {text.reject}
+            </Button>
+            <Button pending={pending} onClick={() => void run(true).catch(() => {})}>
+              {text.pass}
+            </Button>
+          </>
+        ) : (
+          <Button pending={pending} onClick={() => void run().catch(() => {})}>
+            {text.close}
+          </Button>
+        )}
+      </DialogFooter>
+    </ActionDialog>
+  );
+};
+
+/** 填写并确认: every line's usage, unit price and loss; the amounts and the total follow as the user types. */
+export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
+  const write = useCostWrite(api.componentCost.confirmOne, M.confirmed);
+  const form = useForm<CostConfirmForm>({
+    resolver: zodResolver(costConfirmForm),
+    defaultValues: {
+      items: cost.items.map((i) => ({
+        id: i.id,
+        usage: i.usage ?? (undefined as unknown as number),
+        unitPrice: i.unitPrice ?? (undefined as unknown as number),
+        lossRate: i.lossRate,
+      })),
+      remark: cost.remark ?? '',
+    },
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'items' });
+  const values = form.watch('items');
+  const numberOr = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const lines = values.map((v) => ({
+    usage: numberOr(v.usage),
+    unitPrice: numberOr(v.unitPrice),
+    lossRate: numberOr(v.lossRate) ?? 0,
+  }));
+  const total = costTotal(lines);
+  const submit = form.handleSubmit(async (body) => {
+    await write.mutateAsync({ params: { id: cost.id }, body }).then(onClose, () => {});
+  });
+  const errors = form.formState.errors.items;
+  const remarkId = useId();
+  const numberField = (index: number, name: 'usage' | 'unitPrice' | 'lossRate', label: string) => (
+    <Input
+      type="number"
+      step="any"
+      inputMode="decimal"
+      aria-label={`${cost.items[index]?.itemName} ${label}`}
+      aria-invalid={errors?.[index]?.[name] ? true : undefined}
+      className="h-8 text-right tabular-nums"
+      {...form.register(`items.${index}.${name}`, {
+        setValueAs: (v) => (v === '' || v === null ? undefined : Number(v)),
+      })}
+    />
+  );
+  return (
+    <ActionDialog
+      title={`${text.fillAndConfirm} ${cost.costNo}`}
+      description={text.fillDescription}
+      onClose={onClose}
+      wide
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={text.fillAndConfirm}>
+        <Table aria-label={text.items}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{text.itemName}</TableHead>
+              <TableHead className="w-24 text-right">{text.usage}</TableHead>
+              <TableHead className="w-28 text-right">{text.unitPrice}</TableHead>
+              <TableHead className="w-24 text-right">{text.lossRate}</TableHead>
+              <TableHead className="w-24 text-right">{text.amount}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {fields.map((field, index) => {
+              const item = cost.items[index]!;
+              const amount = costItemAmount(lines[index]!);
+              const message = ['usage', 'unitPrice', 'lossRate']
+                .map((n) => errors?.[index]?.[n as 'usage']?.message)
+                .find(Boolean);
+              return (
+                <TableRow key={field.id}>
+                  <TableCell>
+                    <div className="font-medium">{item.itemName}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {displayText(item.materialCode)} · {item.unit}
+                    </div>
+                    {message && (
+                      <p role="alert" className="text-xs text-destructive">
+                        {message}
+                      </p>
+                    )}
+                  </TableCell>
+                  <TableCell>{numberField(index, 'usage', text.usage)}</TableCell>
+                  <TableCell>{numberField(index, 'unitPrice', text.unitPrice)}</TableCell>
+                  <TableCell>{numberField(index, 'lossRate', text.lossRate)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {amount === null ? displayText(null) : formatNumber(amount)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <p className="text-right text-sm font-medium" aria-live="polite">
+          {text.total}：{total === null ? displayText(null) : formatNumber(total)} 元
+        </p>
+        <FormField id={remarkId} label={text.remark} error={form.formState.errors.remark?.message}>
+          <CountedTextarea maxLength={500} length={(form.watch('remark') ?? '').length} {...form.register('remark')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" pending={write.isPending}>
+            {text.confirm}
+          </Button>
+        </DialogFooter>
+      </form>
+    </ActionDialog>
+  );
+};

@@ -1,0 +1,316 @@
+import type { CategoryNode, MaterialFabricDetail } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { sessionStore } from '@/session/session';
+import { envelope, sessionFixture } from '@/test/fixtures';
+import { type FetchMock, stubApi } from '@/test/render-app';
+import { MaterialDialog, type MaterialDialogProps, materialDialogTitle } from './material-dialog';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const paths = {
+  categories: '/basic/supplier/fabric/materialCategory',
+  save: '/basic/supplier/fabric/saveOrUpdate',
+  detail: '/basic/supplier/fabric/detail/9',
+};
+const categories: CategoryNode[] = [
+  { id: 1, name: '真皮', materialCode: 'LT', childrens: [{ id: 101, name: '头层牛皮', materialCode: 'LT' }] },
+  { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
+  { id: 4, name: '网布/纺织', materialCode: 'TX', childrens: [{ id: 124, name: '飞织面料', materialCode: 'TX' }] },
+  { id: 14, name: '成品配件', materialCode: 'FG', childrens: [{ id: 189, name: '鞋舌标', materialCode: 'FG' }] },
+  { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
+];
+
+const stored = (overrides: Partial<MaterialFabricDetail> = {}): MaterialFabricDetail => ({
+  id: 9,
+  suppliers: ['S001'],
+  divisionId: 2,
+  sectionId: 109,
+  divisionName: '合成革',
+  sectionName: 'PU革',
+  materialName: '水性PU革',
+  fullMaterialName: '水性PU革 1.0mm',
+  materialCode: 'SY000009',
+  thicknesses: ['1.0'],
+  widths: ['54"'],
+  widthTP: null,
+  weight: '400',
+  grains: [],
+  effects: [],
+  materialSubCodes: [],
+  unit: '码',
+  weavePattern: null,
+  element: null,
+  elements: [{ element: 'PU', proportion: 100 }],
+  structure: null,
+  yarnSpecification: null,
+  oilContent: null,
+  softness: null,
+  density: null,
+  hardness: null,
+  seasons: ['2026Q3'],
+  shoesFactorieCodes: [],
+  shoeFactoryTotal: '1',
+  channels: [],
+  channelTotal: 1,
+  sampleStages: [],
+  developTimes: '1',
+  bodyNo: null,
+  standards: null,
+  productNonDate: null,
+  texture: null,
+  comment: '柔软',
+  instructions: null,
+  instructionsArr: [],
+  sampleDate: '15',
+  productDate: '30',
+  price: '20',
+  tags: [],
+  coverImgId: null,
+  otherImgIds: [],
+  checkFileId: null,
+  checkFileName: null,
+  vrImgIds: [],
+  vrFileId: null,
+  auditRemark: null,
+  status: 1,
+  originalStatus: null,
+  propertiesCode: null,
+  needleCount: null,
+  mouldCode: null,
+  colorProcessing: null,
+  processProcessing: null,
+  otherProcessing: null,
+  promptClassification: null,
+  techProp: null,
+  subList: [],
+  colorTotal: 1,
+  colors: [],
+  materialStage: 'normal',
+  newFlag: '1',
+  leatherStretch: null,
+  technology: null,
+  technologyList: [],
+  cushionTreatment: null,
+  cushionTreatmentList: [],
+  physicalProperties: null,
+  fileHasComplete: 0,
+  insoleCloth: null,
+  insoleClothMaterialCode: null,
+  lastNumber: null,
+  base: null,
+  editType: null,
+  isCompleteData: null,
+  hasFrozen: null,
+  frozenTime: null,
+  modifier: null,
+  modifyTime: null,
+  applicationOverruled: null,
+  subPriceList: [],
+  shoesFactories: [],
+  checkFiles: [],
+  vrFiles: [],
+  imgs: [],
+  vrImgs: [],
+  ...overrides,
+});
+
+const savedBodies = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(paths.save))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+const renderDialog = (props: Partial<MaterialDialogProps> = {}) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <MaterialDialog open form="fabric" onClose={onClose} {...props} />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByTestId('material-dialog'), onClose };
+};
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^\\*?${label}$`));
+const queryField = (dialog: HTMLElement, label: string) =>
+  within(dialog).queryByLabelText(new RegExp(`^\\*?${label}$`));
+const chooseCategory = async (dialog: HTMLElement, division: string, section: string) => {
+  await within(dialog).findByRole('option', { name: division });
+  await userEvent.selectOptions(field(dialog, '材料大类'), division);
+  await userEvent.selectOptions(field(dialog, '材料小类'), section);
+};
+
+beforeEach(() => {
+  sessionStore.signIn(sessionFixture);
+  for (const fn of [notify.success, notify.warning, notify.error]) vi.mocked(fn).mockClear();
+});
+
+describe('the material dialog: titles and inputs (spec 001 §2)', () => {
+  it.each([
+    [{ form: 'fabric' as const }, '上传鞋面料'],
+    [{ form: 'fabric' as const, copyFromId: 3 }, '复制鞋面料'],
+    [{ form: 'fabric' as const, id: 3 }, '修改鞋面料'],
+    [{ form: 'fabric' as const, id: 3, stage: 'recommend' as const }, '推荐材料转正'],
+    [{ form: 'recommend' as const }, '上传推荐材料'],
+    [{ form: 'recommend' as const, id: 3 }, '修改推荐材料'],
+  ])('%o → %s', (input, title) => expect(materialDialogTitle(input)).toBe(title));
+});
+
+describe('the material dialog: fields by category (contract fieldStates)', () => {
+  it('shows only the category and the name until a category is chosen, and never the hidden category', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    await within(dialog).findByRole('option', { name: '真皮' });
+    expect(within(dialog).queryByRole('option', { name: '虚拟材料-加工方式' })).toBeNull();
+    expect(queryField(dialog, '单位')).toBeNull();
+    expect(queryField(dialog, '材料厚度')).toBeNull();
+  });
+
+  it('LT asks 开发次数, 材料厚度 and 皮料延伸性; TX asks 样品阶段, 织法 and 材料幅宽 instead', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    expect(field(dialog, '开发次数')).toBeTruthy();
+    expect(field(dialog, '材料厚度')).toBeTruthy();
+    expect(field(dialog, '皮料延伸性').closest('[data-slot="form-field"]')?.querySelector('label')?.textContent).toBe(
+      '*皮料延伸性',
+    );
+    expect(within(dialog).queryByText('样品阶段')).toBeNull();
+    expect(queryField(dialog, '织法')).toBeNull();
+    // LT is priced by thickness: the price is computed, shown as 参考价格.
+    expect(field(dialog, '参考价格')).toBeTruthy();
+
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    expect(within(dialog).getByText('样品阶段')).toBeTruthy();
+    expect(queryField(dialog, '开发次数')).toBeNull();
+    expect(field(dialog, '织法')).toBeTruthy();
+    expect(field(dialog, '材料幅宽')).toBeTruthy();
+    expect(queryField(dialog, '皮料延伸性')).toBeNull();
+    // A new category cleared what depended on the old one.
+    expect((field(dialog, '单位') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('the recommended form offers no FG and asks 资料是否完整', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog({ form: 'recommend' });
+    await within(dialog).findByRole('option', { name: '真皮' });
+    expect(within(dialog).queryByRole('option', { name: '成品配件' })).toBeNull();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    expect(within(dialog).getByRole('radiogroup', { name: '资料是否完整' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '暂存' })).toBeNull();
+  });
+});
+
+describe('the material dialog: saves', () => {
+  it('暂存 without a name says 请您输入材料名称后再暂存! and sends nothing', async () => {
+    const fetchMock = stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: '暂存' }));
+    expect(await within(dialog).findByText('请您输入材料名称后再暂存!')).toBeTruthy();
+    expect(notify.warning).toHaveBeenCalledWith('请您输入材料名称后再暂存!');
+    expect(savedBodies(fetchMock)).toEqual([]);
+  });
+
+  it('提交 of a form with only its category warns 面料部分字段信息填写有误… and scrolls to the first field', async () => {
+    const fetchMock = stubApi({ [paths.categories]: categories });
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('请输入1-150位字符！')).toBeTruthy();
+    expect(within(dialog).getByText('材料厚度不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('开发次数不能为空')).toBeTruthy();
+    expect(notify.warning).toHaveBeenCalledWith('面料部分字段信息填写有误，请按输入框下提示信息检查!');
+    expect(scroll.mock.contexts[0]).toBe(field(dialog, '材料名称'));
+    expect(savedBodies(fetchMock)).toEqual([]);
+  });
+
+  it('a draft with a name is confirmed, sent with status 1 and closes; a failed save keeps every value', async () => {
+    let fail = true;
+    const fetchMock = stubApi({
+      [paths.categories]: categories,
+      [paths.save]: () => (fail ? envelope(500, '系统异常', null) : { id: 10, materialCode: 'LT000010', status: 1 }),
+    });
+    const { dialog, onClose } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    await userEvent.type(field(dialog, '材料名称'), '头层牛皮荔枝纹');
+    await userEvent.click(within(dialog).getByRole('button', { name: '暂存' }));
+    const confirm = await screen.findByTestId('material-confirm');
+    expect(within(confirm).getByText('此操作将暂存鞋面料信息, 是否继续?')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(savedBodies(fetchMock)).toHaveLength(1));
+    // Silent failure: no success, the dialog stays with what was typed.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '暂存' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('头层牛皮荔枝纹');
+    expect((field(dialog, '材料大类') as HTMLSelectElement).value).toBe('1');
+
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: '暂存' }));
+    await userEvent.click(within(await screen.findByTestId('material-confirm')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(notify.success).toHaveBeenCalledWith('暂存成功!');
+    expect(savedBodies(fetchMock)[1]).toMatchObject({
+      id: null,
+      divisionId: 1,
+      sectionId: 101,
+      materialName: '头层牛皮荔枝纹',
+      status: 1,
+      newFlag: '1',
+      materialStage: 'normal',
+    });
+  });
+});
+
+describe('the material dialog: a stored record', () => {
+  it('loads after 250 ms; a draft offers 暂存 and 提交 and keeps its category', async () => {
+    stubApi({ [paths.categories]: categories, [paths.detail]: stored() });
+    const { dialog } = renderDialog({ id: 9 });
+    await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
+    expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: '暂存' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '提交' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: /修改鞋面料/ })).toBeTruthy();
+  });
+
+  it('a rejected record shows its reason and 取消 in place of 暂存', async () => {
+    stubApi({ [paths.categories]: categories, [paths.detail]: stored({ status: 5, auditRemark: '厚度与样品不符' }) });
+    const { dialog } = renderDialog({ id: 9 });
+    expect(await within(dialog).findByText('厚度与样品不符')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '暂存' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '提交' })).toBeTruthy();
+  });
+
+  it('an approved record locks its specification; editType 1 unlocks the thickness only', async () => {
+    stubApi({ [paths.categories]: categories, [paths.detail]: stored({ status: 3, editType: 1 }) });
+    const { dialog } = renderDialog({ id: 9 });
+    await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
+    expect((field(dialog, '材料厚度') as HTMLInputElement).disabled).toBe(false);
+    expect((field(dialog, '材料幅宽') as HTMLInputElement).disabled).toBe(true);
+    expect((field(dialog, '材料名称') as HTMLInputElement).disabled).toBe(true);
+    expect((field(dialog, '样品交期\\(天\\)') as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).queryByRole('button', { name: '暂存' })).toBeNull();
+  });
+
+  it('复制鞋面料 starts from the record without its code and identity', async () => {
+    stubApi({
+      [paths.categories]: categories,
+      '/basic/supplier/fabric/detail/3': stored({ id: 3, status: 3, coverImgId: 'c1' }),
+    });
+    const { dialog } = renderDialog({ copyFromId: 3 });
+    await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
+    expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('');
+    // A copy is a new record: its category may still change and it may be saved as a draft.
+    expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);
+    expect(within(dialog).getByRole('button', { name: '暂存' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  addElementRow,
+  filterProportion,
+  MaterialLimits as L,
+  type MaterialPresetKind,
+  presetOptions,
+  setElementName,
+  setElementProportion,
+} from '@portal/contract';
+import { Ruler } from 'lucide-react';
+import { useController } from 'react-hook-form';
+import { ElementTable, FormSection } from '@/components/form';
+import { useCushionTreatments, useElementOptions } from '../../api/material';
+import { FabricText as text } from '../../texts';
+import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { ChoiceListField, ListField, NumberField, TextareaField, TextField } from '../material-fields';
+
+const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** 成份信息: element rows with the contract's rules (previous row complete, duplicates, sum ≤ 100). */
+const ElementsField = () => {
+  const { form, states, warn, ready } = useMaterialContext();
+  const rows = useController({ control: form.control, name: 'elements' });
+  const [divisionId, sectionId] = form.watch(['divisionId', 'sectionId']);
+  const options = useElementOptions(divisionId, sectionId);
+  const state = stateOf(states, 'elements');
+  if (!state.shown) return null;
+  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  return (
+    <ElementTable
+      id={fieldId('elements')}
+      label={text.fields.elements}
+      required={state.required}
+      error={rows.fieldState.error?.message}
+      options={options.data ?? []}
+      value={rows.field.value}
+      disabled={state.locked || !ready}
+      rules={{
+        filterProportion,
+        addRow: (value) => addElementRow(value) as never,
+        setElement: (value, index, element) => setElementName(value, index, element) as never,
+        setProportion: (value, index, raw) => setElementProportion(value, index, raw) as never,
+      }}
+      onChange={(next) => form.setValue('elements', next, how)}
+      onMessage={warn}
+    />
+  );
+};
+
+/** 规格参数: thickness, widths, weight, standards, weave and structure, composition and the category's own fields. */
+export const SpecSection = () => {
+  const { form, categoryCode } = useMaterialContext();
+  const preset = (kind: MaterialPresetKind) => presetOptions(kind, categoryCode);
+  const divisionId = form.watch('divisionId');
+  const cushions = useCushionTreatments(divisionId, categoryCode === 'SL');
+
+  return (
+    <FormSection title={text.sections.spec} icon={<Ruler />}>
+      <div className="grid items-start gap-x-6 gap-y-2 md:grid-cols-2 xl:grid-cols-4">
+        <ListField name="thicknesses" hint={text.hints.thicknesses} presets={preset('thickness')} />
+        <ListField name="widths" maxLength={L.width} hint={text.hints.widths} presets={preset('width')} />
+        <TextField name="widthTP" maxLength={L.widthTP} />
+        <TextField name="weight" maxLength={L.weight} options={asOptions(preset('weight'))} />
+        <TextField name="standards" hint={text.hints.standards} />
+        <TextField name="weavePattern" maxLength={L.weavePattern} options={asOptions(preset('weavePattern'))} />
+        <TextField name="structure" maxLength={L.structure} options={asOptions(preset('structure'))} />
+        <TextField name="yarnSpecification" maxLength={L.yarnSpecification} />
+        <TextField name="needleCount" />
+        <TextField name="density" options={asOptions(preset('density'))} />
+        <TextField name="hardness" options={asOptions(preset('hardness'))} />
+        <NumberField name="softness" min={0} max={L.softnessMax} />
+        <TextField name="oilContent" maxLength={L.oilContent} />
+        <TextField name="propertiesCode" />
+        <TextField name="mouldCode" />
+        <TextField name="insoleCloth" maxLength={L.insoleCloth} />
+        <TextField name="lastNumber" maxLength={L.lastNumber} />
+        <TextField name="base" maxLength={L.base} />
+        <TextField name="physicalProperties" />
+        <TextField name="promptClassification" />
+        <TextField name="techProp" />
+        <TextField name="colorProcessing" />
+        <TextField name="processProcessing" />
+        <TextField name="otherProcessing" />
+        <div className="md:col-span-2">
+          <ListField name="technologyList" />
+        </div>
+        <div className="md:col-span-2">
+          <ChoiceListField name="cushionTreatmentList" options={asOptions(cushions.data ?? [])} />
+        </div>
+        <div className="md:col-span-2">
+          <TextField
+            name="element"
+            maxLength={L.composition}
+            hint={text.hints.composition}
+            options={asOptions(preset('element'))}
+          />
+        </div>
+        <div className="md:col-span-2 xl:col-span-4">
+          <ElementsField />
+        </div>
+        <div className="md:col-span-2">
+          <TextareaField name="leatherStretch" maxLength={L.leatherStretch} />
+        </div>
+        <div className="md:col-span-2">
+          <TextareaField name="texture" maxLength={L.texture} />
+        </div>
+      </div>
+    </FormSection>
+  );
+};

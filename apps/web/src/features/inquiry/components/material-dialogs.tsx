@@ -1,0 +1,101 @@
+import { api, type InquiryPrice, InquiryMessages as M } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { request } from '@/api/api-client';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { costDetailQuery, useInquiryChange } from '../api/inquiry';
+import { InquiryText as T } from '../texts';
+import { quoteFormSchema } from './quote-form';
+
+/** 填报价格 of one material: the same price rule as the notice's quote form. */
+export const FillPriceDialog = ({ item, onClose }: { item: InquiryPrice | null; onClose: () => void }) => {
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const save = useInquiryChange((value: number) =>
+    request(api.inquiry.savePrice, { body: { items: [{ id: item?.id ?? 0, price: value }] } }),
+  );
+  const submit = () => {
+    const checked = quoteFormSchema.safeParse({ items: [{ id: 0, closed: false, price, remark: '' }] });
+    const message = price.trim() === '' ? M.quotePositive : checked.error?.issues[0]?.message;
+    setError(message);
+    if (message) return;
+    save.mutate(Number(price), {
+      onSuccess: () => {
+        notify.success(M.saved);
+        onClose();
+      },
+    });
+  };
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{T.fillTitle}</DialogTitle>
+          <DialogDescription>
+            {item?.materialCode} {item?.materialName}
+          </DialogDescription>
+        </DialogHeader>
+        <FormField id={id} label={T.fields.price} error={error}>
+          <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button pending={save.isPending} onClick={submit}>
+            {T.save}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const CostBody = ({ id }: { id: number }) => {
+  const { data } = useQuery(costDetailQuery(id));
+  if (!data) return null;
+  return (
+    <dl className="grid gap-2 text-sm">
+      {data.items.map((line) => (
+        <div key={line.name} className="flex justify-between border-b pb-1">
+          <dt className="text-muted-foreground">{line.name}</dt>
+          <dd className="tabular-nums">{formatNumber(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between pt-1 font-semibold">
+        <dt>{T.totalCost}</dt>
+        <dd className="tabular-nums" data-testid="cost-total">
+          {formatNumber(data.totalCost)}
+        </dd>
+      </div>
+    </dl>
+  );
+};
+
+/** 成本明细: the cost lines of a material and its packaged price. */
+export const CostDialog = ({ item, onClose }: { item: InquiryPrice | null; onClose: () => void }) => (
+  <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+    <DialogContent className="sm:max-w-md">
+      <DialogHeader>
+        <DialogTitle>{T.costTitle}</DialogTitle>
+        <DialogDescription>
+          {item?.materialCode} {item?.materialName}
+        </DialogDescription>
+      </DialogHeader>
+      {item && <CostBody id={item.id} />}
+    </DialogContent>
+  </Dialog>
+);

@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  api,
+  atoms,
+  type InquiryNoticeDetail,
+  inquiryBeforeDeadline,
+  inquiryLifecycle,
+  inquiryStatusOf,
+  InquiryMessages as M,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Check, FileDown, FileUp, Send, Undo2, X } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { request } from '@/api/api-client';
+import { ApiError } from '@/api/api-error';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useUploadServices } from '@/components/uploads/upload-services';
+import { displayText, formatDateTime, formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { usePermission } from '@/session/permission';
+import { noticeDetailQuery, noticeHistoryQuery, useInquiryChange } from '../api/inquiry';
+import { InquiryText as T } from '../texts';
+import { InquiryStatusBadge } from './inquiry-status';
+import { type QuoteForm, quotedRows, quoteFormSchema, quoteFormValues, unpricedRows } from './quote-form';
+
+const quoteAtoms = [atoms.inquiryNotice.submitQuote, atoms.inquiryMaterial.add] as const;
+
+/** The state the buttons follow: the lifecycle, the deadline and the user's atoms. */
+const useNoticeActions = (notice: InquiryNoticeDetail) => {
+  const status = inquiryStatusOf(notice.status);
+  const open = inquiryBeforeDeadline.allows({ deadline: notice.deadline, now: Date.now() });
+  const canQuote = usePermission(atoms.inquiryNotice.submitQuote);
+  return {
+    open,
+    editable: open && inquiryLifecycle.can('quote', status) && canQuote,
+    cancel: open && inquiryLifecycle.can('cancel', status),
+    audit: inquiryLifecycle.can('approve', status),
+  };
+};
+
+const Info = ({ notice }: { notice: InquiryNoticeDetail }) => {
+  const rows: [string, string][] = [
+    [T.fields.season, displayText(notice.season)],
+    [T.fields.contact, displayText(notice.contact)],
+    [T.fields.deadline, formatDateTime(notice.deadline)],
+    [T.fields.quoteTime, formatDateTime(notice.quoteTime)],
+    [T.fields.createTime, formatDateTime(notice.createTime)],
+    [T.fields.materials, `${notice.quotedCount} / ${notice.materialCount}`],
+  ];
+  return (
+    <div className="grid gap-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="shrink-0 text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notice.remark && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          <span className="text-muted-foreground">{T.fields.remark}：</span>
+          {notice.remark}
+        </p>
+      )}
+      {notice.auditRemark && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {T.fields.auditRemark}：{notice.auditRemark}
+        </p>
+      )}
+    </div>
+  );
+};
+
+const History = ({ id }: { id: number }) => {
+  const { data = [] } = useQuery(noticeHistoryQuery(id));
+  return (
+    <section aria-label={T.history} className="grid gap-2">
+      <h3 className="text-sm font-semibold text-brand-900">{T.history}</h3>
+      {data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{T.noHistory}</p>
+      ) : (
+        <ol className="grid gap-1.5 border-l-2 border-border pl-4 text-sm" data-testid="notice-history">
+          {data.map((step) => (
+            <li key={step.id}>
+              <span className="font-medium">{step.node}</span>
+              <span className="mx-2 text-muted-foreground">{T.results[step.result]}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {step.operator} · {formatDateTime(step.operateTime)}
+              </span>
+              {step.remark && <span className="ml-2">{step.remark}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+};
+
+/** 导入报价: the filled template is uploaded, then imported; every row or none, bad rows listed here. */
+const ImportQuotes = ({ notice }: { notice: InquiryNoticeDetail }) => {
+  const input = useRef<HTMLInputElement>(null);
+  const { uploader } = useUploadServices();
+  const [errors, setErrors] = useState<string[]>([]);
+  const importing = useInquiryChange(async (file: File) => {
+    const data = new FormData();
+    data.append('businessType', 'inquiryImport');
+    data.append('file', file);
+    const uploaded = await uploader.upload(data);
+    return request(
+      api.inquiry.uploadConfirm,
+      { body: { inquiryId: notice.id, fileId: uploaded.id } },
+      { silent: true },
+    );
+  });
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setErrors([]);
+    importing.mutate(file, {
+      onSuccess: ({ imported }) => notify.success(M.imported(imported)),
+      onError: (error) => setErrors(error instanceof ApiError ? error.message.split('；') : [String(error)]),
+    });
+  };
+  const download = async () => {
+    const blob = (await request(api.inquiry.downloadTemplateFile, { body: { id: notice.id } })) as unknown as Blob;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `报价导入模板_${notice.inquiryNo}.xlsx`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => void download()}>
+        <FileDown aria-hidden />
+        {T.downloadTemplate}
+      </Button>
+      <Button variant="outline" pending={importing.isPending} onClick={() => input.current?.click()}>
+        {!importing.isPending && <FileUp aria-hidden />}
+        {T.importQuotes}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx"
+        className="hidden"
+        aria-label={T.importQuotes}
+        data-testid="quote-import-input"
+        onChange={choose}
+      />
+      {errors.length > 0 && (
+        <div
+          role="alert"
+          className="basis-full rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+        >
+          <p className="font-medium text-destructive">{T.importErrors}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+};
+
+/** 主管审核: pass, or reject with a remark. */
+const SupervisorAudit = ({ notice }: { notice: InquiryNoticeDetail }) => {
+  const [rejecting, setRejecting] = useState(false);
+  const [remark, setRemark] = useState('');
+  const remarkId = useId();
+  const audit = useInquiryChange((body: { pass: boolean; auditRemark?: string }) =>
+    request(api.inquiry.confirm, { params: { id: notice.id }, body }),
+  );
+  const done = () => notify.success(M.audited);
+  if (rejecting)
+    return (
+      <div className="flex basis-full flex-wrap items-end gap-2">
+        <div className="grid min-w-64 flex-1 gap-1.5">
+          <label htmlFor={remarkId} className="text-sm font-medium">
+            {T.rejectRemark}
+          </label>
+          <Input id={remarkId} value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+        </div>
+        <Button variant="outline" onClick={() => setRejecting(false)}>
+          {T.cancel}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={remark.trim() === ''}
+          pending={audit.isPending}
+          onClick={() => audit.mutate({ pass: false, auditRemark: remark.trim() }, { onSuccess: done })}
+        >
+          {T.reject}
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <Button variant="outline" onClick={() => setRejecting(true)}>
+        <X aria-hidden />
+        {T.reject}
+      </Button>
+      <Button pending={audit.isPending} onClick={() => audit.mutate({ pass: true }, { onSuccess: done })}>
+        {!audit.isPending && <Check aria-hidden />}
+        {T.approve}
+      </Button>
+    </>
+  );
+};
+
+const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
+  const actions = useNoticeActions(notice);
+  const form = useForm<QuoteForm>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: quoteFormValues(notice.items),
+  });
+  const [confirm, setConfirm] = useState<'submit' | 'cancel' | null>(null);
+  const save = useInquiryChange((form: QuoteForm) =>
+    request(api.inquiry.savePrice, { body: { items: quotedRows(form) } }),
+  );
+  const submit = useInquiryChange((form: QuoteForm) =>
+    request(api.inquiry.submitPrice, { body: { id: notice.id, items: quotedRows(form) } }),
+  );
+  const cancel = useInquiryChange(() => request(api.inquiry.cancelInquiry, { body: { id: notice.id } }));
+  const errors = form.formState.errors.items;
+
+  const onSave = form.handleSubmit((values) => {
+    if (quotedRows(values).length === 0) return;
+    save.mutate(values, { onSuccess: () => notify.success(M.saved) });
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    const missing = unpricedRows(values);
+    for (const index of missing) form.setError(`items.${index}.price`, { message: M.pricesMissing });
+    if (missing.length === 0) setConfirm('submit');
+  });
+  const confirmed = () => {
+    const what = confirm;
+    setConfirm(null);
+    if (what === 'submit') submit.mutate(form.getValues(), { onSuccess: () => notify.success(M.submitted) });
+    if (what === 'cancel') cancel.mutate(undefined, { onSuccess: () => notify.success(M.cancelled) });
+  };
+
+  return (
+    <div className="grid gap-5 overflow-y-auto px-4 py-4 sm:px-6">
+      <Info notice={notice} />
+      {!actions.open && <p className="text-sm font-medium text-destructive">{M.deadlinePassed}</p>}
+      <form
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={T.itemsTable}
+        className="overflow-x-auto rounded-md border"
+      >
+        <Table aria-label={T.itemsTable}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{T.fields.materialCode}</TableHead>
+              <TableHead>{T.fields.materialName}</TableHead>
+              <TableHead>{T.fields.spec}</TableHead>
+              <TableHead className="text-right">{T.fields.quantity}</TableHead>
+              <TableHead className="w-40">{T.fields.price}</TableHead>
+              <TableHead className="w-48">{T.fields.itemRemark}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {notice.items.map((item, index) => {
+              const closed = form.getValues(`items.${index}.closed`);
+              const error = errors?.[index]?.price?.message;
+              const priceId = `price-${item.id}`;
+              return (
+                <TableRow key={item.id} data-testid={`quote-row-${item.materialCode}`}>
+                  <TableCell className="tabular-nums">{item.materialCode}</TableCell>
+                  <TableCell>{item.materialName}</TableCell>
+                  <TableCell>{displayText(item.spec)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatNumber(item.quantity)} {item.unit}
+                  </TableCell>
+                  <TableCell>
+                    {closed ? (
+                      <span className="text-muted-foreground">{T.closedItem}</span>
+                    ) : actions.editable ? (
+                      <div className="grid gap-1">
+                        <Input
+                          id={priceId}
+                          inputMode="decimal"
+                          aria-label={`${item.materialName} ${T.fields.price}`}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${priceId}-message` : undefined}
+                          {...form.register(`items.${index}.price`)}
+                        />
+                        {error && (
+                          <p id={`${priceId}-message`} role="alert" className="text-xs text-destructive">
+                            {error}
+                          </p>
+                        )}
+                      </div>
+                    ) : (
+                      <span className="tabular-nums">{formatNumber(item.price)}</span>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {actions.editable && !closed ? (
+                      <Input
+                        aria-label={`${item.materialName} ${T.fields.itemRemark}`}
+                        {...form.register(`items.${index}.remark`)}
+                      />
+                    ) : (
+                      displayText(closed ? item.closeReason : item.remark)
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </form>
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions.editable && (
+          <>
+            <Permission atom={atoms.inquiryNotice.import}>
+              <ImportQuotes notice={notice} />
+            </Permission>
+            <Permission atom={quoteAtoms}>
+              <Button variant="outline" pending={save.isPending} onClick={() => void onSave()}>
+                {T.save}
+              </Button>
+            </Permission>
+            <Button pending={submit.isPending} onClick={() => void onSubmit()}>
+              {!submit.isPending && <Send aria-hidden />}
+              {T.submit}
+            </Button>
+          </>
+        )}
+        {actions.cancel && (
+          <Permission atom={atoms.inquiryNotice.submitQuote}>
+            <Button variant="outline" pending={cancel.isPending} onClick={() => setConfirm('cancel')}>
+              <Undo2 aria-hidden />
+              {T.cancel}
+            </Button>
+          </Permission>
+        )}
+        {actions.audit && (
+          <Permission atom={atoms.inquiryNotice.supervisorAudit}>
+            <SupervisorAudit notice={notice} />
+          </Permission>
+        )}
+      </div>
+      <History id={notice.id} />
+      <ConfirmDialog
+        message={confirm === 'submit' ? T.confirmSubmit : confirm === 'cancel' ? T.confirmCancel : null}
+        onConfirm={confirmed}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+};
+
+const NoticeLoader = ({ id }: { id: number }) => {
+  const { data } = useQuery(noticeDetailQuery(id));
+  if (!data) return <p className="px-6 py-10 text-center text-sm text-muted-foreground">…</p>;
+  return (
+    <>
+      <DialogHeader className="border-b px-4 py-4 sm:px-6">
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          <span className="tabular-nums">{data.inquiryNo}</span>
+          {data.title}
+          <InquiryStatusBadge status={data.status} />
+        </DialogTitle>
+        <DialogDescription>{T.detailDescription}</DialogDescription>
+      </DialogHeader>
+      {/* Remounted when the notice changes (a save, a submit), so the form shows the stored prices. */}
+      <NoticeBody key={JSON.stringify([data.status, data.items])} notice={data} />
+    </>
+  );
+};
+
+/** 询价通知详情: the notice, its materials and the quote form, the actions its status allows, its trail. */
+export const NoticeDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => (
+  <Dialog open={id !== null} onOpenChange={(next) => !next && onClose()}>
+    <DialogContent
+      data-testid="notice-dialog"
+      onInteractOutside={(event) => event.preventDefault()}
+      className="flex max-h-[92vh] w-[calc(100%-1rem)] max-w-5xl flex-col gap-0 overflow-hidden p-0 sm:max-w-5xl"
+    >
+      {id !== null ? <NoticeLoader id={id} /> : <DialogTitle className="sr-only">{T.detailTitle}</DialogTitle>}
+    </DialogContent>
+  </Dialog>
+);

@@ -1,0 +1,114 @@
+import type { InquiryNotice, InquiryNoticeDetail } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const paths = {
+  list: '/basic/supplier/inquiry/notice/list',
+  details: '/basic/supplier/inquiry/notice/details',
+  history: '/basic/supplier/inquiry/notice/approveHistory',
+  submit: '/basic/supplier/inquiry/submitPrice',
+};
+
+const notice = (id: number, patch: Partial<InquiryNotice> = {}): InquiryNotice => ({
+  id,
+  inquiryNo: `INQ-2026-${1100 + id}`,
+  title: `询价${id}`,
+  supplierCode: 'S10001',
+  season: '2027Q1',
+  contact: '王敏（采购部）',
+  materialCount: 2,
+  quotedCount: 0,
+  deadline: '2099-12-31 18:00:00',
+  status: 0,
+  isRead: 0,
+  quoteTime: null,
+  createTime: '2026-11-01 09:00:00',
+  ...patch,
+});
+const detail = (id: number): InquiryNoticeDetail => ({
+  ...notice(id),
+  remark: null,
+  auditRemark: null,
+  items: [1, 2].map((k) => ({
+    id: k,
+    inquiryId: id,
+    inquiryNo: notice(id).inquiryNo,
+    inquiryTitle: notice(id).title,
+    materialCode: `LT000000${k}`,
+    materialName: `材料${k}`,
+    spec: null,
+    unit: '米',
+    quantity: 100,
+    price: null,
+    currency: 'CNY',
+    remark: null,
+    isSole: 0,
+    status: 0,
+    closeReason: null,
+    deadline: notice(id).deadline,
+    modifyTime: '2026-11-01 09:00:00',
+  })),
+});
+
+const bodiesOf = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+const answers = {
+  ...shellAnswers,
+  [paths.list]: [notice(1), notice(2)],
+  [paths.details]: (body: { id: number }) => detail(body.id),
+  [paths.history]: [],
+  [paths.submit]: true,
+};
+
+describe('询价通知列表', () => {
+  it('asks for the notices still to quote by default, and exactly the ids the URL gives', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    renderApp('/price/inquiry');
+    await screen.findByText('INQ-2026-1101');
+    expect(bodiesOf(fetchMock, paths.list)).toContainEqual({ status: 0 });
+
+    const ids = stubApi(answers);
+    renderApp('/price/inquiry?ids=2,1');
+    await screen.findByText('当前显示通知中指定的询价');
+    await waitFor(() => expect(bodiesOf(ids, paths.list)).toContainEqual({ ids: [2, 1] }));
+  });
+
+  it('opens a notice, refuses an empty quote with the contract’s message, and submits a full one', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs();
+    renderApp('/price/inquiry');
+    await userEvent.click(await screen.findByRole('button', { name: '报价 INQ-2026-1101' }));
+    const dialog = await screen.findByTestId('notice-dialog');
+    await within(dialog).findByText('材料1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
+    expect(await within(dialog).findAllByText('请填写所有材料的报价后再提交!')).toHaveLength(2);
+    expect(bodiesOf(fetchMock, paths.submit)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('材料1 单价(元)'), '12.5');
+    await userEvent.type(within(dialog).getByLabelText('材料2 单价(元)'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, paths.submit)).toEqual([
+        {
+          id: 1,
+          items: [
+            { id: 1, price: 12.5 },
+            { id: 2, price: 8 },
+          ],
+        },
+      ]),
+    );
+  });
+});

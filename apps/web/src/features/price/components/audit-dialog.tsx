@@ -1,0 +1,62 @@
+import { type Call, PriceMessages as M } from '@portal/contract';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { usePriceChange } from '../api/price';
+import { PriceText as T } from '../texts';
+
+/** 主管审核: pass, or reject with the remark the rule requires. */
+export const AuditDialog = ({ call, ids, onClose }: { call: Call; ids: number[] | null; onClose: () => void }) => {
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const audit = usePriceChange();
+  const send = (pass: boolean) => {
+    if (!pass && remark.trim() === '') {
+      setError(M.rejectNeedsRemark);
+      return;
+    }
+    audit.mutate(
+      { call, body: { ids, pass, ...(remark.trim() && { auditRemark: remark.trim() }) } },
+      {
+        onSuccess: () => {
+          notify.success(M.audited);
+          setRemark('');
+          setError(undefined);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={ids !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent data-testid="audit-dialog" className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{T.auditTitle}</DialogTitle>
+          <DialogDescription>{T.auditDescription(ids?.length ?? 0)}</DialogDescription>
+        </DialogHeader>
+        <FormField id={id} label={T.auditRemark} error={error}>
+          <Input value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" pending={audit.isPending} onClick={() => send(false)}>
+            {T.reject}
+          </Button>
+          <Button pending={audit.isPending} onClick={() => send(true)}>
+            {T.pass}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+};

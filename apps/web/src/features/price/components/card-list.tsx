@@ -1,0 +1,132 @@
+import { api, atoms, type PriceCard, PriceStatus, PriceStatusText } from '@portal/contract';
+import { FileDown } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { request } from '@/api/api-client';
+import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { displayText, formatNumber } from '@/lib/format';
+import { PriceText as T } from '../texts';
+import { CardFormDialog } from './card-form-dialog';
+import { usePriceListParts } from './price-list-parts';
+
+const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
+
+const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>[] = [
+  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
+  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+  { name: 'season', label: T.fields.season, kind: 'text', placeholder: T.placeholders.season },
+  { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
+];
+
+const download = async (
+  call: typeof api.price.downloadTemplateFile | typeof api.price.downloadMouldTemplateFile,
+  name: string,
+) => {
+  const blob = (await request(call)) as unknown as Blob;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `${name}.xlsx`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+};
+
+/** 材料价格 tab: the cards, their detail prices in the row, and every action their status allows. */
+export const CardList = ({ tabs }: { tabs: ReactNode }) => {
+  const list = usePagedList(api.price.materialList);
+  const [editing, setEditing] = useState<{ card: PriceCard | null } | null>(null);
+  const parts = usePriceListParts<PriceCard>({
+    kind: 'material',
+    calls: {
+      submit: api.price.materialSubmit,
+      audit: api.price.materialSupervisorAudit,
+      remove: { call: api.price.materialDelete, body: (ids) => ({ parentIds: ids }) },
+    },
+    atoms: {
+      add: atoms.materialPrice.add,
+      edit: atoms.materialPrice.edit,
+      remove: atoms.materialPrice.delete,
+      audit: atoms.materialPrice.supervisorAudit,
+    },
+    describe: (c) => `${c.materialCode} ${c.materialName}`,
+    onEdit: (card) => setEditing({ card }),
+  });
+
+  const columns: ListColumn<typeof api.price.materialList>[] = [
+    {
+      key: 'materialCode',
+      header: T.fields.materialCode,
+      width: 120,
+      sticky: true,
+      sortField: 'materialCode',
+      className: 'tabular-nums',
+      cell: (c) => c.materialCode,
+    },
+    { key: 'materialName', header: T.fields.materialName, width: 150, cell: (c) => c.materialName },
+    { key: 'season', header: T.fields.season, width: 80, cell: (c) => c.season },
+    { key: 'unit', header: T.fields.unit, width: 80, cell: (c) => c.unit },
+    {
+      key: 'basePrice',
+      header: T.fields.basePrice,
+      width: 120,
+      sortField: 'basePrice',
+      className: 'text-right tabular-nums',
+      cell: (c) => formatNumber(c.basePrice),
+    },
+    {
+      key: 'rows',
+      header: T.fields.rows,
+      width: 200,
+      cell: (c) =>
+        c.rows.length === 0
+          ? displayText(null)
+          : c.rows
+              .map(
+                (r) =>
+                  `${r.thickness ?? ''} ${formatNumber(r.thicknessPrice)} / ${r.width ?? ''} ${formatNumber(r.widthPrice)}`,
+              )
+              .join('；'),
+    },
+    {
+      key: 'counts',
+      header: T.fields.counts,
+      width: 110,
+      className: 'tabular-nums',
+      cell: (c) => `${c.colorCount} / ${c.lineCount} / ${c.effectCount}`,
+    },
+    ...parts.columns,
+  ];
+
+  return (
+    <>
+      <ListView
+        list={list}
+        label={T.tables.material}
+        fields={fields}
+        columns={columns}
+        rowKey={(c) => c.id}
+        selectable
+        actions={(selection) => (
+          <>
+            {tabs}
+            {parts.toolbar(selection)}
+            <Permission atom={atoms.materialPrice.export}>
+              <ExportButton call={api.price.exportMaterial} filters={list.filters} ids={selection.ids} />
+            </Permission>
+            <Permission atom={atoms.materialPrice.importTemplate}>
+              <Button
+                variant="outline"
+                onClick={() => void download(api.price.downloadTemplateFile, '材料价格导入模板')}
+              >
+                <FileDown aria-hidden />
+                {T.template}
+              </Button>
+            </Permission>
+          </>
+        )}
+      />
+      <CardFormDialog open={editing !== null} card={editing?.card ?? null} onClose={() => setEditing(null)} />
+      {parts.dialogs}
+    </>
+  );
+};

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FloatPrice, PriceMessages as M } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NativeSelect } from '@/components/form/native-select';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/notify';
+import { allCardsQuery, priceCalls, usePriceChange } from '../api/price';
+import { PriceText as T } from '../texts';
+import { FormButtons, PriceFormDialog } from './form-dialog';
+import { type FloatForm, floatFormSchema } from './price-form';
+import { PriceField } from './price-input';
+
+type FloatKind = 'color' | 'line' | 'effect';
+const resolver = zodResolver(floatFormSchema) as unknown as Resolver<
+  FloatForm,
+  unknown,
+  z.output<typeof floatFormSchema>
+>;
+
+const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPrice | null; onClose: () => void }) => {
+  const { data: cards } = useQuery(allCardsQuery());
+  const form = useForm<FloatForm, unknown, z.output<typeof floatFormSchema>>({
+    resolver,
+    defaultValues: {
+      id: row?.id,
+      parentId: row ? String(row.parentId) : '',
+      code: row?.code ?? '',
+      floatingPrice: row ? String(row.floatingPrice) : '',
+      remark: row?.remark ?? '',
+    },
+  });
+  const save = usePriceChange();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { call: priceCalls[kind].save, body },
+      {
+        onSuccess: () => {
+          notify.success(M.saved);
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-1" noValidate aria-label={T.tabs[kind]}>
+      <div className="grid gap-2">
+        <Label htmlFor="float-parent">{T.fields.parent}</Label>
+        <NativeSelect
+          id="float-parent"
+          aria-invalid={errors.parentId ? true : undefined}
+          disabled={row !== null}
+          {...form.register('parentId')}
+        >
+          <option value="">{T.placeholders.materialCode}</option>
+          {(cards?.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.materialCode} {c.materialName} {c.season ?? ''}
+            </option>
+          ))}
+        </NativeSelect>
+        <p role={errors.parentId ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-destructive">
+          {errors.parentId && M.cardNotFound}
+        </p>
+      </div>
+      <FormField id="float-code" label={T.codeLabel[kind]} error={errors.code?.message}>
+        <Input placeholder={T.codePlaceholder[kind]} autoComplete="off" {...form.register('code')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="floatingPrice"
+        render={({ field, fieldState }) => (
+          <PriceField
+            id="float-price"
+            label={T.fields.floatingPrice}
+            error={fieldState.error?.message}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        )}
+      />
+      <FormField id="float-remark" label={T.fields.remark} error={errors.remark?.message}>
+        <Input autoComplete="off" {...form.register('remark')} />
+      </FormField>
+      <FormButtons pending={save.isPending} onClose={onClose} />
+    </form>
+  );
+};
+
+/** 新增 / 编辑颜色、纹路、特殊效果价格: one code's price float on a card. */
+export const FloatFormDialog = ({
+  kind,
+  open,
+  row,
+  onClose,
+}: {
+  kind: FloatKind;
+  open: boolean;
+  row: FloatPrice | null;
+  onClose: () => void;
+}) => (
+  <PriceFormDialog
+    open={open}
+    title={row ? T.editFloatTitle(T.tabs[kind]) : T.addFloatTitle(T.tabs[kind])}
+    testId="float-dialog"
+    className="sm:max-w-lg"
+    onClose={onClose}
+  >
+    <FloatFormBody kind={kind} row={row} onClose={onClose} />
+  </PriceFormDialog>
+);

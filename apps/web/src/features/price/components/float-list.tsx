@@ -1,0 +1,101 @@
+import { atoms, type FloatPrice, PriceStatus, PriceStatusText } from '@portal/contract';
+import { type ReactNode, useState } from 'react';
+import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { formatNumber } from '@/lib/format';
+import { priceCalls } from '../api/price';
+import { PriceText as T } from '../texts';
+import { FloatFormDialog } from './float-form-dialog';
+import { usePriceListParts } from './price-list-parts';
+
+type FloatKind = 'color' | 'line' | 'effect';
+
+/** Each kind's atom group (the effect prices have none of their own: the material price atoms). */
+const groups = {
+  color: { ...atoms.colorPrice, audit: atoms.materialPrice.supervisorAudit },
+  line: { ...atoms.linePrice, audit: atoms.materialPrice.supervisorAudit },
+  effect: { ...atoms.materialPrice, audit: atoms.materialPrice.supervisorAudit },
+} as const;
+
+const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
+
+/** 颜色价格 / 纹路价格 / 特殊效果价格 tab: one code's price float per row, under its card. */
+export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) => {
+  const calls = priceCalls[kind];
+  const group = groups[kind];
+  const list = usePagedList(calls.list);
+  const [editing, setEditing] = useState<{ row: FloatPrice | null } | null>(null);
+  const parts = usePriceListParts<FloatPrice>({
+    kind,
+    calls: { submit: calls.submit, audit: calls.audit, remove: { call: calls.remove, body: (ids) => ({ ids }) } },
+    atoms: { add: group.add, edit: group.edit, remove: group.delete, audit: group.audit },
+    describe: (r) => `${r.materialCode} ${r.code} ${r.name}`,
+    onEdit: (row) => setEditing({ row }),
+  });
+
+  const fields: SearchField<'materialCode' | 'materialName' | 'code' | 'name' | 'status'>[] = [
+    { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
+    { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+    { name: 'code', label: T.codeLabel[kind], kind: 'text', placeholder: T.placeholders.code },
+    { name: 'name', label: T.nameLabel[kind], kind: 'text', placeholder: T.placeholders.name },
+    { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
+  ];
+  const columns: ListColumn<typeof calls.list>[] = [
+    {
+      key: 'materialCode',
+      header: T.fields.materialCode,
+      width: 120,
+      sortField: 'materialCode',
+      className: 'tabular-nums',
+      cell: (r) => r.materialCode,
+    },
+    { key: 'materialName', header: T.fields.materialName, width: 150, cell: (r) => r.materialName },
+    {
+      key: 'code',
+      header: T.codeLabel[kind],
+      width: 120,
+      sortField: 'code',
+      className: 'tabular-nums',
+      cell: (r) => r.code,
+    },
+    { key: 'name', header: T.nameLabel[kind], width: 120, cell: (r) => r.name },
+    {
+      key: 'floatingPrice',
+      header: T.fields.floatingPrice,
+      width: 120,
+      sortField: 'floatingPrice',
+      className: 'text-right tabular-nums',
+      cell: (r) => formatNumber(r.floatingPrice),
+    },
+    ...parts.columns,
+  ];
+
+  return (
+    <>
+      <ListView
+        list={list}
+        label={T.tables[kind]}
+        fields={fields}
+        columns={columns}
+        rowKey={(r) => r.id}
+        selectable
+        actions={(selection) => (
+          <>
+            {tabs}
+            {parts.toolbar(selection)}
+            <Permission atom={group.export}>
+              <ExportButton call={calls.export} filters={list.filters} ids={selection.ids} />
+            </Permission>
+          </>
+        )}
+      />
+      <FloatFormDialog
+        kind={kind}
+        open={editing !== null}
+        row={editing?.row ?? null}
+        onClose={() => setEditing(null)}
+      />
+      {parts.dialogs}
+    </>
+  );
+};

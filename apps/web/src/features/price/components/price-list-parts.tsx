@@ -1,0 +1,112 @@
+import type { Atom } from '@portal/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Column } from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import type { PriceKind } from '../api/price';
+import { PriceText as T } from '../texts';
+import { AuditDialog } from './audit-dialog';
+import { HistoryDialog } from './history-dialog';
+import { PriceStatusBadge } from './price-status';
+import { type PriceActionCalls, PriceRowActions, usePriceConfirm } from './row-actions';
+
+/** What every price row has: its status, version, audit remark and last change. */
+interface PriceRow {
+  id: number;
+  status: number;
+  version: number;
+  auditRemark: string | null;
+  modifyTime: string;
+}
+
+export interface PriceListPartsOptions<R extends PriceRow> {
+  kind: PriceKind;
+  calls: PriceActionCalls;
+  atoms: { add: Atom; edit: Atom; remove: Atom; audit: Atom };
+  /** The record's name in the history dialog. */
+  describe: (row: R) => string;
+  /** 新增 (null) or 编辑 a row. */
+  onEdit: (row: R | null) => void;
+}
+
+/**
+ * The parts the four price lists share: the trailing columns (version, status, audit remark, last change, the
+ * actions the status allows), the toolbar's 新增 / 提交所选 / 审核所选, and the audit, history and confirm dialogs.
+ */
+export const usePriceListParts = <R extends PriceRow>({
+  kind,
+  calls,
+  atoms,
+  describe,
+  onEdit,
+}: PriceListPartsOptions<R>) => {
+  const [auditing, setAuditing] = useState<number[] | null>(null);
+  const [history, setHistory] = useState<{ kind: PriceKind; id: number; title: string } | null>(null);
+  const confirm = usePriceConfirm(calls);
+
+  const columns: Column<R, 'modifyTime'>[] = [
+    { key: 'version', header: T.fields.version, width: 70, cell: (r) => `V${r.version}` },
+    { key: 'status', header: T.fields.status, width: 90, cell: (r) => <PriceStatusBadge status={r.status} /> },
+    { key: 'auditRemark', header: T.fields.auditRemark, width: 160, cell: (r) => r.auditRemark },
+    {
+      key: 'modifyTime',
+      header: T.fields.modifyTime,
+      width: 150,
+      sortField: 'modifyTime',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => formatDateTime(r.modifyTime),
+    },
+    {
+      key: 'actions',
+      header: T.actions,
+      width: 240,
+      cell: (r) => (
+        <PriceRowActions
+          status={r.status}
+          atoms={atoms}
+          onEdit={() => onEdit(r)}
+          onSubmit={() => confirm.ask('submit', [r.id])}
+          onDelete={() => confirm.ask('remove', [r.id])}
+          onAudit={() => setAuditing([r.id])}
+          onHistory={() => setHistory({ kind, id: r.id, title: describe(r) })}
+        />
+      ),
+    },
+  ];
+
+  const toolbar = (selection: { count: number; ids: readonly number[] }) => (
+    <>
+      <Permission atom={atoms.add}>
+        <Button onClick={() => onEdit(null)}>
+          <Plus aria-hidden />
+          {T.add}
+        </Button>
+      </Permission>
+      <Permission atom={atoms.edit}>
+        <Button
+          variant="outline"
+          disabled={selection.count === 0}
+          onClick={() => confirm.ask('submit', [...selection.ids])}
+        >
+          {T.submitSelected(selection.count)}
+        </Button>
+      </Permission>
+      <Permission atom={atoms.audit}>
+        <Button variant="outline" disabled={selection.count === 0} onClick={() => setAuditing([...selection.ids])}>
+          {T.auditSelected(selection.count)}
+        </Button>
+      </Permission>
+    </>
+  );
+
+  const dialogs = (
+    <>
+      <AuditDialog call={calls.audit} ids={auditing} onClose={() => setAuditing(null)} />
+      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+      {confirm.dialog}
+    </>
+  );
+  return { columns, toolbar, dialogs };
+};

@@ -1,0 +1,117 @@
+import { type api, PurchaseStatus, PurchaseStatusText, type PurchaseStatusValue } from '@portal/contract';
+import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
+import { StatusBadge } from '@/components/list';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { PurchaseText as text } from '../texts';
+
+export type PurchaseRow = ListRow<typeof api.purchase.list>;
+type PurchaseColumn = ListColumn<typeof api.purchase.list>;
+type FilterName =
+  | 'purchaseNo'
+  | 'materialCode'
+  | 'materialName'
+  | 'shoeFactoryCode'
+  | 'status'
+  | 'orderDateStart'
+  | 'orderDateEnd'
+  | 'deliveryDateStart'
+  | 'deliveryDateEnd';
+
+export const statusOptions: Option[] = Object.values(PurchaseStatus).map((s) => ({
+  label: PurchaseStatusText[s],
+  value: String(s),
+}));
+
+/** The search form: 采购单号, 材料编码 and 名称, 鞋厂, 状态, order and delivery date ranges. */
+export const purchaseSearchFields = (factories: Option[]): SearchField<FilterName>[] => [
+  { name: 'purchaseNo', label: text.purchaseNo, kind: 'text', placeholder: text.purchaseNoPlaceholder },
+  { name: 'materialCode', label: text.materialCode, kind: 'text' },
+  { name: 'materialName', label: text.materialName, kind: 'text' },
+  { name: 'shoeFactoryCode', label: text.factory, kind: 'select', options: factories },
+  { name: 'status', label: text.status, kind: 'select', options: statusOptions },
+  { name: 'orderDateStart', label: text.orderDateStart, kind: 'date' },
+  { name: 'orderDateEnd', label: text.orderDateEnd, kind: 'date' },
+  { name: 'deliveryDateStart', label: text.deliveryDateStart, kind: 'date' },
+  { name: 'deliveryDateEnd', label: text.deliveryDateEnd, kind: 'date' },
+];
+
+const tone = (status: number) =>
+  status === PurchaseStatus.delivered ? 'success' : status === PurchaseStatus.closed ? 'muted' : 'warning';
+
+export const PurchaseStatusBadge = ({ status }: { status: number }) => (
+  <StatusBadge tone={tone(status)}>{PurchaseStatusText[status as PurchaseStatusValue] ?? status}</StatusBadge>
+);
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** The due date, marked 到期 or 逾期 when the order is a delivery reminder. */
+const DueCell = ({ row }: { row: PurchaseRow }) => (
+  <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    {row.dueDate ?? '--'}
+    {row.warning && (
+      <span className="rounded bg-red-50 px-1.5 text-xs font-medium text-red-700 ring-1 ring-red-600/20 ring-inset">
+        {row.dueDate && row.dueDate < today() ? text.overdue : text.due}
+      </span>
+    )}
+  </span>
+);
+
+const num = 'text-right tabular-nums';
+
+/** The list's columns; the number opens the detail, `actions` renders the row's buttons. */
+export const purchaseColumns = (
+  open: (row: PurchaseRow) => void,
+  actions: (row: PurchaseRow) => React.ReactNode,
+): PurchaseColumn[] => [
+  {
+    key: 'purchaseNo',
+    header: text.purchaseNo,
+    width: 150,
+    sticky: true,
+    sortField: 'purchaseNo',
+    cell: (o) => (
+      <button type="button" className="font-medium text-primary hover:underline" onClick={() => open(o)}>
+        {o.purchaseNo}
+      </button>
+    ),
+  },
+  { key: 'factory', header: text.factory, width: 190, cell: (o) => o.shoeFactoryName },
+  { key: 'season', header: text.season, width: 80, cell: (o) => o.seasonCode },
+  { key: 'materialCode', header: text.materialCode, width: 120, cell: (o) => o.materialCode },
+  { key: 'materialName', header: text.materialName, width: 180, cell: (o) => o.materialName },
+  {
+    key: 'quantity',
+    header: text.quantity,
+    width: 100,
+    sortField: 'quantity',
+    className: num,
+    cell: (o) => `${formatNumber(o.quantity)} ${o.unit}`,
+  },
+  { key: 'shipped', header: text.shipped, width: 90, className: num, cell: (o) => formatNumber(o.shippedQuantity) },
+  {
+    key: 'remaining',
+    header: text.remaining,
+    width: 90,
+    className: num,
+    cell: (o) => formatNumber(o.remainingQuantity),
+  },
+  {
+    key: 'deliveryDate',
+    header: text.deliveryDate,
+    width: 110,
+    sortField: 'deliveryDate',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (o) => formatDateTime(o.deliveryDate, 'YYYY-MM-DD'),
+  },
+  { key: 'dueDate', header: text.dueDate, width: 140, sortField: 'dueDate', cell: (o) => <DueCell row={o} /> },
+  { key: 'status', header: text.status, width: 100, cell: (o) => <PurchaseStatusBadge status={o.status} /> },
+  {
+    key: 'createTime',
+    header: text.createTime,
+    width: 150,
+    sortField: 'createTime',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (o) => formatDateTime(o.createTime),
+  },
+  { key: 'actions', header: text.actions, width: 230, cell: actions },
+];

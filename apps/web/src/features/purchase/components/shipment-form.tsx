@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type PurchaseDetail,
+  PurchaseLineStatus,
+  PurchaseMessages,
+  type PurchaseOrder,
+  type SizeShipmentInput,
+  sizeShipmentInput,
+} from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useShip } from '../api/purchase';
+import { PurchaseText as text } from '../texts';
+import { PurchaseStatusBadge } from './purchase-columns';
+import { SmallField } from './small-field';
+
+export interface ShipmentOrder {
+  purchase: PurchaseOrder;
+  details: PurchaseDetail[];
+}
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const openLines = (o: ShipmentOrder) => o.details.filter((l) => l.status === PurchaseLineStatus.open);
+
+const emptyLines = (orders: readonly ShipmentOrder[]): SizeShipmentInput['lines'] =>
+  orders.flatMap((o) =>
+    openLines(o).map((l) => ({
+      purchaseId: o.purchase.id,
+      detailId: l.id,
+      sizes: l.sizes.map((s) => ({ size: s.size, quantity: 0 })),
+    })),
+  );
+
+/**
+ * 调料单交付页面's form: for each open line of each order, how many of each size go out now (never more than
+ * what remains), with the ship date and the carrier. One order is a single shipment, several a merged one.
+ */
+export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) => {
+  const ship = useShip();
+  const form = useForm<SizeShipmentInput>({
+    resolver: zodResolver(sizeShipmentInput),
+    defaultValues: { shipDate: today(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },
+  });
+  const lineIndex = new Map(form.getValues('lines').map((l, i) => [l.detailId, i]));
+  const submit = form.handleSubmit(async (body) => {
+    const lines = body.lines
+      .map((l) => ({ ...l, sizes: l.sizes.filter((s) => (Number(s.quantity) || 0) > 0) }))
+      .filter((l) => l.sizes.length > 0);
+    if (lines.length === 0) return form.setError('root', { message: PurchaseMessages.shipEmpty });
+    const over = lines.some((l) => {
+      const line = orders.flatMap((o) => o.details).find((d) => d.id === l.detailId);
+      return l.sizes.some((s) => {
+        const size = line?.sizes.find((x) => x.size === s.size);
+        return !size || s.quantity > size.quantity - size.shippedQuantity;
+      });
+    });
+    if (over) return form.setError('root', { message: PurchaseMessages.shipExceeds });
+    await ship.mutateAsync({ ...body, lines });
+    notify.success(PurchaseMessages.shipped);
+    form.reset({
+      ...body,
+      lines: body.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, quantity: 0 })) })),
+    });
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={text.ship} noValidate>
+      {orders.map((o) => (
+        <Card key={o.purchase.id} className="gap-3 p-4" data-testid={`ship-order-${o.purchase.purchaseNo}`}>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
+            <strong className="text-base">{o.purchase.purchaseNo}</strong>
+            <PurchaseStatusBadge status={o.purchase.status} />
+            <span>{o.purchase.shoeFactoryName}</span>
+            <span>{`${o.purchase.materialCode} ${o.purchase.materialName}`}</span>
+            <span>
+              {text.remaining}:{' '}
+              <strong data-testid={`remaining-${o.purchase.purchaseNo}`}>
+                {formatNumber(o.purchase.remainingQuantity)}
+              </strong>
+              {` / ${formatNumber(o.purchase.quantity)} ${o.purchase.unit}`}
+            </span>
+            {o.purchase.dueDate && <span>{`${text.dueDate}: ${o.purchase.dueDate}`}</span>}
+          </div>
+          {openLines(o).length === 0 && <p className="text-sm text-muted-foreground">{text.nothingToShip}</p>}
+          {openLines(o).map((line) => {
+            const index = lineIndex.get(line.id);
+            if (index === undefined) return null;
+            return (
+              <fieldset key={line.id} className="grid gap-2 rounded-md border p-3">
+                <legend className="px-1 text-sm font-medium">
+                  {`${text.lineNo} ${line.lineNo} · ${[line.materialSubCode, line.colorName, line.width].filter(Boolean).join(' / ')}`}
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  {line.sizes.map((size, s) => {
+                    const left = size.quantity - size.shippedQuantity;
+                    return (
+                      <SmallField
+                        key={size.size}
+                        label={
+                          <>
+                            {`${text.size} ${size.size}`}
+                            <span className="tabular-nums">{`(${text.remaining} ${formatNumber(left)})`}</span>
+                          </>
+                        }
+                      >
+                        {(id) => (
+                          <Input
+                            id={id}
+                            type="number"
+                            min={0}
+                            max={left}
+                            disabled={left <= 0}
+                            className="w-24"
+                            data-testid={`ship-${line.lineNo}-${size.size}`}
+                            {...form.register(`lines.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
+                          />
+                        )}
+                      </SmallField>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+        </Card>
+      ))}
+      <Card className="grid gap-3 p-4 sm:grid-cols-3">
+        <FormField id="ship-date" label={text.shipDate} error={errors.shipDate?.message}>
+          <Input type="date" {...form.register('shipDate')} />
+        </FormField>
+        <FormField id="ship-company" label={text.logisticsCompany} error={errors.logisticsCompany?.message}>
+          <Input {...form.register('logisticsCompany')} />
+        </FormField>
+        <FormField id="ship-no" label={text.logisticsNo} error={errors.logisticsNo?.message}>
+          <Input {...form.register('logisticsNo')} />
+        </FormField>
+        <div className="flex items-center gap-3 sm:col-span-3">
+          <Button type="submit" pending={ship.isPending}>
+            {text.submitShipment}
+          </Button>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+        </div>
+      </Card>
+    </form>
+  );
+};

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleSchema } from '@portal/contract';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ImageUpload, type UploadedFile } from '@/components/uploads';
+import { notify } from '@/lib/notify';
+import { useScanApplyChange } from '../api/scan-apply';
+import { ScanApplyText as T } from '../texts';
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) => {
+  const form = useForm<ScanSendSample>({
+    resolver: zodResolver(scanSendSampleSchema),
+    defaultValues: { expressCompany: '', expressNo: '', sendDate: today(), sampleImgIds: [] },
+  });
+  const images = useController({ control: form.control, name: 'sampleImgIds' });
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const onImages = (next: UploadedFile[]) => {
+    setFiles(next);
+    images.field.onChange(next.map((f) => f.id));
+  };
+  const change = useScanApplyChange();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    change.mutate(
+      {
+        call: api.scanApply.updateScan,
+        body: { ...values, sampleImgIds: values.sampleImgIds?.length ? values.sampleImgIds : undefined, id },
+      },
+      {
+        onSuccess: () => {
+          notify.success(T.sent);
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form className="grid gap-3" noValidate aria-label={T.sendSample} onSubmit={(e) => void submit(e)}>
+      <FormField id="send-company" label={T.expressCompany} error={errors.expressCompany?.message}>
+        <Input autoComplete="off" {...form.register('expressCompany')} />
+      </FormField>
+      <FormField id="send-no" label={T.expressNo} error={errors.expressNo?.message}>
+        <Input autoComplete="off" {...form.register('expressNo')} />
+      </FormField>
+      <FormField id="send-date" label={T.sendDate} error={errors.sendDate?.message}>
+        <Input type="date" max={today()} {...form.register('sendDate')} />
+      </FormField>
+      <Permission atom={atoms.scanApply.uploadSampleImage}>
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">{T.sampleImages}</span>
+          <ImageUpload businessType="scanApplySample" maxCount={scanSampleImageMax} value={files} onChange={onImages} />
+        </div>
+      </Permission>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {T.cancel}
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          {T.confirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};
+
+/** 寄送样品: the logistics of the sample; the application becomes 已寄样. */
+export const SendSampleDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => (
+  <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
+    <DialogContent className="sm:max-w-md">
+      <DialogHeader>
+        <DialogTitle>{T.sendSample}</DialogTitle>
+        <DialogDescription className="sr-only">{T.express}</DialogDescription>
+      </DialogHeader>
+      {id !== null && <SendSampleForm id={id} onClose={onClose} />}
+    </DialogContent>
+  </Dialog>
+);

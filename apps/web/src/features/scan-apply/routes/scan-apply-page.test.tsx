@@ -1,0 +1,109 @@
+import { api, ScanApplyStatus as S, type ScanApply, type ScanApplyStatusValue } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { supplierMenus, viewerMenus } from '@/test/fixtures';
+import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const url = '/fabric/scanApply';
+
+const application = (id: number, status: ScanApplyStatusValue): ScanApply => ({
+  id,
+  applyNo: `SM26${String(id).padStart(6, '0')}`,
+  supplierCode: 'S10001',
+  supplierName: '东莞市华彩鞋材科技有限公司',
+  materialId: id,
+  materialCode: `LT${String(id).padStart(6, '0')}`,
+  materialName: `修面漆皮${id}`,
+  sampleQuantity: 2,
+  expectDate: null,
+  sampleImgIds: [],
+  expressCompany: null,
+  expressNo: null,
+  sendDate: null,
+  status,
+  closeReason: null,
+  remark: null,
+  createdBy: 'supplier',
+  createTime: '2026-11-20 10:00:00',
+  checkTime: null,
+  modifyTime: '2026-11-20 10:00:00',
+});
+
+const rows = [
+  application(1, S.draft),
+  application(2, S.submitted),
+  application(3, S.accepted),
+  application(4, S.scanned),
+];
+const counts: Record<string, number> = { all: 40, 0: 8, 1: 14, 2: 10, 3: 12, 4: 10, 9: 6 };
+
+const answers = {
+  ...shellAnswers,
+  [api.scanApply.list.path]: { count: rows.length, data: rows },
+  [api.scanApply.listSize.path]: (body: { status?: number }) => counts[body.status ?? 'all'],
+  [api.scanApply.checkScan.path]: true,
+};
+
+const bodiesOf = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+const rowOf = async (applyNo: string) => {
+  const table = await screen.findByRole('table', { name: '扫描申请列表' });
+  return (await within(table).findByText(applyNo)).closest('tr') as HTMLElement;
+};
+
+describe('扫描申请管理', () => {
+  it('shows a tab per status with its getListSize count, and only the actions each status allows', async () => {
+    stubApi(answers);
+    signInAs(supplierMenus);
+    renderApp(url);
+    const tabs = await screen.findByRole('navigation', { name: '申请状态' });
+    await within(tabs).findByText('(14)');
+    expect(within(tabs).getByText('(40)')).toBeTruthy();
+    const names = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(await rowOf('SM26000001'))).toEqual(['修改', '关闭', '删除']);
+    expect(names(await rowOf('SM26000002'))).toEqual(['修改', '受理', '关闭']);
+    expect(names(await rowOf('SM26000003'))).toEqual(['寄送样品', '关闭']);
+    expect(names(await rowOf('SM26000004'))).toEqual([]);
+  });
+
+  it('受理 asks first, then sends checkScan', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs(supplierMenus);
+    renderApp(url);
+    await userEvent.click(within(await rowOf('SM26000002')).getByRole('button', { name: '受理' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, api.scanApply.checkScan.path)).toEqual([{ id: 2 }]));
+  });
+
+  it('filters by status through the tabs', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs(supplierMenus);
+    renderApp(url);
+    const tabs = await screen.findByRole('navigation', { name: '申请状态' });
+    await userEvent.click(within(tabs).getByRole('button', { name: /已受理/ }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, api.scanApply.list.path).at(-1)).toMatchObject({ status: S.accepted }),
+    );
+  });
+
+  it('shows the viewer no write button', async () => {
+    stubApi(answers);
+    signInAs(viewerMenus);
+    renderApp(url);
+    const row = await rowOf('SM26000002');
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: '新增扫描申请' })).toBeNull();
+  });
+});

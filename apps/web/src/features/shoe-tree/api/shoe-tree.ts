@@ -1,0 +1,96 @@
+import { api, type Call, type CallInput, type ScrapForm, type ShoeTreeDetail } from '@portal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
+import { useSession } from '@/session/session';
+
+const byId = (id: number) => ({ params: { id } });
+
+export const shoeTreeDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: callKey(api.shoeTree.detail, byId(id)),
+    queryFn: (): Promise<ShoeTreeDetail> => request(api.shoeTree.detail, byId(id)),
+    staleTime: 0,
+  });
+
+export const shoeTreeRecordsQuery = (id: number) =>
+  queryOptions({
+    queryKey: callKey(api.shoeTree.records, byId(id)),
+    queryFn: () => request(api.shoeTree.records, byId(id)),
+  });
+
+export const scrapSizesQuery = (shoeTreeId: number) =>
+  queryOptions({
+    queryKey: callKey(api.shoeTree.scrapSize, { body: { shoeTreeId } }),
+    queryFn: () => request(api.shoeTree.scrapSize, { body: { shoeTreeId } }),
+    staleTime: 0,
+  });
+
+export const shoesFabricQuery = (shoeTreeCode: string) =>
+  queryOptions({
+    queryKey: callKey(api.shoeTree.shoesFabricList, { body: { shoeTreeCode, limit: 100 } }),
+    queryFn: () => request(api.shoeTree.shoesFabricList, { body: { shoeTreeCode, page: 1, limit: 100 } }),
+  });
+
+/** 待维护: the badge of the maintenance screen, the count maintain/list gives with maintainStatus 0. */
+export const waitingCountQuery = () =>
+  queryOptions({
+    queryKey: callKey(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } }),
+    queryFn: () => request(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } }),
+  });
+
+/** The options of the search forms: the shoe factories of the supplier's lasts, every last factory. */
+export const useFactoryOptions = () => {
+  const shoe = useQuery({
+    queryKey: callKey(api.shoeTree.shoeFactory, { body: {} }),
+    queryFn: () => request(api.shoeTree.shoeFactory, { body: {} }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const last = useQuery({
+    queryKey: callKey(api.shoeTree.shoeTreeFactory, { body: {} }),
+    queryFn: () => request(api.shoeTree.shoeTreeFactory, { body: {} }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const options = (rows: { supplierCode: string; shortName: string }[] | undefined) =>
+    (rows ?? []).map((f) => ({ label: f.shortName, value: f.supplierCode }));
+  return { shoe: options(shoe.data), last: options(last.data) };
+};
+
+/** Entries of a dictionary the menus call brought (seasons, last types). */
+export const useDictionaryOptions = (code: string) => {
+  const { dictionary } = useSession();
+  return (dictionary.find((d) => d.code === code)?.details ?? []).map((d) => ({ label: d.dname, value: d.dcode }));
+};
+
+/** After a change of a last: its lists, count, detail, sizes and records are read again. */
+const lastCalls: Pick<Call, 'id'>[] = [
+  api.shoeTree.supplierList,
+  api.shoeTree.maintainList,
+  api.shoeTree.maintainedCount,
+  api.shoeTree.detail,
+  api.shoeTree.sizes,
+  api.shoeTree.records,
+  api.shoeTree.scrapSize,
+  api.shoeTree.maintainShowTreeImgs,
+];
+export const useLastChanged = () => {
+  const queryClient = useQueryClient();
+  return () => Promise.all(lastCalls.map((c) => queryClient.invalidateQueries({ queryKey: callKey(c) })));
+};
+
+export const useScrap = () => {
+  const changed = useLastChanged();
+  return useMutation({
+    mutationFn: (body: ScrapForm & { shoeTreeId: number }) => request(api.shoeTree.scrapRecord, { body }),
+    onSuccess: changed,
+  });
+};
+
+export const useMaintain = () => {
+  const changed = useLastChanged();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof api.shoeTree.maintainShowTree>['body']) =>
+      request(api.shoeTree.maintainShowTree, { body }),
+    onSuccess: changed,
+  });
+};

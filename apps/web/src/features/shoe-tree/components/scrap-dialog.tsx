@@ -1,0 +1,199 @@
+import {
+  availablePairs,
+  ShoeTreeMessages as M,
+  ShoeTreeLimits,
+  type ShoeTreeSize,
+  scrapFormSchema,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { CountedTextarea } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/notify';
+import { scrapSizesQuery, useScrap } from '../api/shoe-tree';
+import { ShoeTreeText as text } from '../texts';
+
+interface ScrapValues {
+  scrapAll: boolean;
+  /** Pairs to scrap, one per size with pairs available (as shown). */
+  pairs: string[];
+  reason: string;
+}
+
+const toBody = (values: ScrapValues, sizes: readonly ShoeTreeSize[]) => ({
+  scrapAll: values.scrapAll,
+  sizes: values.scrapAll
+    ? []
+    : sizes.flatMap((s, i) => {
+        const quantity = Number(values.pairs[i] || 0);
+        return quantity === 0 ? [] : [{ size: s.size, quantity }];
+      }),
+  reason: values.reason,
+});
+
+/** The contract's scrap rule, and per size no more than is available; the messages land on their fields. */
+const resolverFor =
+  (sizes: readonly ShoeTreeSize[]): Resolver<ScrapValues> =>
+  async (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    if (!values.scrapAll)
+      sizes.forEach((s, i) => {
+        const raw = values.pairs[i] || '0';
+        const n = Number(raw);
+        if (!Number.isInteger(n) || n < 0) errors[`pairs.${i}`] = { type: 'rule', message: M.scrapQuantity };
+        else if (n > availablePairs(s))
+          errors[`pairs.${i}`] = { type: 'rule', message: M.scrapTooMany(s.size, availablePairs(s)) };
+      });
+    const parsed = scrapFormSchema.safeParse(toBody(values, sizes));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'reason' ? 'reason' : 'root';
+        errors[field] ??= { type: 'rule', message: issue.message };
+      }
+    if (Object.keys(errors).length > 0) {
+      const pairs: unknown[] = [];
+      const nested: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(errors)) {
+        if (k.startsWith('pairs.')) pairs[Number(k.slice(6))] = v;
+        else nested[k] = v;
+      }
+      if (pairs.length > 0) nested.pairs = pairs;
+      return { values: {}, errors: nested as never };
+    }
+    return { values, errors: {} };
+  };
+
+const ScrapForm = ({
+  shoeTreeId,
+  sizes,
+  onClose,
+}: {
+  shoeTreeId: number;
+  sizes: ShoeTreeSize[];
+  onClose: () => void;
+}) => {
+  const id = useId();
+  const scrap = useScrap();
+  const [confirming, setConfirming] = useState<ScrapValues | null>(null);
+  const form = useForm<ScrapValues>({
+    resolver: resolverFor(sizes),
+    defaultValues: { scrapAll: false, pairs: sizes.map(() => ''), reason: '' },
+  });
+  const scrapAll = useWatch({ control: form.control, name: 'scrapAll' });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { errors } = form.formState;
+  const run = async (values: ScrapValues) => {
+    setConfirming(null);
+    await scrap.mutateAsync({ shoeTreeId, ...toBody(values, sizes) });
+    notify.success(M.scrapped);
+    onClose();
+  };
+  return (
+    <form onSubmit={form.handleSubmit(setConfirming)} className="grid gap-4" aria-label={text.scrap} noValidate>
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${id}-all`} checked={scrapAll} onCheckedChange={(v) => form.setValue('scrapAll', v === true)} />
+        <Label htmlFor={`${id}-all`}>{text.scrapAll}</Label>
+      </div>
+      <fieldset disabled={scrapAll} className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 disabled:opacity-60">
+        <legend className="sr-only">{text.recordSizes}</legend>
+        {sizes.map((s, i) => (
+          <FormField
+            key={s.size}
+            id={`${id}-pairs-${i}`}
+            label={
+              <span className="flex w-full justify-between gap-2">
+                <span>
+                  {text.size} {s.size}
+                </span>
+                <span className="text-xs font-normal text-muted-foreground">{text.available(s.availableQuantity)}</span>
+              </span>
+            }
+            error={errors.pairs?.[i]?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={s.availableQuantity}
+              aria-label={text.scrapPairs(s.size)}
+              placeholder="0"
+              {...form.register(`pairs.${i}`)}
+            />
+          </FormField>
+        ))}
+      </fieldset>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <FormField id={`${id}-reason`} label={text.reason} error={errors.reason?.message}>
+        <CountedTextarea
+          rows={3}
+          maxLength={ShoeTreeLimits.reason}
+          length={reason.length}
+          placeholder={text.reasonPlaceholder}
+          {...form.register('reason')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {text.cancel}
+        </Button>
+        <Button type="submit" variant="destructive" pending={scrap.isPending}>
+          {!scrap.isPending && <Trash2 aria-hidden />}
+          {text.scrap}
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        message={confirming && text.confirmScrap}
+        onConfirm={() => confirming && void run(confirming).catch(() => {})}
+        onCancel={() => setConfirming(null)}
+        testId="scrap-confirm"
+      />
+    </form>
+  );
+};
+
+/** 鞋楦报废: the sizes with pairs available, how many of each to scrap (or the whole last), and why. */
+export const ScrapDialog = ({
+  last,
+  onClose,
+}: {
+  last: { id: number; shoeTreeCode: string } | null;
+  onClose: () => void;
+}) => {
+  const sizes = useQuery({ ...scrapSizesQuery(last?.id ?? 0), enabled: last !== null });
+  return (
+    <Dialog open={last !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl" data-testid="scrap-dialog">
+        <DialogHeader>
+          <DialogTitle>{last && text.scrapTitle(last.shoeTreeCode)}</DialogTitle>
+          <DialogDescription>{text.scrapDescription}</DialogDescription>
+        </DialogHeader>
+        {last && sizes.data ? (
+          <ScrapForm key={last.id} shoeTreeId={last.id} sizes={sizes.data} onClose={onClose} />
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {sizes.isError ? text.loadFailed : text.loading}
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { launch, screenshot, toastShown } from '../support/browser';
+import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+const stubUrl = inject('stubUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+const unreadTotal = async (token: string) => {
+  const res = await fetch(`${stubUrl}/basic/supplier/material/getTotalNoReadNum`, { headers: { token } });
+  return ((await res.json()) as { data: number }).data;
+};
+/** The badge of 需求管理 (a test id, not a role: an open dialog hides the menu from the accessibility tree). */
+const menuBadge = () => page.getByTestId('menu-badge');
+
+describe('需求管理', () => {
+  it('replies to a request and watches the unread badge fall', async () => {
+    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const token = await tokenOf(page);
+    const total = await unreadTotal(token);
+    expect(total).toBeGreaterThan(1);
+    await menuBadge().getByText(String(total)).waitFor();
+
+    await page.goto(`${baseUrl}/materialDemand/demandManage?unread=1`);
+    const table = page.getByRole('table', { name: '材料需求列表' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'demand-list');
+
+    const { data } = await callStub<{ data: { id: number; title: string; noReadNum: number; status: number }[] }>(
+      stubUrl,
+      '/basic/supplier/material/list',
+      token,
+      { page: 1, limit: 50, unread: 1, status: 1 },
+    );
+    const request = data[0]!;
+    await page.goto(`${baseUrl}/materialDemand/demandManage?unread=1&status=1`);
+    await table.getByRole('button', { name: request.title }).first().click();
+    const dialog = page.getByRole('dialog', { name: '材料需求详情' });
+    await dialog.getByTestId('demand-reply').first().waitFor();
+
+    // Reply with a material from the catalogue.
+    await dialog.getByRole('button', { name: '发送回复' }).click();
+    await dialog.getByText('请输入回复内容！').waitFor();
+    await dialog.getByLabel('回复内容').fill('e2e 已推荐以下材料，样品明天寄出。');
+    const materials = dialog.getByRole('combobox', { name: '关联材料' });
+    await materials.locator('option').nth(1).waitFor({ state: 'attached' });
+    await materials.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: '添加', exact: true }).click();
+    await dialog.getByRole('button', { name: '发送回复' }).click();
+    await toastShown(page, '回复成功！');
+    await dialog.getByText('e2e 已推荐以下材料，样品明天寄出。').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'demand-detail', { fullPage: false });
+
+    // 全部标为已读: the badge falls by the request's unread count.
+    await dialog.getByRole('button', { name: /全部标为已读/ }).click();
+    await toastShown(page, '已全部标为已读');
+    const after = total - request.noReadNum;
+    expect(await unreadTotal(token)).toBe(after);
+    if (after > 0) await menuBadge().getByText(String(after)).waitFor();
+    else await menuBadge().waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    // Reading one message about a reply lowers the badge once more.
+    if (after > 0) {
+      await page.getByRole('button', { name: '消息', exact: true }).click();
+      const messages = page.getByRole('dialog', { name: '消息中心' });
+      const item = messages.getByTestId('demand-message').filter({ hasText: '材料需求有新回复' }).first();
+      await item.getByRole('button', { name: '标为已读' }).click();
+      if (after > 1)
+        await menuBadge()
+          .getByText(String(after - 1))
+          .waitFor();
+      expect(await unreadTotal(token)).toBe(after - 1);
+      await screenshot(page, 'demand-messages', { fullPage: false });
+    }
+  });
+
+  it('the viewer reads without the reply form', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInToDashboard(page, baseUrl, demo.viewer);
+    await page.goto(`${baseUrl}/materialDemand/demandManage?status=1`);
+    const table = page.getByRole('table', { name: '材料需求列表' });
+    await table.getByRole('row').nth(1).waitFor();
+    await table.getByRole('button', { name: '查看回复' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '材料需求详情' });
+    await dialog.getByRole('heading', { name: '回复记录' }).waitFor();
+    expect(await dialog.getByRole('button', { name: '发送回复' }).count()).toBe(0);
+  });
+});

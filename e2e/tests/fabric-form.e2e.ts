@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { animationsDone, launch, screenshot } from '../support/browser';
+import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
+import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+const stubUrl = inject('stubUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+/** 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB: a small JPEG padded past 4 MB passes. */
+const fourMb = 4 * 1024 * 1024 + 4096;
+/** A seeded cover (fixtures/images/material): uploading it again must find the seeded material as similar. */
+const seededCover = readFileSync(resolve(import.meta.dirname, '../../fixtures/images/material/material-1-cover.jpg'));
+
+interface ListedMaterial {
+  id: number;
+  materialName: string;
+  materialCode: string | null;
+  status: number;
+  materialStage: string | null;
+}
+
+const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
+
+const openDialog = async (route: string, choice: '鞋面料' | '推荐材料') => {
+  await page.goto(`${baseUrl}${route}`);
+  await page.getByRole('button', { name: '上传' }).click();
+  await page.getByRole('button', { name: choice }).click();
+  const dialog = page.getByTestId('material-dialog');
+  await dialog.getByLabel('材料大类').locator('option', { hasText: '真皮' }).waitFor({ state: 'attached' });
+  return dialog;
+};
+
+const group = (dialog: Locator, name: string) => dialog.locator(`#material-${name}`);
+
+const chooseCategory = async (dialog: Locator, division: string, section: string) => {
+  await dialog.getByLabel('材料大类').selectOption({ label: division });
+  await dialog.getByLabel('材料小类').selectOption({ label: section });
+};
+
+const addToList = async (dialog: Locator, label: string, value: string) => {
+  const input = dialog.getByLabel(new RegExp(`^\\*?${label}$`));
+  await input.fill(value);
+  await input.press('Enter');
+};
+
+/** The fields every category asks for: seasons, factories, channels, lead times, a colour, an introduction. */
+const fillCommon = async (dialog: Locator, { allFactories }: { allFactories: boolean }) => {
+  await group(dialog, 'seasons').getByRole('button', { name: '2026秋季' }).click();
+  if (allFactories) await group(dialog, 'shoesFactorieCodes').getByText('全部鞋厂').click();
+  else {
+    await group(dialog, 'shoesFactorieCodes').getByText('宏远鞋业', { exact: true }).click();
+    await group(dialog, 'shoesFactorieCodes').getByText('华宝鞋业', { exact: true }).click();
+  }
+  await group(dialog, 'channels').getByRole('button', { name: '直营' }).click();
+  await group(dialog, 'channels').getByRole('button', { name: '电商' }).click();
+  await dialog.getByLabel('样品交期(天)').fill('15');
+  await dialog.getByLabel('量产交期(天)').fill('30-45');
+  const colors = group(dialog, 'colors');
+  await colors.getByText('纯白', { exact: true }).click();
+  await dialog.getByLabel('材料介绍').fill('e2e 录入：手感柔软，适用于运动鞋鞋面。');
+};
+
+const addElement = async (dialog: Locator, row: number, element: string, proportion: string) => {
+  await dialog.getByRole('button', { name: '添加成份' }).click();
+  await dialog.getByLabel(`成份 ${row}`).selectOption(element);
+  await dialog.getByLabel(`占比(%) ${row}`).fill(proportion);
+};
+
+const uploadCover = async (dialog: Locator, buffer: Buffer, name: string) => {
+  await dialog.getByLabel('上传封面图片').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+  await imageLoaded(page, `[data-testid="material-dialog"] img[alt="${name}"]`);
+};
+
+/** The dialog's form scrolled back to its top and pictured: the category's first fields. */
+const pictures = async (dialog: Locator, name: string) => {
+  await dialog.locator('form').evaluate((form) => form.scrollTo(0, 0));
+  await screenshot(page, `${name}-top`, { fullPage: false });
+};
+
+const submit = async (dialog: Locator, button: '提交' | '暂存', question: string) => {
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByTestId('material-confirm');
+  await confirm.getByText(question).waitFor();
+  await confirm.getByRole('button', { name: '确定' }).click();
+};
+
+const listed = async (path: string, name: string) => {
+  const token = await tokenOf(page);
+  const answer = await callStub<{ count: number; data: ListedMaterial[] }>(stubUrl, path, token, {
+    page: 1,
+    limit: 10,
+    materialName: name,
+  });
+  return answer.data;
+};
+
+const detail = async (id: number) => {
+  const token = await tokenOf(page);
+  const response = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${id}`, { headers: { token } });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+};
+
+describe('the shoe upper fabric dialog against the stub', () => {
+  it('LT (thickness-priced): checks, uploads a cover that finds 发现相似图片, and submits a complete form', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
+    await dialog.getByRole('heading', { name: '上传鞋面料' }).waitFor();
+    await animationsDone(page);
+    expect((await dialog.boundingBox())?.width).toBe(1600);
+
+    // 暂存 needs a name; 提交 names every field the category requires.
+    await dialog.getByRole('button', { name: '暂存' }).click();
+    await page.getByText('请您输入材料名称后再暂存!').first().waitFor();
+    const name = uniqueName('e2e头层牛皮');
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await page.getByText('面料部分字段信息填写有误，请按输入框下提示信息检查!').first().waitFor();
+    for (const message of ['材料厚度不能为空', '开发次数不能为空', '样品交期不能为空', '请选择材料颜色!'])
+      await dialog.getByText(message).first().waitFor();
+    await screenshot(page, 'fabric-form-errors', { fullPage: false });
+    await dialog.getByLabel('材料名称').fill(name);
+    await dialog.getByLabel('单位').selectOption('SF');
+    await dialog.getByLabel('开发次数').selectOption({ label: '一次开发' });
+    await addToList(dialog, '材料厚度', '1.2-1.4');
+    await addToList(dialog, '材料厚度', '1.4-1.6');
+    await addElement(dialog, 1, '牛皮', '100');
+    await dialog.getByLabel('皮料延伸性').fill('纵向延伸 ≤ 15%，横向 ≤ 20%');
+    await fillCommon(dialog, { allFactories: false });
+    // Grains are optional for a new LT material: the picker keeps one.
+    await group(dialog, 'grains')
+      .getByRole('button', { name: /^荔枝纹/ })
+      .click();
+    await group(dialog, 'grains')
+      .getByRole('button', { name: /^十字纹/ })
+      .click();
+    expect(await group(dialog, 'grains').getByRole('button', { pressed: true }).count()).toBe(1);
+    await dialog.getByLabel('厚度价格 1.2-1.4').fill('32.5');
+    await dialog.getByLabel('厚度价格 1.4-1.6').fill('36');
+    expect(await dialog.getByLabel('参考价格').inputValue()).toBe('32.5 ~ 36');
+
+    await uploadCover(dialog, paddedJpeg(seededCover, fourMb), 'lt-cover.jpg');
+    const similar = page.getByTestId('similar-images');
+    await similar.getByRole('heading', { name: '发现相似图片' }).waitFor();
+    const link = similar.getByRole('link').first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toMatch(/^\/fabric\/fabricDetail\?id=\d+&parentPage=favorites$/);
+    await screenshot(page, 'fabric-form-similar', { fullPage: false });
+    await similar.getByRole('button', { name: '知道了' }).click();
+    await similar.waitFor({ state: 'detached' });
+    await screenshot(page, 'fabric-form-lt', { fullPage: false });
+    await pictures(dialog, 'fabric-form-lt');
+
+    await submit(dialog, '提交', '此操作将提交鞋面料信息, 是否继续?');
+    await page.getByText('提交成功!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    expect(saved).toMatchObject({ materialName: name, status: 2 });
+    expect(saved?.materialCode).toMatch(/^LT\d+/);
+    const stored = await detail(saved?.id ?? 0);
+    expect(stored).toMatchObject({ thicknesses: ['1.2-1.4', '1.4-1.6'], shoesFactorieCodes: ['F2001', 'F2002'] });
+  });
+
+  it('TX (width-priced): weave, composition text, grains required, an element of the mesh; a failed save keeps every value', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
+    const name = uniqueName('e2e飞织网布');
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    await dialog.getByLabel('材料名称').fill(name);
+    await dialog.getByLabel('单位').selectOption('码');
+    await group(dialog, 'sampleStages').getByRole('button', { name: '初样' }).click();
+    await addToList(dialog, '材料幅宽', '54"');
+    await dialog.getByLabel('材料克重').selectOption('260');
+    await dialog.getByLabel('织法').selectOption('飞织');
+    await dialog.getByLabel('针数').fill('28G');
+    await dialog.getByLabel('材料成份').fill('80%聚酯纤维+20%氨纶');
+    await dialog.getByLabel('纱线规格').fill('150D/48F+40D');
+    await fillCommon(dialog, { allFactories: true });
+    await group(dialog, 'grains').getByRole('button', { name: /^斜纹/ }).click();
+    await group(dialog, 'grains').getByRole('button', { name: /^平纹/ }).click();
+    expect(await group(dialog, 'grains').getByRole('button', { pressed: true }).count()).toBe(2);
+    await dialog.getByLabel('克重 54"').fill('260');
+    await dialog.getByLabel('幅宽价格 54"').fill('28.8');
+    await uploadCover(dialog, paddedJpeg(await browserJpeg(page), fourMb), 'tx-cover.jpg');
+    await screenshot(page, 'fabric-form-tx', { fullPage: false });
+    await pictures(dialog, 'fabric-form-tx');
+
+    // The save fails once (the network drops): loading stops, nothing is lost, and the next try saves.
+    let failures = 0;
+    await page.route('**/basic/supplier/fabric/saveOrUpdate', async (route) => {
+      if (failures++ === 0) await route.abort('failed');
+      else await route.continue();
+    });
+    await submit(dialog, '提交', '此操作将提交鞋面料信息, 是否继续?');
+    await expect.poll(() => failures, { timeout: 60_000 }).toBe(1);
+    await dialog.getByRole('button', { name: '提交' }).and(page.locator(':not([disabled])')).waitFor();
+    expect(await dialog.getByLabel('材料名称').inputValue()).toBe(name);
+    expect(await dialog.getByLabel('纱线规格').inputValue()).toBe('150D/48F+40D');
+    expect(await dialog.getByLabel('幅宽价格 54"').inputValue()).toBe('28.8');
+    expect(await group(dialog, 'grains').getByRole('button', { pressed: true }).count()).toBe(2);
+
+    await submit(dialog, '提交', '此操作将提交鞋面料信息, 是否继续?');
+    await page.getByText('提交成功!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    expect(saved).toMatchObject({ status: 2 });
+    expect(await detail(saved?.id ?? 0)).toMatchObject({ grains: ['WL-TX-001', 'WL-TX-002'], shoeFactoryTotal: '1' });
+  });
+
+  it('SY (thickness- and grain-priced): effects with their sort; a draft keeps its values for the next edit', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
+    const name = uniqueName('e2e水性PU革');
+    await chooseCategory(dialog, '合成革', 'PU革');
+    await dialog.getByLabel('材料名称').fill(name);
+    await dialog.getByLabel('单位').selectOption('码');
+    await dialog.getByLabel('开发次数').selectOption({ label: '二次开发' });
+    await addToList(dialog, '材料厚度', '1.0');
+    await addToList(dialog, '材料幅宽', '54"');
+    await dialog.getByLabel('材料克重').selectOption('400');
+    await addElement(dialog, 1, 'PU', '60');
+    await addElement(dialog, 2, '超细纤维', '40');
+    await group(dialog, 'effects').getByRole('button', { name: /^烫金/ }).click();
+    await group(dialog, 'effects').getByRole('button', { name: /^压花/ }).click();
+    await group(dialog, 'grains')
+      .getByRole('button', { name: /^细荔枝纹/ })
+      .click();
+    await fillCommon(dialog, { allFactories: true });
+    await screenshot(page, 'fabric-form-sy', { fullPage: false });
+    await pictures(dialog, 'fabric-form-sy');
+
+    await submit(dialog, '暂存', '此操作将暂存鞋面料信息, 是否继续?');
+    await page.getByText('暂存成功!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    expect(saved).toMatchObject({ status: 1 });
+    // What the next edit loads: every value typed, the chosen effects and grain.
+    expect(await detail(saved?.id ?? 0)).toMatchObject({
+      materialName: name,
+      thicknesses: ['1.0'],
+      widths: ['54"'],
+      weight: '400',
+      grains: ['WL-SY-002'],
+      elements: [
+        { element: 'PU', proportion: 60 },
+        { element: '超细纤维', proportion: 40 },
+      ],
+      sampleDate: '15',
+      productDate: '30-45',
+    });
+  });
+});
+
+describe('the recommended material dialog against the stub', () => {
+  it('saves a recommended LT material with status 2 into the recommended list', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openDialog('/fabric/supplierRecommendManage', '推荐材料');
+    await dialog.getByRole('heading', { name: '上传推荐材料' }).waitFor();
+    expect(await dialog.getByLabel('材料大类').locator('option', { hasText: '成品配件' }).count()).toBe(0);
+    const name = uniqueName('e2e推荐羊皮');
+    await chooseCategory(dialog, '真皮', '羊皮');
+    await dialog.getByLabel('材料名称').fill(name);
+    await dialog.getByLabel('单位').selectOption('SF');
+    await dialog.getByLabel('开发次数').selectOption({ label: '一次开发' });
+    await addToList(dialog, '材料厚度', '0.8-1.0');
+    await addElement(dialog, 1, '羊皮', '100');
+    await dialog.getByLabel('皮料延伸性').fill('延伸适中');
+    await fillCommon(dialog, { allFactories: true });
+    await group(dialog, 'isCompleteData').getByRole('radio', { name: '完整', exact: true }).click();
+    await dialog.getByLabel('厚度价格 0.8-1.0').fill('41');
+    await screenshot(page, 'fabric-form-recommend', { fullPage: false });
+    await pictures(dialog, 'fabric-form-recommend');
+    await submit(dialog, '提交', '此操作将保存推荐材料信息, 是否继续?');
+    await page.getByText('提交成功!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [saved] = await listed('/basic/supplier/recommend/getMaterialFabricList', name);
+    expect(saved).toMatchObject({ status: 2, materialStage: 'recommend' });
+  });
+});

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { launch, screenshot, toastShown } from '../support/browser';
+import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+const stubUrl = inject('stubUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+interface Listed {
+  id: number;
+  applyNo: string;
+  status: number;
+  expressNo: string | null;
+}
+const listed = async (token: string, body: object) =>
+  callStub<{ count: number; data: Listed[] }>(stubUrl, '/basic/supplier/scanApply/list', token, {
+    page: 1,
+    limit: 50,
+    ...body,
+  });
+
+describe('扫描申请管理', () => {
+  it('creates an application and walks it through 受理 and 寄送样品', async () => {
+    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const token = await tokenOf(page);
+    await page.goto(`${baseUrl}/fabric/scanApply`);
+    const table = page.getByRole('table', { name: '扫描申请列表' });
+    await table.getByRole('row').nth(1).waitFor();
+    const tabs = page.getByRole('navigation', { name: '申请状态' });
+    const submittedBefore = (await listed(token, { status: 1 })).count;
+    await tabs.getByText(`(${submittedBefore})`).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'scan-apply-list');
+
+    // 新增: the form's rules, then a submitted application.
+    await page.getByRole('button', { name: '新增扫描申请' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增扫描申请' });
+    await dialog.getByLabel('样品数量').fill('');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await dialog.getByText('请选择材料！').waitFor();
+    await dialog.getByText('请输入样品数量！').waitFor();
+    await screenshot(page, 'scan-apply-dialog-errors', { fullPage: false });
+    const material = dialog.getByRole('combobox', { name: '材料' });
+    await material.locator('option').nth(1).waitFor({ state: 'attached' });
+    await material.selectOption({ index: 1 });
+    await dialog.getByLabel('样品数量').fill('3');
+    await dialog.getByLabel('备注').fill('e2e 请扫描正反两面');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await toastShown(page, '提交成功！');
+    await tabs
+      .getByText(`(${submittedBefore + 1})`)
+      .first()
+      .waitFor();
+
+    // The newest application of the tab is the one just made (the list is latest first).
+    const [created] = (await listed(token, { status: 1 })).data;
+    expect(created!.status).toBe(1);
+
+    // Open it, 受理, 寄送样品.
+    await page.goto(`${baseUrl}/fabric/scanApplyDetail?id=${created!.id}`);
+    await page.getByText(created!.applyNo).waitFor();
+    await page.getByRole('button', { name: '受理' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await toastShown(page, '受理成功！');
+    await page.getByRole('button', { name: '寄送样品' }).click();
+    const send = page.getByRole('dialog', { name: '寄送样品' });
+    await send.getByLabel('物流单号').fill('SF-1');
+    await send.getByRole('button', { name: '确定' }).click();
+    await send.getByText('请输入物流公司！').waitFor();
+    await send.getByText('物流单号只能包含字母和数字（6-30位）！').waitFor();
+    await send.getByLabel('物流公司').fill('顺丰速运');
+    await send.getByLabel('物流单号').fill('SF1234509876');
+    await screenshot(page, 'scan-apply-send-sample', { fullPage: false });
+    await send.getByRole('button', { name: '确定' }).click();
+    await toastShown(page, '寄样成功！');
+    await page.getByText('SF1234509876').waitFor();
+    await page.getByText('已寄样').first().waitFor();
+    expect(await page.getByRole('button', { name: '寄送样品' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'scan-apply-detail');
+    const [after] = (await listed(token, { applyNo: created!.applyNo })).data;
+    expect([after!.status, after!.expressNo]).toEqual([3, 'SF1234509876']);
+  });
+
+  it('the viewer sees the list without write buttons', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInToDashboard(page, baseUrl, demo.viewer);
+    await page.goto(`${baseUrl}/fabric/scanApply`);
+    await page.getByRole('table', { name: '扫描申请列表' }).getByRole('row').nth(1).waitFor();
+    for (const name of ['新增扫描申请', '受理', '关闭', '删除', '寄送样品', '修改'])
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+  });
+});

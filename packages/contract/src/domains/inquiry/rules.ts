@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { hasTwoDecimals } from '../price/rules';
+
+/** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
+export const InquiryStatus = { toQuote: 0, quoted: 1, auditing: 2, approved: 3, rejected: 4, closed: 5 } as const;
+export type InquiryStatusValue = (typeof InquiryStatus)[keyof typeof InquiryStatus];
+export const InquiryStatusText: Record<InquiryStatusValue, string> = {
+  0: '待报价',
+  1: '已报价',
+  2: '主管审核中',
+  3: '审核通过',
+  4: '已驳回',
+  5: '已截止',
+};
+export const inquiryStatusOf = (status: number): InquiryStatusValue =>
+  (Object.values(InquiryStatus) as number[]).includes(status) ? (status as InquiryStatusValue) : InquiryStatus.closed;
+
+/** A material to quote (材料待填报): 0 待填报, 1 已填报, 2 已关闭. */
+export const InquiryItemStatus = { toFill: 0, filled: 1, closed: 2 } as const;
+export type InquiryItemStatusValue = (typeof InquiryItemStatus)[keyof typeof InquiryItemStatus];
+export const InquiryItemStatusText: Record<InquiryItemStatusValue, string> = { 0: '待填报', 1: '已填报', 2: '已关闭' };
+
+export const InquiryMessages = {
+  // The spec gives none of these texts; chosen by this project.
+  notFound: '询价通知不存在!',
+  notOwned: '无权操作其他供应商的询价通知!',
+  itemNotFound: '待填报材料不存在!',
+  itemNotOwned: '无权操作其他供应商的待填报材料!',
+  deadlinePassed: '报价已截止，不能提交报价!',
+  cannotQuote: '当前状态不能报价!',
+  cannotCancel: '只能撤回主管审核中或已报价的报价!',
+  auditInvalid: '只能审核主管审核中的报价!',
+  rejectNeedsRemark: '驳回时请填写审核意见',
+  pricesMissing: '请填写所有材料的报价后再提交!',
+  itemOfOtherNotice: '材料不属于该询价通知',
+  itemClosed: '已关闭的材料不能报价!',
+  alreadyClosed: '材料已关闭!',
+  quotePositive: '报价必须大于0',
+  quoteMax: '报价不能超过1000000',
+  decimals: '最多保留两位小数',
+  componentNameRequired: '请输入组件名称',
+  weightRange: '重量不能小于0',
+  unitPriceRange: '单价不能小于0',
+  importEmpty: '导入文件没有数据行',
+  importHeader: '导入文件不是报价导入模板，请下载模板后填写',
+  importUnreadable: '导入文件无法读取，请上传 .xlsx 文件',
+  importFileNotFound: '导入文件不存在',
+  importNoticeMismatch: '询价单号与当前询价通知不一致',
+  importMaterialUnknown: '材料编码不在该询价通知中',
+  importDuplicate: '材料编码重复',
+  importPriceInvalid: '单价必须是大于0且最多两位小数的数字',
+  submitted: '提交成功!',
+  saved: '保存成功!',
+  cancelled: '撤回成功!',
+  closed: '关闭成功!',
+  audited: '审核成功!',
+  imported: (n: number) => `导入成功，共${n}条报价`,
+  /** One row of an import, with the worksheet row number the user sees in Excel. */
+  importRow: (row: number, message: string) => `第${row}行：${message}`,
+} as const;
+
+const M = InquiryMessages;
+
+/** A quoted unit price: above 0, two decimals. */
+export const quotePrice = z
+  .number({ error: M.quotePositive })
+  .gt(0, M.quotePositive)
+  .max(1_000_000, M.quoteMax)
+  .refine(hasTwoDecimals, M.decimals);
+
+/** One material's price in a quote. */
+export const quoteRowInput = z.object({
+  id: z.number().int().positive(),
+  price: quotePrice,
+  remark: z.string().trim().max(200).optional(),
+});
+
+/** A sole component (大底组件) of a sole quote. */
+export const soleComponentInput = z.object({
+  id: z.number().int().positive().optional(),
+  componentName: z.string({ error: M.componentNameRequired }).trim().min(1, M.componentNameRequired).max(50),
+  materialCode: z.string().trim().max(30).optional(),
+  /** Grams per pair. */
+  weight: z.number().min(0, M.weightRange).max(100000).refine(hasTwoDecimals, M.decimals).optional(),
+  /** Yuan per kilogram. */
+  unitPrice: z.number().min(0, M.unitPriceRange).max(100000).refine(hasTwoDecimals, M.decimals).optional(),
+});
+export type SoleComponentInput = z.input<typeof soleComponentInput>;
+
+/** The import template's columns (downloadTemplateFile writes them, uploadConfirm reads them). */
+export const quoteTemplateHeaders = [
+  '询价单号',
+  '询价标题',
+  '材料编码',
+  '材料名称',
+  '单位',
+  '数量',
+  '单价(元)',
+  '备注',
+] as const;
+
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** Cost of sole components: Σ weight (g) × unit price (元/kg) / 1000, rounded to fen. */
+export const componentsCost = (components: readonly { weight?: number | null; unitPrice?: number | null }[]) =>
+  round2(components.reduce((sum, c) => sum + ((c.weight ?? 0) * (c.unitPrice ?? 0)) / 1000, 0));
+
+/**
+ * The packaged price (encapsulationInquiryPrice, docs/domains/inquiry.md): material cost plus the sole
+ * components plus the process cost, then the loss rate, then the profit rate, rounded to fen:
+ *   (material + components + process) × (1 + loss) × (1 + profit)
+ * e.g. material 12.50, components 2.40, process 3.10, loss 3 %, profit 8 % → 18 × 1.03 × 1.08 = 20.02.
+ */
+export const packagedPrice = (cost: {
+  materialCost?: number | null;
+  processCost?: number | null;
+  lossRate?: number | null;
+  profitRate?: number | null;
+  components?: readonly { weight?: number | null; unitPrice?: number | null }[];
+}) => {
+  const base = (cost.materialCost ?? 0) + componentsCost(cost.components ?? []) + (cost.processCost ?? 0);
+  return round2(base * (1 + (cost.lossRate ?? 0)) * (1 + (cost.profitRate ?? 0)));
+};
+
+/** A 'YYYY-MM-DD HH:mm:ss' time as the calls carry it (China time) → epoch ms. */
+export const chinaTime = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
+ * submit. The portal's price inputs filter keystrokes with `filterPriceInput`; the forms and the stub validate
+ * with the zod schemas below, so the stub refuses what the form refuses, with the same words.
+ */
+export const PriceLimits = {
+  /** Price float cap (spec 000 §9). */
+  floatMax: 10000,
+  /** Width and thickness prices: 0 to 1000 (spec 000 §5). */
+  sizePriceMax: 1000,
+  decimals: 2,
+} as const;
+
+export const PriceMessages = {
+  floatMax: '价格浮动不能超过10000,请重新编辑!',
+  basePositive: '基础价格不可小于等于0,请重新编辑!',
+  // The spec gives no text for these; chosen by this project.
+  decimals: '最多保留两位小数',
+  sizePriceRange: '价格范围为0-1000',
+  floatNegative: '价格浮动不能小于0',
+  materialRequired: '请输入材料编码',
+  materialNameRequired: '请输入材料名称',
+  codeRequired: '请选择编码',
+  notFound: '价格记录不存在!',
+  cardNotFound: '材料价格卡不存在!',
+  notOwned: '无权操作其他供应商的价格!',
+  locked: '已提交或已审核的价格不能修改!',
+  deleteLocked: '只能删除草稿或已驳回的价格!',
+  submitInvalid: '只能提交草稿或已驳回的价格!',
+  auditInvalid: '只能审核待审核的价格!',
+  rejectNeedsRemark: '驳回时请填写审核意见',
+  duplicateCard: '该材料在此季度已有价格卡',
+  duplicateFloat: '该价格卡已有此编码的价格',
+  unknownColor: '颜色不存在',
+  unknownLine: '纹路不存在',
+  unknownEffect: '特殊效果不存在',
+  saved: '保存成功!',
+  submitted: '提交成功!',
+  audited: '审核成功!',
+  deleted: '删除成功!',
+} as const;
+
+const M = PriceMessages;
+
+/** True when a number has at most two decimals (within float noise). */
+export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * The price float input filter (spec 000 §5): digits and one dot only, a leading dot and leading zeros
+ * stripped, at most two decimals (extra cut), and above 10000 the value becomes 10000 with the message.
+ * Returns the filtered text and the message to show (null when none).
+ */
+export const filterPriceInput = (raw: string): { value: string; message: string | null } => {
+  let text = raw.replace(/[^\d.]/g, '');
+  const dot = text.indexOf('.');
+  if (dot >= 0) text = text.slice(0, dot + 1) + text.slice(dot + 1).replace(/\./g, '');
+  text = text.replace(/^\.+/, '').replace(/^0+(?=\d)/, '');
+  text = text.replace(/^(\d+\.\d{2})\d+$/, '$1');
+  if (text !== '' && Number(text) > PriceLimits.floatMax)
+    return { value: String(PriceLimits.floatMax), message: M.floatMax };
+  return { value: text, message: null };
+};
+
+/** A price float (colour, line, effect): 0 to 10000, two decimals. */
+export const priceFloat = z
+  .number({ error: M.floatNegative })
+  .min(0, M.floatNegative)
+  .max(PriceLimits.floatMax, M.floatMax)
+  .refine(hasTwoDecimals, M.decimals);
+
+/** A base price: above 0 (基础价格不可小于等于0), at most 10000, two decimals. */
+export const basePrice = z
+  .number({ error: M.basePositive })
+  .gt(0, M.basePositive)
+  .max(PriceLimits.floatMax, M.floatMax)
+  .refine(hasTwoDecimals, M.decimals);
+
+/** A width or thickness price: 0 to 1000, two decimals (spec 000 §5). */
+export const sizePrice = z
+  .number({ error: M.sizePriceRange })
+  .min(0, M.sizePriceRange)
+  .max(PriceLimits.sizePriceMax, M.sizePriceRange)
+  .refine(hasTwoDecimals, M.decimals);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** One width / thickness row of a material price card. */
+export const priceCardRowInput = z.object({
+  id: z.number().int().positive().optional(),
+  thickness: optionalText(30),
+  thicknessPrice: sizePrice.optional(),
+  width: optionalText(30),
+  widthPrice: sizePrice.optional(),
+});
+
+/** 新增/编辑材料价格卡: the card and its width / thickness rows. */
+export const priceCardInput = z.object({
+  id: z.number().int().positive().optional(),
+  materialCode: z.string({ error: M.materialRequired }).trim().min(1, M.materialRequired).max(30),
+  materialName: z.string({ error: M.materialNameRequired }).trim().min(1, M.materialNameRequired).max(70),
+  divisionId: z.number().int().positive().optional(),
+  season: optionalText(10),
+  unit: optionalText(10),
+  basePrice,
+  remark: optionalText(200),
+  rows: z.array(priceCardRowInput).max(50).default([]),
+});
+export type PriceCardInput = z.input<typeof priceCardInput>;
+
+/** 新增/编辑颜色、纹路、特殊效果价格: a price float of one code on a card. */
+export const priceFloatInput = z.object({
+  id: z.number().int().positive().optional(),
+  /** The material price card the row belongs to. */
+  parentId: z.number().int().positive(),
+  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(30),
+  floatingPrice: priceFloat,
+  remark: optionalText(200),
+});
+export type PriceFloatInput = z.input<typeof priceFloatInput>;

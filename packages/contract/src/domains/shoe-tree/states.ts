@@ -1,0 +1,23 @@
+import { lifecycle, stateRule } from '../../state-rules';
+import { ShoeTreeMessages as M, ShoeTreeStatus as S, type ShoeTreeStatusValue } from './rules';
+
+/**
+ * What a last's status allows (docs/domains/shoe-tree.md). 维护 brings a last the brand sent for maintenance
+ * (维护中) back into use, or updates one in use; 报废 keeps the status while pairs remain and leads to 报废
+ * once none is left (the stub decides the target from the stock, `scrapLeavesLast`). A lent-out or scrapped
+ * last can be neither maintained nor scrapped.
+ */
+export const shoeTreeLifecycle = lifecycle<ShoeTreeStatusValue, 'maintain' | 'scrap'>({
+  maintain: { from: [S.inUse, S.maintaining], to: S.inUse, refused: M.noMaintain },
+  scrap: { from: [S.inUse, S.maintaining], refused: M.noScrap },
+});
+
+/** Files and folders of a scrapped last stay readable but no longer change. */
+export const shoeTreeFilesEditable = stateRule<{ status: ShoeTreeStatusValue }>(
+  M.noFileChange,
+  (last) => last.status !== S.scrapped,
+);
+
+/** After a scrap: no pair left on the shelf and none lent out means the last itself is scrapped. */
+export const scrapLeavesLast = (remaining: number, lent: number): ShoeTreeStatusValue | null =>
+  remaining === 0 && lent === 0 ? S.scrapped : null;
