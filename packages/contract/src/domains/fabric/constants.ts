@@ -143,9 +143,7 @@ export const MaterialLimits = {
   insoleCloth: 30,
   lastNumber: 100,
   base: 50,
-  priceFloatMax: 10000,
   basePriceMax: 1000,
-  priceDecimals: 2,
   effectSortMin: 1,
 } as const;
 

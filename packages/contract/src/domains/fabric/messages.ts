@@ -1,3 +1,5 @@
+import { PriceMessages } from '../price/rules';
+
 /**
  * Every message of the shoe-upper and recommended material forms (spec 001 §5, §4), verbatim. Those the spec does
  * not give are grouped at the end, chosen by this project in the spec's wording (docs/domains/fabric-rules.md).
@@ -60,8 +62,9 @@ export const MaterialMessages = {
   basePricesIncomplete: '请编辑补全基础价格!',
   formInvalid: '面料部分字段信息填写有误，请按输入框下提示信息检查!',
   // Prices
-  priceFloatMax: '价格浮动不能超过10000,请重新编辑!',
-  basePriceNotPositive: '基础价格不可小于等于0,请重新编辑!',
+  // The price inputs' two messages live with the price rules (one place for both forms).
+  priceFloatMax: PriceMessages.floatMax,
+  basePriceNotPositive: PriceMessages.basePositive,
   // Uploads
   largeImageMinimum: '封面图片/材料图片/3DVR图片像素应满足最低 3840*2157 或4M!',
   countOne: '只能上传 1 个文件！',

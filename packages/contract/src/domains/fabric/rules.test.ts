@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../catalogue';
 import { categoryCodes } from '../../constants';
 import { uploadMessage, uploadRules } from '../files/rules';
+import { filterPriceInput } from '../price/rules';
 import { MaterialStatus } from './calls';
 import {
   EditTypeFlag,
@@ -19,7 +20,6 @@ import {
   asciiBrackets,
   assembleMaterialName,
   clampBasePrice,
-  filterPriceFloat,
   filterProportion,
   largeImageMessage,
   materialFormSchema,
@@ -342,14 +342,14 @@ describe('§5 input filters and helpers', () => {
     covers('5.priceFloat.filter');
     covers('5.priceFloat.max');
     covers('5.basePrice.input');
-    expect(filterPriceFloat('00.123')).toEqual({ value: '0.12', message: null });
-    expect(filterPriceFloat('1.2.3')).toEqual({ value: '1.23', message: null });
-    expect(filterPriceFloat('0012.999')).toEqual({ value: '12.99', message: null });
-    expect(filterPriceFloat('.5')).toEqual({ value: '5', message: null });
-    expect(filterPriceFloat('007')).toEqual({ value: '7', message: null });
-    expect(filterPriceFloat('¥1a2')).toEqual({ value: '12', message: null });
-    expect(filterPriceFloat('10001')).toEqual({ value: '10000', message: M.priceFloatMax });
-    expect(filterPriceFloat('10000')).toEqual({ value: '10000', message: null });
+    expect(filterPriceInput('00.123')).toEqual({ value: '0.12', message: null });
+    expect(filterPriceInput('1.2.3')).toEqual({ value: '1.23', message: null });
+    expect(filterPriceInput('0012.999')).toEqual({ value: '12.99', message: null });
+    expect(filterPriceInput('.5')).toEqual({ value: '5', message: null });
+    expect(filterPriceInput('007')).toEqual({ value: '7', message: null });
+    expect(filterPriceInput('¥1a2')).toEqual({ value: '12', message: null });
+    expect(filterPriceInput('10001')).toEqual({ value: '10000', message: M.priceFloatMax });
+    expect(filterPriceInput('10000')).toEqual({ value: '10000', message: null });
     expect(clampBasePrice(1200)).toBe(1000);
     expect(clampBasePrice(-3)).toBe(0);
     expect(clampBasePrice(3.456)).toBe(3.46);

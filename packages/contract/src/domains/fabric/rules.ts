@@ -88,20 +88,6 @@ export const filterProportion = (raw: string): string => {
   return `${int || '0'}.${rest.join('').slice(0, 2)}`;
 };
 
-/**
- * Price float input (spec 000 §5, 001 §5): non-digits removed, leading zeros and a leading dot stripped, at most
- * two decimals; above 10000 the value becomes 10000 with 价格浮动不能超过10000,请重新编辑!.
- */
-export const filterPriceFloat = (raw: string): { value: string; message: string | null } => {
-  const v = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
-  const [intRaw = '', ...rest] = v.split('.');
-  const int = intRaw.replace(/^0+(?=\d)/, '');
-  const value = rest.length ? `${int}.${rest.join('').slice(0, L.priceDecimals)}` : int;
-  if (value !== '' && Number(value) > L.priceFloatMax)
-    return { value: String(L.priceFloatMax), message: M.priceFloatMax };
-  return { value, message: null };
-};
-
 /** A base price of 0 or less is refused (基础价格不可小于等于0,请重新编辑!). */
 export const basePriceMessage = (price: number | null | undefined): string | null =>
   price !== null && price !== undefined && price <= 0 ? M.basePriceNotPositive : null;

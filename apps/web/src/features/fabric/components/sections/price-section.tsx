@@ -3,7 +3,7 @@ import {
   buildSubList,
   clampBasePrice,
   displayPrice,
-  filterPriceFloat,
+  filterPriceInput,
   MaterialLimits as L,
   pricingGroupsOf,
 } from '@portal/contract';
@@ -172,7 +172,7 @@ export const PriceSection = ({ options }: { options: MaterialOptions }) => {
             name="price"
             maxLength={L.price}
             filter={(raw) => {
-              const { value, message } = filterPriceFloat(raw);
+              const { value, message } = filterPriceInput(raw);
               if (message) warn(message);
               return value;
             }}
