@@ -46,7 +46,9 @@ try {
   const stub = await startStubProcess(largeUrl, join(dir, 'storage'), 'compiled', { SEED_SCALE: '1' });
   const headers = { 'content-type': 'application/json', token: stub.token };
   const targets = [
-    { name: 'ceiling: GET /health', method: 'GET' as const, path: '/health' },
+    // The trivial route: routing and the envelope, no handler, no query (an unknown path answers 400 非法请求).
+    { name: 'ceiling: unknown path', method: 'GET' as const, path: '/__ceiling', ceiling: true },
+    { name: 'GET /health (one query)', method: 'GET' as const, path: '/health' },
     {
       name: sameQuery.name,
       method: 'POST' as const,
@@ -113,7 +115,8 @@ try {
       connections,
       duration: seconds,
     });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if ((r.non2xx > 0 && !('ceiling' in t)) || r.errors > 0)
+      throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     results.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
   }
   // The control surface (docs/dev-kit.md): reset to the fixtures, and a new scenario's first answer.
@@ -167,9 +170,12 @@ try {
   console.log(
     `\nthe same query (${sameQuery.name}) on json-server 0.17.4: ${Math.round(jsonRps)} req/s, p99 ${jsonRun.latency.p99} ms; the stub answers ${(stubSame.rps / jsonRps).toFixed(1)}× as many`,
   );
-  const lookupsOk = results.slice(1).every((r) => r.rps / ceiling >= 0.3);
+  const isLookup = (name: string) => /currentUser|materialCategory|getColorDataList|colours/.test(name);
+  const measured = results.filter((r) => !r.name.startsWith('ceiling') && !r.name.startsWith('GET /health'));
+  const lookupsOk = measured.filter((r) => isLookup(r.name)).every((r) => r.rps / ceiling >= 0.3);
+  const listsOk = measured.filter((r) => !isLookup(r.name)).every((r) => r.rps / ceiling >= 0.25 && r.p99 <= 20);
   console.log(
-    `targets: cold start ≤ 1000 ms ${coldMedian <= 1000 ? 'met' : 'MISSED'}, empty location ≤ 1500 ms ${empty.coldStartMs <= 1500 ? 'met' : 'MISSED'}; lookups ≥ 30% ${lookupsOk ? 'met' : 'MISSED'}; ≥ 20× json-server ${stubSame.rps / jsonRps >= 20 ? 'met' : 'MISSED'}; reset ≤ 300 ms ${median(resetRuns) <= 300 ? 'met' : 'MISSED'}; scenario ≤ 500 ms ${median(scenarioRuns) <= 500 ? 'met' : 'MISSED'}`,
+    `targets: cold start ≤ 1000 ms ${coldMedian <= 1000 ? 'met' : 'MISSED'}, empty location ≤ 1500 ms ${empty.coldStartMs <= 1500 ? 'met' : 'MISSED'}; lookups ≥ 30% ${lookupsOk ? 'met' : 'MISSED'}; domain lists ≥ 25% with p99 ≤ 20 ms ${listsOk ? 'met' : 'MISSED'}; ≥ 20× json-server ${stubSame.rps / jsonRps >= 20 ? 'met' : 'MISSED'}; reset ≤ 300 ms ${median(resetRuns) <= 300 ? 'met' : 'MISSED'}; scenario ≤ 500 ms ${median(scenarioRuns) <= 500 ? 'met' : 'MISSED'}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });
