@@ -62,6 +62,8 @@ const schema = z.object({
    * NODE_ENV is production (empty: that default).
    */
   STUB_CONTROL: z.union([z.literal(''), z.enum(['on', 'off'])]).optional(),
+  /** The CJK font of the component-cost PDF; empty: Debian's fonts-noto-cjk (docs/domains/component-cost.md). */
+  CJK_FONT_PATH: z.string().default(''),
   /**
    * Proxy mode (docs/dev-kit.md "Contract drift"): calls are forwarded to this host, each answer is checked against
    * the contract and its drift logged (GET /__stub/drift). Empty: the stub answers everything itself.

@@ -84,11 +84,11 @@ export const componentCostModule = defineModule('componentCost', {
       db.componentCost.count({ where: await costWhere(db, auth.supplierCode, body) }),
     ),
 
-    implement(api.componentCost.downloadPdf, async ({ body, db, auth, reply }) => {
+    implement(api.componentCost.downloadPdf, async ({ body, db, auth, env, reply }) => {
       const [cost] = await toCosts(db, [await ownCost(db, auth, body.id)]);
       const supplier = await db.supplier.findUnique({ where: { code: auth.supplierCode } });
       await sendFile(reply, {
-        source: await costSheetPdf(cost!, supplier?.name ?? auth.supplierCode),
+        source: await costSheetPdf(cost!, supplier?.name ?? auth.supplierCode, env.CJK_FONT_PATH),
         type: 'application/pdf',
         fileName: `组件成本单_${cost!.costNo}.pdf`,
         disposition: 'attachment',

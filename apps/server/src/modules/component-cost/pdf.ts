@@ -1,29 +1,32 @@
 import { existsSync } from 'node:fs';
 import { type ComponentCost, ComponentCostStatusText, type ComponentCostStatusValue } from '@portal/contract';
-import PDFDocument from 'pdfkit';
 
 /**
  * The cost sheet of one component cost as a PDF (A4, pdfkit). Chinese text needs a CJK font: Noto Sans CJK from
  * Debian's fonts-noto-cjk (installed by .ci/run and the Dockerfile's system packages); pdfkit embeds only the glyphs
  * the sheet uses, so the file stays small (docs/domains/component-cost.md).
  */
-const fontCandidates = [
-  process.env.CJK_FONT_PATH,
+/** Where Debian's fonts-noto-cjk puts the collection (older releases use the second). */
+const debianFonts = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
-].filter((p): p is string => Boolean(p));
+];
 /** The face inside the collection: simplified Chinese. */
 const fontFace = 'NotoSansCJKsc-Regular';
 
-export const cjkFontPath = (): string | null => fontCandidates.find((p) => existsSync(p)) ?? null;
+/** CJK_FONT_PATH when set, else Debian's font. */
+export const cjkFontPath = (configured: string): string | null =>
+  [configured, ...debianFonts].find((p) => p !== '' && existsSync(p)) ?? null;
 
 const money = (n: number | null) => (n === null ? '--' : n.toFixed(4).replace(/0{1,2}$/, ''));
 const text = (s: string | null | undefined) => (s ? s : '--');
 
-export const costSheetPdf = (cost: ComponentCost, supplierName: string): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const font = cjkFontPath();
-    if (!font) throw new Error('no CJK font: install fonts-noto-cjk or set CJK_FONT_PATH');
+export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fontPath: string): Promise<Buffer> => {
+  const font = cjkFontPath(fontPath);
+  if (!font) throw new Error('no CJK font: install fonts-noto-cjk or set CJK_FONT_PATH');
+  // Loaded when the first sheet is asked for, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
@@ -139,3 +142,4 @@ export const costSheetPdf = (cost: ComponentCost, supplierName: string): Promise
       doc.text(`${h.operateTime}　${h.action}　${h.operator}${h.remark ? `　${h.remark}` : ''}`);
     doc.end();
   });
+};
