@@ -21,7 +21,8 @@ FROM base AS stub
 # Production logging: one JSON line per request (apps/server/src/logging.ts).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATABASE_URL=file:/data/stub.db STORAGE_DIR=/data/storage
 EXPOSE 3000
-CMD ["pnpm", "--filter", "@portal/server", "start"]
+# One Node process: the bundle built above, rebuilt only if a source is newer (docs/decisions/0023-cold-start.md).
+CMD ["node", "apps/server/scripts/start.mjs"]
 
 FROM base AS web
 ENV WEB_HOST=0.0.0.0 WEB_PORT=5173

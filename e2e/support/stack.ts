@@ -108,8 +108,14 @@ export const startStack = async ({ build = true, holdExports = false }: StackOpt
   // Vite's own entry, run by this Node: no npx, whose npm would warn about every pnpm setting in the
   // environment ("Unknown env config …"), and no process group to end.
   const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+  // NODE_ENV=production whatever the runner set (vitest sets test): the browser gets React's production build, as
+  // users do, and the benchmarks measure it.
   if (build)
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, env, stdio: 'inherit' });
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
   const preload = holdExports ? ['--import', pathToFileURL(join(import.meta.dirname, 'held-exports.ts')).href] : [];
   const stub = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server.ts'], {
     cwd: join(repoRoot, 'apps/server'),

@@ -35,8 +35,8 @@ const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
 const openDialog = async (route: string, choice: '鞋面料' | '推荐材料') => {
   await page.goto(`${baseUrl}${route}`);
-  await page.getByRole('button', { name: '上传' }).click();
-  await page.getByRole('button', { name: choice }).click();
+  await page.locator('button[aria-haspopup="dialog"][aria-label="上传"]').click(); // the top bar's, not a list's 上传
+  await page.getByRole('button', { name: choice, exact: true }).click();
   const dialog = page.getByTestId('material-dialog');
   await dialog.getByLabel('材料大类').locator('option', { hasText: '真皮' }).waitFor({ state: 'attached' });
   return dialog;
@@ -160,6 +160,13 @@ describe('the shoe upper fabric dialog against the stub', () => {
     await screenshot(page, 'fabric-form-similar', { fullPage: false });
     await similar.getByRole('button', { name: '知道了' }).click();
     await similar.waitFor({ state: 'detached' });
+    // A 3DVR image added on its own, without a zip (VR images: 2, spec 001 §5).
+    const vrImage = paddedJpeg(await browserJpeg(page, 200, 150), fourMb);
+    await dialog
+      .getByLabel('上传3DVR图片')
+      .setInputFiles({ name: 'lt-vr.jpg', mimeType: 'image/jpeg', buffer: vrImage });
+    await imageLoaded(page, '[data-testid="material-dialog"] img[alt="lt-vr.jpg"]');
+    await group(dialog, 'vrImgIds').scrollIntoViewIfNeeded();
     await screenshot(page, 'fabric-form-lt', { fullPage: false });
     await pictures(dialog, 'fabric-form-lt');
 
@@ -171,6 +178,8 @@ describe('the shoe upper fabric dialog against the stub', () => {
     expect(saved?.materialCode).toMatch(/^LT\d+/);
     const stored = await detail(saved?.id ?? 0);
     expect(stored).toMatchObject({ thicknesses: ['1.2-1.4', '1.4-1.6'], shoesFactorieCodes: ['F2001', 'F2002'] });
+    expect(stored.vrFileId).toBeNull();
+    expect(stored.vrImgs).toEqual([expect.objectContaining({ fileName: 'lt-vr.jpg' })]);
   });
 
   it('TX (width-priced): weave, composition text, grains required, an element of the mesh; a failed save keeps every value', async () => {
@@ -266,6 +275,22 @@ describe('the shoe upper fabric dialog against the stub', () => {
 });
 
 describe('the recommended material dialog against the stub', () => {
+  it('SL: 鞋垫布 is chosen from the approved mesh fabrics (queryMeshFabric)', async () => {
+    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
+    await chooseCategory(dialog, '大底', '橡胶大底');
+    const insole = group(dialog, 'insoleCloth');
+    await insole.getByPlaceholder('请输入网布面料名称').fill('网布');
+    const found = insole.getByRole('list', { name: '网布面料' });
+    await found.getByText('提花三明治网布').first().click();
+    const chosen = insole.getByRole('list', { name: '已选 1 种鞋垫布' });
+    await chosen.getByText('提花三明治网布').waitFor();
+    expect(await chosen.textContent()).toMatch(/TX\d+/);
+    await insole.scrollIntoViewIfNeeded();
+    await screenshot(page, 'fabric-form-sl-insole', { fullPage: false });
+  });
+
   it('saves a recommended LT material with status 2 into the recommended list', async () => {
     ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);

@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
-import { animationsDone, launch, screenshot, toastShown } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot, toastShown } from '../support/browser';
+import { orderSession } from '../support/orders';
+import { demo } from '../support/portal';
 
-const baseUrl = inject('baseUrl');
-const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const session = orderSession();
+const { baseUrl, expectAccessible } = session;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
-
-/** axe-core on this domain's part of the page (the content, or the open dialog): no serious or critical violation. */
-const expectAccessible = async (name: string, selector = 'main') =>
-  expect(await seriousViolations(page, selector), name).toEqual([]);
 
 interface Order {
   id: number;
@@ -38,10 +26,8 @@ const bellCount = async () => {
 
 describe('purchase orders: reminders, plans and shipments against the stub', () => {
   it('bell → 交付提醒 → an order → its plan → a part shipped: the remainder and the bell fall', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
-    const token = await tokenOf(page);
-    const warnings = await callStub<number>(stubUrl, '/basic/supplier/mspurchaseinfo/warningCount', token);
+    ({ page } = await session.signIn(demo.supplier));
+    const warnings = await session.call<number>('/basic/supplier/mspurchaseinfo/warningCount');
 
     const { item, count } = await bellCount();
     expect(count).toBe(warnings);
@@ -104,23 +90,20 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
     await animationsDone(page);
     await screenshot(page, 'purchase-shipment-single');
     await expectAccessible('the shipment page');
-    await expect
-      .poll(() => callStub<number>(stubUrl, '/basic/supplier/mspurchaseinfo/warningCount', token))
-      .toBe(warnings - 1);
+    await expect.poll(() => session.call<number>('/basic/supplier/mspurchaseinfo/warningCount')).toBe(warnings - 1);
     await page.getByRole('button', { name: '消息提醒' }).click();
     await page.getByRole('menuitem', { name: `交付提醒(${warnings - 1})` }).waitFor();
     await page.keyboard.press('Escape');
 
     // The notice e-mail goes to the stub's outbox.
     await page.getByRole('button', { name: /^发送发货通知 SH/ }).click();
+    await page.getByTestId('notice-confirm').getByRole('button', { name: '确定' }).click();
     await toastShown(page, '发货通知已发送!');
   });
 
   it('merges two planned orders of one factory into one shipment, and closes an order with a reason', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
-    const token = await tokenOf(page);
-    const planned = await callStub<{ data: Order[] }>(stubUrl, '/basic/supplier/mspurchaseinfo/list', token, {
+    ({ page } = await session.signIn(demo.supplier));
+    const planned = await session.call<{ data: Order[] }>('/basic/supplier/mspurchaseinfo/list', {
       status: 1,
       shoeFactoryCode: 'F2005',
       limit: 100,
@@ -153,16 +136,12 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
         .first()
         .waitFor();
     }
-    const detailA = await callStub<{ status: number; shipments: { mergeNo: string | null }[] }>(
-      stubUrl,
+    const detailA = await session.call<{ status: number; shipments: { mergeNo: string | null }[] }>(
       `/basic/supplier/mspurchaseinfo/detail/${a!.id}`,
-      token,
     );
     expect(detailA.status).toBe(2);
-    const detailB = await callStub<{ shipments: { mergeNo: string | null }[] }>(
-      stubUrl,
+    const detailB = await session.call<{ shipments: { mergeNo: string | null }[] }>(
       `/basic/supplier/mspurchaseinfo/detail/${b!.id}`,
-      token,
     );
     expect(detailA.shipments[0]!.mergeNo).toBe(detailB.shipments[0]!.mergeNo);
 
@@ -183,9 +162,127 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
     await list.getByRole('button', { name: no, exact: true }).waitFor({ state: 'detached' });
   });
 
+  it('on the shipment page: chooses a material, prices it, changes its sub-code, matches a sole, closes a line', async () => {
+    ({ page } = await session.signIn(demo.supplier));
+    type Line = {
+      id: number;
+      lineNo: number;
+      materialCode: string;
+      materialSubCode: string | null;
+      width: string | null;
+      price: number | null;
+      soleCode: string | null;
+      soleCost: number | null;
+      status: number;
+      closeReason: string | null;
+      remainingQuantity: number;
+    };
+    const [listed] = (
+      await session.call<{ data: Order[] }>('/basic/supplier/mspurchaseinfo/list', { purchaseNo: 'PO2026110003' })
+    ).data;
+    const detail = () =>
+      session.call<Omit<Order, 'details'> & { details: Line[] }>(`/basic/supplier/mspurchaseinfo/detail/${listed!.id}`);
+    const lineOf = async (lineNo: number) => (await detail()).details.find((l) => l.lineNo === lineNo)!;
+    const before = await detail();
+    await page.goto(`${baseUrl}/purchase/shipmentSingle?id=${listed!.id}`);
+    const lines = page.getByRole('table', { name: '采购明细 PO2026110003' });
+    const row = (lineNo: number) => page.getByTestId(`line-PO2026110003-${lineNo}`);
+    await row(1).waitFor();
+
+    // 选择材料: another of the supplier's materials, narrowed to 150cm, fills line 1.
+    await lines.getByRole('button', { name: '选择材料 PO2026110003-1' }).click();
+    const material = page.getByTestId('material-dialog');
+    await material.getByRole('searchbox', { name: '请输入材料编码或名称' }).fill('TX-26-0107');
+    await material.getByRole('radio', { name: '选择 TX-26-0107' }).click();
+    await material.getByText('已选材料：TX-26-0107 三明治网布 RC3085').waitFor();
+    await material.getByLabel('幅宽').selectOption('150cm');
+    await material.getByRole('radio', { name: '选择 TX-26-0107-03' }).click();
+    await animationsDone(page);
+    await screenshot(page, 'purchase-choose-material', { fullPage: false });
+    await expectAccessible('the material dialog', '[role="dialog"]');
+    await material.getByRole('button', { name: '保存' }).click();
+    await toastShown(page, '保存成功!');
+    expect(await lineOf(1)).toMatchObject({
+      materialCode: 'TX-26-0107',
+      materialSubCode: 'TX-26-0107-03',
+      width: '150cm',
+    });
+    await row(1).getByText('TX-26-0107-03').waitFor();
+
+    // 价格信息: 10001 is held at 10000 with the rule's message, and the stub refuses it too.
+    await lines.getByRole('button', { name: '价格信息 PO2026110003-1' }).click();
+    const price = page.getByTestId('price-dialog');
+    const input = price.getByLabel(/^单价/);
+    await input.fill('10001');
+    await price.getByText('价格浮动不能超过10000,请重新编辑!').waitFor();
+    expect(await input.inputValue()).toBe('10000');
+    await expect(
+      session.call('/basic/supplier/shipment/saveOrUpdatePriceInfo', { detailId: before.details[0]!.id, price: 10001 }),
+    ).rejects.toThrow('价格浮动不能超过10000,请重新编辑!');
+    await input.fill('36.8');
+    await price.getByLabel('价格备注').fill('含税含运费');
+    await animationsDone(page);
+    await screenshot(page, 'purchase-price-info', { fullPage: false });
+    await price.getByRole('button', { name: '保存' }).click();
+    await toastShown(page, '保存成功!');
+    expect((await lineOf(1)).price).toBe(36.8);
+    await row(1).getByText('36.8').waitFor();
+
+    // 材料子编码: back to the 137cm sub-code of the chosen material.
+    await lines.getByRole('button', { name: '材料子编码 PO2026110003-1' }).click();
+    const subCode = page.getByTestId('material-dialog');
+    await subCode.getByText('(当前)').waitFor();
+    await subCode.getByRole('radio', { name: '选择 TX-26-0107-01' }).click();
+    await subCode.getByRole('button', { name: '保存' }).click();
+    await toastShown(page, '保存成功!');
+    expect(await lineOf(1)).toMatchObject({ materialSubCode: 'TX-26-0107-01', width: '137cm' });
+    await row(1).getByText('TX-26-0107-01').waitFor();
+
+    // 大底匹配: line 3 (a sole material) to RB-5133, and its cost.
+    await lines.getByRole('button', { name: '大底匹配 PO2026110003-3' }).click();
+    const sole = page.getByTestId('sole-dialog');
+    await sole.getByRole('radio', { name: '选择 RB-5133' }).click();
+    await sole.getByRole('button', { name: '匹配大底', exact: true }).click();
+    await toastShown(page, '大底匹配成功!');
+    expect((await lineOf(3)).soleCode).toBe('RB-5133');
+    await sole.getByRole('button', { name: '匹配大底成本' }).click();
+    await sole.getByTestId('matched-sole').getByText('26.8').waitFor();
+    expect(await lineOf(3)).toMatchObject({ soleCode: 'RB-5133', soleCost: 26.8 });
+    await animationsDone(page);
+    await screenshot(page, 'purchase-sole', { fullPage: false });
+    await expectAccessible('the sole dialog', '[role="dialog"]');
+    await sole.getByRole('button', { name: '取消' }).click();
+    await row(3).getByText('RB-5133').waitFor();
+
+    // 关闭明细: line 2 closes with a reason; its remainder leaves the order's.
+    const line2 = before.details.find((l) => l.lineNo === 2)!;
+    await lines.getByRole('button', { name: '关闭明细 PO2026110003-2' }).click();
+    const close = page.getByTestId('close-line-dialog');
+    await close.getByRole('button', { name: '确认关闭' }).click();
+    await close.getByText('请输入关闭原因').waitFor();
+    await close.getByLabel('关闭原因').fill('鞋厂减单');
+    await close.getByRole('button', { name: '确认关闭' }).click();
+    await toastShown(page, '关闭成功!');
+    const after = await detail();
+    expect(after.details.find((l) => l.lineNo === 2)).toMatchObject({
+      status: 2,
+      closeReason: '鞋厂减单',
+      remainingQuantity: 0,
+    });
+    expect(after.remainingQuantity).toBe(before.remainingQuantity - line2.remainingQuantity);
+    await row(2).getByText('已关闭').waitFor();
+    expect(await row(2).getByRole('button').count()).toBe(0);
+    await page
+      .getByTestId('remaining-PO2026110003')
+      .filter({ hasText: after.remainingQuantity.toLocaleString('en-US') })
+      .waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'purchase-shipment-lines');
+    await expectAccessible('the shipment page with its line controls');
+  });
+
   it('shows the viewer no write button', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
-    await signInToDashboard(page, baseUrl, demo.viewer);
+    ({ page } = await session.signIn(demo.viewer));
     await page.goto(`${baseUrl}/purchase/purchase`);
     const table = page.getByRole('table', { name: '采购单列表' });
     await table

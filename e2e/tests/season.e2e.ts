@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
-import { animationsDone, launch, screenshot, toastShown } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot, toastShown } from '../support/browser';
+import { orderSession } from '../support/orders';
+import { demo } from '../support/portal';
 
-const baseUrl = inject('baseUrl');
-const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const session = orderSession();
+const { baseUrl, expectAccessible } = session;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
-
-/** axe-core on this domain's part of the page (the content, or the open dialog): no serious or critical violation. */
-const expectAccessible = async (name: string, selector = 'main') =>
-  expect(await seriousViolations(page, selector), name).toEqual([]);
 
 interface SeasonRow {
   id: number;
@@ -38,10 +26,8 @@ const deliverOne = async (order: SeasonRow) => {
 
 describe('season orders (调料单) against the stub', () => {
   it('accepts an order, delivers it as sample and product, confirms receipt, and shows each step as a version', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
-    const token = await tokenOf(page);
-    const fresh = await callStub<{ data: SeasonRow[] }>(stubUrl, '/basic/supplier/season/list', token, {
+    ({ page } = await session.signIn(demo.supplier));
+    const fresh = await session.call<{ data: SeasonRow[] }>('/basic/supplier/season/list', {
       status: 0,
       limit: 100,
     });
@@ -80,7 +66,7 @@ describe('season orders (调料单) against the stub', () => {
     await animationsDone(page);
     await screenshot(page, 'season-detail');
     await expectAccessible('the detail');
-    const history = await callStub<{ action: string }[]>(stubUrl, `/basic/api/season/getVersion/${sample.id}`, token);
+    const history = await session.call<{ action: string }[]>(`/basic/api/season/getVersion/${sample.id}`);
     expect(history.map((v) => v.action)).toEqual(['下单', '接单', '样品交付']);
   });
 });

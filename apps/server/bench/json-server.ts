@@ -1,4 +1,7 @@
-/** json-server 0.17 (the tool a developer would otherwise reach for) over the stub's colours, for `pnpm bench`. */
+/**
+ * json-server 0.17 (the tool a developer would otherwise reach for) over the stub's colours and materials, for
+ * `pnpm bench`.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,9 +18,16 @@ export const startJsonServer = async (
   const colors = raw
     .prepare('SELECT colorCode AS id, colorCode, colorName, colorRgb FROM Color ORDER BY colorCode')
     .all();
+  // The fabric list's columns of every material (SEED_SCALE: 100,000), for the same filtered deep page.
+  const materials = raw
+    .prepare(
+      `SELECT id, supplierCode, materialStage, divisionId, sectionId, materialCode, materialName, unit, price, status,
+        modifyTime FROM Material ORDER BY id`,
+    )
+    .all();
   raw.close();
   const file = join(dir, 'json-server.json');
-  writeFileSync(file, JSON.stringify({ colors }));
+  writeFileSync(file, JSON.stringify({ colors, materials }));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(
     process.execPath,

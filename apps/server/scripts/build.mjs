@@ -1,14 +1,13 @@
 /**
  * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s): the contract and the generated Prisma
- * client are bundled in, every npm dependency stays external. `pnpm stub` and the Docker image run it, so a start
- * costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
+ * client are bundled in, every npm dependency stays external. `pnpm stub` and the Docker image run it (through
+ * scripts/start.mjs), so a start costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
  *
  * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const bundlePath = join(serverDir, 'dist/server.mjs');
@@ -25,6 +24,8 @@ const newestSource = () => {
 export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
 
 export const buildServer = async () => {
+  // Loaded only to build: a start with a fresh bundle never pays for it.
+  const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
   await build({

@@ -261,10 +261,36 @@ const drawImage = async (
   imageHashes.push({ fileId: id, hash: await imageHash(bytes) });
   return bytes;
 };
-const pdf = (title: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R /Info 3 0 R >>\n%%EOF\n`,
-  );
+/** A one-page A4 report in Helvetica with a correct cross-reference table, so that a PDF viewer renders it. */
+const pdf = (title: string) => {
+  const lines = [
+    title,
+    'Tensile strength, tear strength, colour fastness: passed',
+    'Issued for the supplier portal fixtures',
+  ];
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${760 - i * 28} Td (${line}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    `<< /Title (${title}) >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
 
 // ── materials ───────────────────────────────────────────────────────────────────────────────────────────────────
 /** Owners: the demo supplier has most, 鸿达 some, the others a few each. Account ids: 1 supplier, 4 hongda. */

@@ -1,11 +1,6 @@
 import { api, Status } from '@portal/contract';
+import { type MaterialRuleCase, materialCaseBody, materialRuleCases, ruleRows } from '@portal/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type MaterialRuleCase,
-  materialCaseBody,
-  materialRuleCases,
-  ruleRows,
-} from '../../../packages/contract/src/domains/fabric/rule-cases';
 import { inProcess, send, signedInStub, type Target } from './helper';
 
 /**

@@ -10,9 +10,9 @@ import {
   Status,
   StatusMessage,
 } from '@portal/contract';
+import { materialCaseSections, validMaterial } from '@portal/contract/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialCaseSections, validMaterial } from '../../../packages/contract/src/domains/fabric/rule-cases';
 import { fixtureImagesDir } from '../src/db/fixtures';
 import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';

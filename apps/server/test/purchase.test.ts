@@ -3,6 +3,7 @@ import {
   atoms,
   isDeliveryDue,
   PurchaseMessages as M,
+  PriceMessages,
   PurchaseLineStatus,
   PurchaseStatus,
   purchaseLifecycle,
@@ -394,6 +395,31 @@ describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
     expect((await detail(o.id)).status).toBe(PurchaseStatus.planned);
   });
 
+  it('closes one line: it shows as closed and its remainder leaves the order’s remaining quantity', async () => {
+    const o = await orderIn(PurchaseStatus.planned, 3);
+    const [line, other] = o.details;
+    expect(other).toBeDefined();
+    expect(o.remainingQuantity).toBe(o.details.reduce((sum, l) => sum + l.remainingQuantity, 0));
+    const res = await call(api.purchase.closePurchaseDetail, { body: { ids: [line!.id], closeReason: '鞋厂减单' } });
+    expect(res.body).toMatchObject({ status: 200 });
+    const after = await detail(o.id);
+    expect(after.details.find((l) => l.id === line!.id)).toMatchObject({
+      status: PurchaseLineStatus.closed,
+      statusName: '已关闭',
+      closeReason: '鞋厂减单',
+      remainingQuantity: 0,
+    });
+    expect(after.remainingQuantity).toBe(o.remainingQuantity - line!.remainingQuantity);
+    expect(after.status).toBe(PurchaseStatus.planned);
+    const listed = (await list({ purchaseNo: o.purchaseNo })).data[0]!;
+    expect(listed.remainingQuantity).toBe(after.remainingQuantity);
+    const page = dataOf(
+      api.purchase.shipmentPageInfo,
+      await call(api.purchase.shipmentPageInfo, { params: { id: o.id } }),
+    );
+    expect(page.purchase.remainingQuantity).toBe(after.remainingQuantity);
+  });
+
   it('closes one line; closing the last open line settles the order', async () => {
     const o = await orderIn(PurchaseStatus.partlyDelivered, 1);
     const open = o.details.filter((l) => l.status === PurchaseLineStatus.open);
@@ -422,6 +448,14 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).status).toBe(
       400,
     );
+    // The price float cap of the material forms (PriceMessages), also on the stub.
+    expect(
+      (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 10001 } })).body,
+    ).toEqual(failure(PriceMessages.floatMax));
+    expect(
+      (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 1.234 } })).body,
+    ).toEqual(failure(PriceMessages.decimals));
+    expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
     const closed = await db().purchaseLine.findFirstOrThrow({
       where: { status: PurchaseLineStatus.closed, order: { supplierCode: 'S10001' } },
     });
@@ -477,6 +511,44 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     });
     expect(
       (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'XX' } })).body,
+    ).toEqual(failure(M.subCodeUnknown));
+  });
+
+  it('updateSubCode with a sub-code of another of the caller’s materials gives the line that material', async () => {
+    const line = await db().purchaseLine.findFirstOrThrow({
+      where: {
+        materialCode: 'SY-26-0012',
+        status: PurchaseLineStatus.open,
+        order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
+      },
+      orderBy: { id: 'desc' },
+    });
+    expect(
+      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'TX-26-0107-03' } })).body,
+    ).toMatchObject({ status: 200 });
+    const after = dataOf(api.purchase.detail, await call(api.purchase.detail, { params: { id: line.purchaseId } }));
+    expect(after.details.find((l) => l.id === line.id)).toMatchObject({
+      materialCode: 'TX-26-0107',
+      materialName: '三明治网布 RC3085',
+      materialSubCode: 'TX-26-0107-03',
+      width: '150cm',
+    });
+    // Another supplier's material: its sub-code is as unknown as a missing one.
+    const foreign = 'HD-26-0901-01';
+    await db().purchaseMaterial.create({
+      data: {
+        supplierCode: 'S10023',
+        materialCode: 'HD-26-0901',
+        materialName: '宏达超纤',
+        divisionId: 2,
+        widths: ['140cm'],
+        thicknesses: [],
+        grains: [],
+        subCodes: [{ materialSubCode: foreign, width: '140cm', thickness: null, grain: null }],
+      },
+    });
+    expect(
+      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: foreign } })).body,
     ).toEqual(failure(M.subCodeUnknown));
   });
 

@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import Database from 'better-sqlite3';
@@ -6,22 +7,21 @@ import { PrismaClient } from '../generated/prisma/client';
 import { ensureDir } from '../kit/ensure-dir';
 import { applyMigrations } from './migrate';
 import { seed, seedScale } from './seed';
+import { copyTemplate } from './template';
 
 export type Db = PrismaClient;
 
 /**
- * Opens the database at `url`, creating, migrating and seeding it when it is new (with `scale`, the large data set
- * too: SEED_SCALE, kit/scale.ts). WAL mode: readers (the portal's lists) never wait for the writer.
+ * Checks the file (`check`: a copy of the template just made needs none, and SEED_SCALE=1's costs ~0.8 s), puts it in
+ * WAL mode and applies the migrations it lacks (none, usually: a cheap check).
  */
-export const openDatabase = async (url: string, { scale = 0 }: { scale?: number } = {}): Promise<Db> => {
-  const file = databaseFile(url);
-  ensureDir(dirname(file), 'the database directory');
+const prepare = (file: string, check = true) => {
   let raw: Database.Database | undefined;
   try {
     raw = new Database(file);
     // A damaged file refuses to start rather than answering 500 on whichever call meets the damage.
-    const check = raw.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`PRAGMA quick_check says: ${String(check).split('\n')[0]}`);
+    const result = check ? raw.pragma('quick_check', { simple: true }) : 'ok';
+    if (result !== 'ok') throw new Error(`PRAGMA quick_check says: ${String(result).split('\n')[0]}`);
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
     applyMigrations(raw);
@@ -32,11 +32,62 @@ export const openDatabase = async (url: string, { scale = 0 }: { scale?: number 
   } finally {
     raw?.close();
   }
+};
+
+const connect = async (file: string): Promise<Db> => {
   const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
-  if ((await db.account.count()) === 0) {
-    await seed(db);
-    if (scale > 0) seedScale(file, scale);
+  // WAL makes a commit durable at the checkpoint, so NORMAL loses nothing a crash would not; the page cache and
+  // memory-mapped reads keep the large data set's indexes in memory (docs/dev-kit.md "List speed").
+  await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');
+  await db.$executeRawUnsafe('PRAGMA cache_size = -65536');
+  await db.$executeRawUnsafe('PRAGMA mmap_size = 268435456');
+  await db.$executeRawUnsafe('PRAGMA temp_store = MEMORY');
+  return db;
+};
+
+/** Seeds an empty database: the fixtures, then with `scale` the large data set. */
+const seedEmpty = async (db: Db, file: string, scale: number) => {
+  if ((await db.account.count()) > 0) return;
+  await seed(db);
+  if (scale > 0) seedScale(file, scale);
+};
+
+/** A new database at `file`, migrated and seeded with the fixtures, closed (what the template is made of). */
+const createSeeded = async (file: string) => {
+  prepare(file);
+  const db = await connect(file);
+  try {
+    await seedEmpty(db, file, 0);
+    await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    await db.$disconnect();
   }
+};
+
+/**
+ * Opens the database at `url`. A new one (no file yet) is a copy of the seeded template (db/template.ts), made
+ * once per migrations, fixtures and sources, then given `scale`'s large data set (SEED_SCALE, kit/scale.ts); where
+ * no template can be kept, the file is migrated and seeded in place. WAL mode: readers (the portal's lists) never wait for the writer.
+ */
+export const openDatabase = async (
+  url: string,
+  {
+    scale = 0,
+    template = true,
+  }: { scale?: number /** false: migrated and seeded in place. */; template?: boolean } = {},
+): Promise<Db> => {
+  const file = databaseFile(url);
+  ensureDir(dirname(file), 'the database directory');
+  let copied = false;
+  if (template && !existsSync(file)) {
+    // A journal left without its database belongs to no copy.
+    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+    copied = await copyTemplate(file, createSeeded);
+    if (copied && scale > 0) seedScale(file, scale);
+  }
+  prepare(file, !copied);
+  const db = await connect(file);
+  await seedEmpty(db, file, scale);
   return db;
 };

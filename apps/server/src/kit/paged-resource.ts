@@ -8,6 +8,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { pageArgs } from '../lib/format';
 import type { Auth } from '../plugins/auth';
 import { type ExportCallSpec, type ExportColumn, exportCall, inBatches } from './export';
+import { sqlPage } from './sql-page';
 
 /**
  * One paged resource: what a list selects, declared once; its list call and its export are both derived
@@ -25,7 +26,8 @@ import { type ExportCallSpec, type ExportColumn, exportCall, inBatches } from '.
  *   });
  *   defineModule('grain', { handlers: grains.handlers });
  *
- * The list answers `{ count, data }` for the page (count and page read with the same `where`), sorted by
+ * The list answers `{ count, data }` for the page (count and page read with the same `where`, in one SQL statement
+ * when the filter translates: kit/sql-page.ts), sorted by
  * `sortField` / `sortOrder` when the body has them (the contract's `sortBy([...])` refuses any other field
  * with 400), then by `order`. The export writes every row the same `where` selects (or only the body's `ids`),
  * in `order`, batch by batch through the same `rows`.
@@ -120,6 +122,11 @@ interface Delegate {
 }
 const delegateOf = (db: Db, model: ModelName) => (db as unknown as Record<ModelName, Delegate>)[model];
 
+const prismaPage = async (model: Delegate, where: unknown, orderBy: unknown, page: { skip: number; take: number }) => {
+  const [count, records] = await Promise.all([model.count({ where }), model.findMany({ where, orderBy, ...page })]);
+  return { count, records };
+};
+
 const orderWith = <M extends ModelName>(
   order: OrderOf<M>[],
   spec: SortSpec<M> | undefined,
@@ -162,11 +169,11 @@ export function pagedResource<
     };
     const where = await def.where(filters as ListFilters<L>, ctx);
     const orderBy = orderWith(def.order, sortField === undefined ? undefined : sorts[sortField], sortOrder);
-    const model = delegateOf(ctx.db, def.model);
-    const [count, records] = await Promise.all([
-      model.count({ where }),
-      model.findMany({ where, orderBy, ...pageArgs({ page, limit }) }),
-    ]);
+    // One SQL statement when the filter translates (kit/sql-page.ts), Prisma's count and findMany otherwise.
+    const paged =
+      (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }))) ??
+      (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit })));
+    const { count, records } = paged;
     const data = await def.rows(records as RecordOf<M>[], ctx);
     return { count, data } as CallData<L>;
   });

@@ -9,11 +9,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** The envelope's data of a refusal that carries some (a call's `refusalData`, e.g. an import's row errors). */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, kind: ApiErrorKind = 'status') {
+  constructor(status: number, message: string, kind: ApiErrorKind = 'status', data: unknown = null) {
     super(message);
     this.status = status;
     this.kind = kind;
+    this.data = data;
   }
 }
 

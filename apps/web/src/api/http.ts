@@ -187,7 +187,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         throw new ApiError(response.ok ? Status.serverError : response.status, '');
       }
       if (body.status !== Status.ok) {
-        throw new ApiError(body.status, typeof body.message === 'string' ? body.message : '');
+        throw new ApiError(
+          body.status,
+          typeof body.message === 'string' ? body.message : '',
+          'status',
+          body.data ?? null,
+        );
       }
       // A file call answered with a success envelope instead of a stream: hand the text over as a file.
       if (call.file) return new Blob([text], { type: 'application/json' });

@@ -118,8 +118,7 @@ describe('route registry and guard', () => {
     stubApi(answers);
     signInAs(viewerMenus);
     const { router } = renderApp('/fabric/fabricDetail?id=7');
-    expect(await screen.findByTestId('route-placeholder')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '面料详情' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '面料详情' }, { timeout: 10_000 })).toBeTruthy();
     // Opened directly (no history): back goes to the list it belongs to.
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fabric/fabricManage'));

@@ -102,7 +102,7 @@ const fabricDetail: PageLoader = () =>
 
 /**
  * The product pages of spec 000 §2, one lazily loaded module each (typed: a route of the table
- * without a page does not compile). Pages whose domain issue has not landed show a placeholder.
+ * without a page does not compile).
  */
 export const productPages: Record<RouteName, PageLoader> = {
   fabricManage: () => import('@/features/fabric/routes/fabric-manage-page').then((m) => m.FabricManagePage),
@@ -111,7 +111,7 @@ export const productPages: Record<RouteName, PageLoader> = {
   fabricInnovateDetail: () =>
     import('@/features/innovation/routes/fabric-innovate-detail-page').then((m) => m.FabricInnovateDetailPage),
   supplierRecommendManage: () =>
-    import('@/features/recommend/routes/supplier-recommend-manage-page').then((m) => m.SupplierRecommendManagePage),
+    import('@/features/fabric/routes/supplier-recommend-manage-page').then((m) => m.SupplierRecommendManagePage),
   // The spec: the recommended-material and scan-apply details reuse the fabric detail screen.
   supplierRecommendDetail: fabricDetail,
   scanApply: () => import('@/features/scan-apply/routes/scan-apply-page').then((m) => m.ScanApplyPage),

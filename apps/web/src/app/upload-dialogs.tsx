@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import type { UploadKind } from '@/components/layout/upload-popover';
 
 export interface UploadDialogHostProps {
@@ -7,20 +7,48 @@ export interface UploadDialogHostProps {
   onClose: () => void;
 }
 
-// The forms (react-hook-form, zod, the upload family, the pickers) load when a dialog is first opened, not with the shell.
-const InnovationDialog = lazy(() =>
-  import('@/features/innovation').then((module) => ({ default: module.InnovationDialog })),
-);
-const MaterialDialog = lazy(() => import('@/features/fabric').then((module) => ({ default: module.MaterialDialog })));
+// The forms (react-hook-form, zod, the upload family, the pickers) load when a dialog is first opened, not with the
+// shell. Not React.lazy: a Suspense boundary that has shown its fallback holds the revealed content back for React's
+// 300 ms fallback throttle, which alone exceeded the dialog's open budget (docs/domains/fabric-forms.md).
+const loadInnovation = () => import('@/features/innovation').then((module) => module.InnovationDialog);
+const loadMaterial = () => import('@/features/fabric').then((module) => module.MaterialDialog);
+const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/** What `load` resolves to once it is wanted (undefined until then); kept for later openings. */
+const useLoaded = <T,>(load: () => Promise<T>, wanted: boolean): T | undefined => {
+  const [value, setValue] = useState(() => loaded.get(load) as T | undefined);
+  useEffect(() => {
+    if (!wanted || value !== undefined) return;
+    let live = true;
+    load().then(
+      (result) => {
+        loaded.set(load, result);
+        if (live) setValue(() => result);
+      },
+      // A chunk that failed to load (network): the dialog stays closed; choosing again retries.
+      (error: unknown) => console.warn('dialog chunk failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, wanted, value]);
+  return value;
+};
 
 /**
  * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open; the top bar already decides which
  * one and checks the atom. 鞋面料 and 推荐材料 are the material dialog (features/fabric) in its two forms; a save
  * reloads the fabric and recommended lists, so the current route's list shows it.
  */
-export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => (
-  <Suspense fallback={null}>
-    {kind === 'innovate' && <InnovationDialog open onClose={onClose} />}
-    {(kind === 'fabric' || kind === 'recommend') && <MaterialDialog key={kind} open form={kind} onClose={onClose} />}
-  </Suspense>
-);
+export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => {
+  const InnovationDialog = useLoaded(loadInnovation, kind === 'innovate');
+  const MaterialDialog = useLoaded(loadMaterial, kind === 'fabric' || kind === 'recommend');
+  return (
+    <>
+      {kind === 'innovate' && InnovationDialog && <InnovationDialog open onClose={onClose} />}
+      {(kind === 'fabric' || kind === 'recommend') && MaterialDialog && (
+        <MaterialDialog key={kind} open form={kind} onClose={onClose} />
+      )}
+    </>
+  );
+};

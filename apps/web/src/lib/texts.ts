@@ -8,10 +8,6 @@ export const AppText = {
   platformTitle: '供应商材料管理平台',
   /** The same title on two lines, where a phone's top bar has no room for one. */
   platformTitleLines: ['供应商', '材料管理平台'],
-  placeholder: {
-    /** Shown on a product page whose domain issue has not landed yet; the page names its section. */
-    message: '该页面正在建设中，功能上线后将在此处显示',
-  },
   loading: '加载中…',
   layout: {
     openMenu: '打开菜单',

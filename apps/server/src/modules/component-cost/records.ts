@@ -53,19 +53,37 @@ export const costOrder: Prisma.ComponentCostOrderByWithRelationInput[] = [{ crea
 export const codesOf = (json: unknown): string[] => (Array.isArray(json) ? json.map(String) : []);
 
 /** Rows as the list answers them, with their lines, history and factory names, looked up for the whole batch. */
+/** What a cost shows beyond its own columns (items, history, factory names) for a batch of costs, in one query. */
+const costChildren = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.$queryRawUnsafe<{ id: number; items: string; history: string; factories: string }[]>(
+        `SELECT c.id,
+          (SELECT json_group_array(json_object('id', id, 'costId', costId, 'itemName', itemName,
+              'materialCode', materialCode, 'unit', unit, 'usage', usage, 'unitPrice', unitPrice, 'lossRate', lossRate))
+            FROM (SELECT * FROM ComponentCostItem WHERE costId = c.id ORDER BY sort, id)) AS items,
+          (SELECT json_group_array(json_object('id', id, 'costId', costId, 'action', action, 'remark', remark,
+              'operator', operator, 'operateTime', operateTime))
+            FROM (SELECT * FROM ComponentCostRecord WHERE costId = c.id ORDER BY operateTime DESC, id DESC)) AS history,
+          (SELECT json_group_array(json_array(s.code, s.shortName)) FROM json_each(c.shoeFactoryCodes) f
+            JOIN Supplier s ON s.code = f.value) AS factories
+        FROM ComponentCost c WHERE c.id IN (${ids.map(() => '?').join(', ')})`,
+        ...ids,
+      );
+
+type ItemRow = Omit<Prisma.ComponentCostItemGetPayload<object>, 'sort'>;
+type HistoryRow = Omit<Prisma.ComponentCostRecordGetPayload<object>, 'operateTime'> & { operateTime: string };
+
 export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentCost[]> => {
-  const ids = records.map((r) => r.id);
-  const [items, history, factories] = await Promise.all([
-    db.componentCostItem.findMany({ where: { costId: { in: ids } }, orderBy: [{ costId: 'asc' }, { sort: 'asc' }] }),
-    db.componentCostRecord.findMany({
-      where: { costId: { in: ids } },
-      orderBy: [{ operateTime: 'desc' }, { id: 'desc' }],
-    }),
-    db.supplier.findMany({
-      where: { code: { in: [...new Set(records.flatMap((r) => codesOf(r.shoeFactoryCodes)))] } },
-      select: { code: true, shortName: true },
-    }),
-  ]);
+  const children = await costChildren(
+    db,
+    records.map((r) => r.id),
+  );
+  const items = children.flatMap((c) => JSON.parse(c.items) as ItemRow[]);
+  const history = children.flatMap((c) => JSON.parse(c.history) as HistoryRow[]);
+  const factories = children.flatMap((c) =>
+    (JSON.parse(c.factories) as [string, string][]).map(([code, shortName]) => ({ code, shortName })),
+  );
   const factoryName = new Map(factories.map((f) => [f.code, f.shortName]));
   return records.map((r) => {
     const codes = codesOf(r.shoeFactoryCodes);
@@ -109,7 +127,7 @@ export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentC
           action: h.action,
           remark: h.remark,
           operator: h.operator,
-          operateTime: formatDateTime(h.operateTime) ?? '',
+          operateTime: formatDateTime(new Date(h.operateTime)) ?? '',
         })),
     };
   });

@@ -27,10 +27,11 @@ import { fail, illegalRequest } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 import { serveStoredFile } from '../files';
-import { fileRefs } from '../innovation/records';
 import { categoryTree } from '../lookups/categories';
-import { asMaterials, materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
+import { materialDetail } from './detail';
+import { materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
 import { recordTransition, saveMaterial } from './save';
+import { scaleMaterials } from './scale';
 import { similarMaterials } from './similarity';
 
 export { rememberImageHash } from './similarity';
@@ -121,40 +122,13 @@ const byMaterial =
  * lifecycle with their history, the similar-image search and the form's lookups.
  */
 export const fabricModule = defineModule('fabric', {
+  scale: scaleMaterials,
   handlers: [
     ...fabrics.handlers,
 
     implement(api.fabric.fileStream, (ctx) => serveStoredFile(ctx, ctx.params.id, 'download')),
 
-    implement(api.fabric.detail, async ({ params, db, auth }) => {
-      const row = await ownMaterial(db, auth, params.id);
-      const { materials, found } = await asMaterials(db, [row]);
-      const material = materials[0]!;
-      const [names, factories, imgs, vrImgs, checkFiles, vrFiles] = await Promise.all([
-        db.materialCategory.findMany({ where: { id: { in: [row.divisionId, row.sectionId ?? -1] } } }),
-        db.supplier.findMany({ where: { code: { in: material.shoesFactorieCodes } } }),
-        fileRefs(db, [...(row.coverImgId ? [row.coverImgId] : []), ...material.otherImgIds]),
-        fileRefs(db, material.vrImgIds),
-        fileRefs(db, row.checkFileId ? [row.checkFileId] : []),
-        fileRefs(db, row.vrFileId ? [row.vrFileId] : []),
-      ]);
-      const shortName = new Map(factories.map((f) => [f.code, f.shortName]));
-      return {
-        ...material,
-        divisionName: names.find((c) => c.id === row.divisionId)?.name ?? null,
-        sectionName: names.find((c) => c.id === row.sectionId)?.name ?? null,
-        subPriceList: material.subList,
-        shoesFactories: material.shoesFactorieCodes.map((code) => ({
-          supplierCode: code,
-          shortName: shortName.get(code) ?? code,
-        })),
-        checkFiles,
-        vrFiles,
-        imgs,
-        vrImgs,
-        colors: row.colors.flatMap((c) => found.colors.get(c.colorCode) ?? []),
-      };
-    }),
+    implement(api.fabric.detail, ({ params, db, auth }) => materialDetail(db, auth, params.id)),
 
     implement(api.fabric.saveOrUpdate, ({ body, db, auth }) => saveMaterial(db, auth, body)),
 

@@ -7,13 +7,13 @@ import {
   MaterialStage,
   type MaterialStageValue,
   Status,
+  type SubPrice,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Material as MaterialRecord, Prisma } from '../../generated/prisma/client';
 import { ApiFailure, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
-import { categoryNames } from '../lookups/categories';
 
 /** Materials as the calls show them, and what the fabric and recommended lists (and their exports) select. */
 
@@ -31,6 +31,9 @@ export const materialWhere = (
   ...(f.materialName && { materialName: { contains: f.materialName } }),
   ...(f.status !== undefined && { status: f.status }),
   ...(f.fileHasComplete !== undefined && { fileHasComplete: Number(f.fileHasComplete) }),
+  AND: (['isCompleteData', 'hasFrozen'] as const).flatMap((flag) =>
+    f[flag] === undefined ? [] : [flagIs(flag, f[flag])],
+  ),
   ...((f.modifyTimeStart || f.modifyTimeEnd) && {
     modifyTime: {
       ...(f.modifyTimeStart && { gte: dayStart(f.modifyTimeStart) }),
@@ -38,6 +41,10 @@ export const materialWhere = (
     },
   }),
 });
+
+/** A 0/1 flag column: 1 is set; 0 is anything else, a null (never set) included. */
+const flagIs = (field: 'isCompleteData' | 'hasFrozen', value: 0 | 1): Prisma.MaterialWhereInput =>
+  value === 1 ? { [field]: 1 } : { OR: [{ [field]: null }, { [field]: { not: 1 } }] };
 
 /** Midnight of a YYYY-MM-DD day in China time (the portal's dates); a day that does not parse selects nothing. */
 const dayStart = (day: string) => {
@@ -210,25 +217,50 @@ export const asMaterials = async (db: Db, rows: MaterialWithChildren[]) => {
   };
 };
 
-/** A list page (or export batch): the list item with names, supplier short name and the displayed price. */
+/** What a list row shows beyond the material's own columns, for a batch of materials in one query. */
+interface ListExtras {
+  id: number;
+  supplierShortName: string | null;
+  divisionName: string | null;
+  sectionName: string | null;
+  /** JSON: the sub-price rows in their order. */
+  subPrices: string;
+  /** JSON: the prices of the material's effects. */
+  effectPrices: string;
+}
+const listExtras = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.$queryRawUnsafe<ListExtras[]>(
+        `SELECT m.id,
+          (SELECT shortName FROM Supplier WHERE code = m.supplierCode) AS supplierShortName,
+          (SELECT name FROM MaterialCategory WHERE id = m.divisionId) AS divisionName,
+          (SELECT name FROM MaterialCategory WHERE id = m.sectionId) AS sectionName,
+          (SELECT json_group_array(json_object('width', width, 'widthPrice', widthPrice, 'thickness', thickness,
+              'thicknessPrice', thicknessPrice, 'grain', grain, 'linePrice', linePrice))
+            FROM (SELECT * FROM MaterialSubPrice WHERE materialId = m.id ORDER BY sort, id)) AS subPrices,
+          (SELECT json_group_array(coalesce(e.effectPrice, 0)) FROM MaterialEffect me
+            LEFT JOIN FabricEffect e ON e.id = me.effectId WHERE me.materialId = m.id) AS effectPrices
+        FROM Material m WHERE m.id IN (${ids.map(() => '?').join(', ')})`,
+        ...ids,
+      );
+
+/**
+ * A list page (or export batch): the list item with names, supplier short name and the displayed price, computed
+ * from the stored sub-prices and effect prices; one query for the whole batch.
+ */
 export const materialListRows = async (db: Db, records: MaterialRecord[]) => {
-  const rows = await db.material.findMany({
-    where: { id: { in: records.map((r) => r.id) } },
-    include: { subPrices: { orderBy: { sort: 'asc' } }, effects: true },
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const [names, suppliers, effects] = await Promise.all([
-    categoryNames(
-      db,
-      records.flatMap((r) => [r.divisionId, r.sectionId]),
-    ),
-    db.supplier.findMany({ where: { code: { in: [...new Set(records.map((r) => r.supplierCode))] } } }),
-    db.effect.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => r.effects.map((e) => e.effectId)))] } } }),
-  ]);
-  const shortName = new Map(suppliers.map((s) => [s.code, s.shortName]));
-  const effectPrice = new Map(effects.map((e) => [e.id, e.effectPrice]));
+  const extras = new Map(
+    (
+      await listExtras(
+        db,
+        records.map((r) => r.id),
+      )
+    ).map((e) => [Number(e.id), e]),
+  );
   return records.map((r): MaterialFabricListItem & { divisionName: string | null; sectionName: string | null } => {
-    const children = byId.get(r.id);
+    const extra = extras.get(r.id);
+    const effectPrices = JSON.parse(extra?.effectPrices ?? '[]') as number[];
     return {
       id: r.id,
       materialCode: r.materialCode,
@@ -250,12 +282,12 @@ export const materialListRows = async (db: Db, records: MaterialRecord[]) => {
       isCompleteData: bitOrNull(r.isCompleteData),
       modifier: r.modifier,
       modifyTime: formatDateTime(r.modifyTime),
-      supplierShortnames: shortName.get(r.supplierCode) ?? null,
-      divisionName: names.get(r.divisionId) ?? null,
-      sectionName: r.sectionId === null ? null : (names.get(r.sectionId) ?? null),
+      supplierShortnames: extra?.supplierShortName ?? null,
+      divisionName: extra?.divisionName ?? null,
+      sectionName: r.sectionId === null ? null : (extra?.sectionName ?? null),
       displayPrice: displayPrice(
-        children?.subPrices ?? [],
-        (children?.effects ?? []).map((e) => ({ effectPrice: effectPrice.get(e.effectId) ?? 0 })),
+        JSON.parse(extra?.subPrices ?? '[]') as SubPrice[],
+        effectPrices.map((effectPrice) => ({ effectPrice })),
       ),
     };
   });

@@ -42,9 +42,19 @@ const findFile = async ({ db, storage, auth }: FileContext, id: string): Promise
   return { file, abs };
 };
 
-/** Whether `id` is the cover of a material other suppliers may find (submitted: not a draft). */
+/**
+ * Whether `id` is the cover of a material other suppliers may find (submitted: not a draft), or another image of an
+ * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
+ */
 const isPublicCover = async (db: Db, id: string) =>
-  (await db.material.count({ where: { coverImgId: id, status: { not: MaterialStatus.draft } } })) > 0;
+  (await db.material.count({
+    where: {
+      OR: [
+        { coverImgId: id, status: { not: MaterialStatus.draft } },
+        { status: MaterialStatus.approved, assets: { some: { fileId: id, kind: 'other' } } },
+      ],
+    },
+  })) > 0;
 
 /** The supplierCode of files every signed-in supplier may read (seeded reference images). */
 const sharedSupplierCode = '';

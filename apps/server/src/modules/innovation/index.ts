@@ -54,5 +54,5 @@ export const innovationModule = defineModule('innovation', {
       };
     }),
   ],
-  fixtures: [fixture('innovations', 'innovation')],
+  fixtures: [fixture('innovationFiles', 'storedFile'), fixture('innovations', 'innovation')],
 });

@@ -46,6 +46,7 @@ export const toInnovation = (r: InnovationRecord): Innovation => ({
   status: statusOf(r.status),
   createTime: formatDateTime(r.createTime) ?? '',
   modifyTime: formatDateTime(r.modifyTime) ?? '',
+  modifier: r.modifiedBy,
 });
 
 /** Rows with their category names, as the list and the export show them. */

@@ -12,10 +12,17 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
-import type { InquiryCostLine, InquiryItem, InquirySoleComponent } from '../../generated/prisma/client';
+import type {
+  InquiryCostLine,
+  InquiryItem,
+  InquiryNotice as InquiryNoticeRecord,
+  InquirySoleComponent,
+  Prisma,
+} from '../../generated/prisma/client';
 import { exportCall, inBatches } from '../../kit/export';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { sqlRows } from '../../kit/sql-page';
 import { templateCall } from '../../kit/template';
 import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
@@ -174,24 +181,31 @@ const closeItems = async (db: Db, auth: Auth, ids: number[], closeReason: string
 export const inquiryModule = defineModule('inquiry', {
   handlers: [
     implement(api.inquiry.noticeList, async ({ body, db, auth }) => {
-      const rows = await db.inquiryNotice.findMany({
-        where: {
-          supplierCode: auth.supplierCode,
-          // With neither ids, status nor all: the notices still to quote (what the bell counts).
-          ...(body.ids?.length
-            ? { id: { in: body.ids } }
-            : body.status !== undefined
-              ? { status: body.status }
-              : body.all
-                ? {}
-                : { status: bellStatus }),
-          ...(body.inquiryNo && { inquiryNo: { contains: body.inquiryNo } }),
-          ...(body.title && { title: { contains: body.title } }),
-        },
-        include: { items: { select: { price: true, status: true } } },
-        orderBy: [{ deadline: 'asc' }, { id: 'asc' }],
-      });
-      return rows.map(toNotice);
+      const where: Prisma.InquiryNoticeWhereInput = {
+        supplierCode: auth.supplierCode,
+        // With neither ids, status nor all: the notices still to quote (what the bell counts).
+        ...(body.ids?.length
+          ? { id: { in: body.ids } }
+          : body.status !== undefined
+            ? { status: body.status }
+            : body.all
+              ? {}
+              : { status: bellStatus }),
+        ...(body.inquiryNo && { inquiryNo: { contains: body.inquiryNo } }),
+        ...(body.title && { title: { contains: body.title } }),
+      };
+      const orderBy: Prisma.InquiryNoticeOrderByWithRelationInput[] = [{ deadline: 'asc' }, { id: 'asc' }];
+      // The bell asks this on every page: two SQL statements (kit/sql-page.ts) rather than Prisma's include.
+      const notices =
+        ((await sqlRows(db, 'inquiryNotice', where, orderBy)) as InquiryNoticeRecord[] | undefined) ??
+        (await db.inquiryNotice.findMany({ where, orderBy }));
+      const items = notices.length
+        ? await db.$queryRawUnsafe<Pick<InquiryItem, 'inquiryId' | 'price' | 'status'>[]>(
+            `SELECT inquiryId, price, status FROM InquiryItem WHERE inquiryId IN (${notices.map(() => '?').join(', ')})`,
+            ...notices.map((n) => n.id),
+          )
+        : [];
+      return notices.map((n) => toNotice({ ...n, items: items.filter((i) => i.inquiryId === n.id) }));
     }),
 
     implement(api.inquiry.noticeDetails, async ({ body, db, auth }) => {

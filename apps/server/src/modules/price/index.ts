@@ -5,6 +5,7 @@ import {
   PriceMessages as M,
   PriceStatus,
   PriceStatusText,
+  priceCardTemplateHeaders,
   priceStatusOf,
   Status,
 } from '@portal/contract';
@@ -16,7 +17,17 @@ import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { cardWhere, checkLifecycle, type FloatKind, floatWhere, ownPriceRecords, toCards, toFloats } from './records';
+import { importPriceCards } from './import';
+import {
+  cardWhere,
+  checkLifecycle,
+  type FloatKind,
+  floatWhere,
+  ownPriceRecords,
+  toCards,
+  toFloats,
+  writeCard,
+} from './records';
 import { auditCall, submitCall } from './transitions';
 
 /** 材料价格: the caller's cards, latest change first. */
@@ -101,7 +112,7 @@ type CardBody = CallRequestParts<typeof api.price.materialSaveOrUpdateCard>['bod
 type FloatBody = CallRequestParts<typeof api.price.colorSaveOrUpdate>['body'];
 
 /** 新增/编辑材料价格卡: a draft (or a rejected card, which starts its next version); the rows are replaced. */
-const saveCard = async (db: Db, auth: Auth, body: CardBody) => {
+const saveCard = async (db: Db, auth: Auth, body: Exclude<CardBody, { fileId: string }>) => {
   const [existing] = body.id ? await ownPriceRecords(db, auth, 'material', [body.id]) : [null];
   checkLifecycle('save', existing ? [existing] : []);
   const duplicate = await db.priceCard.findFirst({
@@ -113,38 +124,7 @@ const saveCard = async (db: Db, auth: Auth, body: CardBody) => {
     },
   });
   if (duplicate) throw fail(M.duplicateCard);
-  const data = {
-    materialCode: body.materialCode,
-    materialName: body.materialName,
-    divisionId: body.divisionId ?? null,
-    season: body.season || null,
-    unit: body.unit || null,
-    basePrice: body.basePrice,
-    remark: body.remark || null,
-    status: PriceStatus.draft,
-    auditRemark: null,
-    modifiedBy: auth.loginAccount,
-    modifyTime: new Date(),
-  };
-  const rows = body.rows.map((r, sort) => ({
-    thickness: r.thickness || null,
-    thicknessPrice: r.thicknessPrice ?? null,
-    width: r.width || null,
-    widthPrice: r.widthPrice ?? null,
-    sort,
-  }));
-  return db.$transaction(async (tx) => {
-    if (existing) {
-      const version = existing.version + (existing.status === PriceStatus.rejected ? 1 : 0);
-      await tx.priceCardRow.deleteMany({ where: { cardId: existing.id } });
-      await tx.priceCard.update({ where: { id: existing.id }, data: { ...data, version, rows: { create: rows } } });
-      return { id: existing.id };
-    }
-    const created = await tx.priceCard.create({
-      data: { ...data, supplierCode: auth.supplierCode, createdBy: auth.loginAccount, rows: { create: rows } },
-    });
-    return { id: created.id };
-  });
+  return db.$transaction((tx) => writeCard(tx, auth, existing ?? null, body, new Date()));
 };
 
 /** What a code names: a colour, a grain (line) or a special effect. */
@@ -224,7 +204,9 @@ export const priceModule = defineModule('price', {
     ...linePrices.handlers,
     ...effectPrices.handlers,
 
-    implement(api.price.materialSaveOrUpdateCard, ({ body, db, auth }) => saveCard(db, auth, body)),
+    implement(api.price.materialSaveOrUpdateCard, ({ body, db, storage, auth }) =>
+      'fileId' in body ? importPriceCards(db, storage, auth, body.fileId) : saveCard(db, auth, body),
+    ),
 
     implement(api.price.materialDelete, async ({ body, db, auth }) => {
       const cards = await ownPriceRecords(db, auth, 'material', body.parentIds);
@@ -272,7 +254,7 @@ export const priceModule = defineModule('price', {
     templateCall({
       call: api.price.downloadTemplateFile,
       title: '材料价格导入模板',
-      headers: ['材料编码', '材料名称', '季度', '单位', '基础价格', '厚度', '厚度价格', '幅宽', '幅宽价格', '备注'],
+      headers: [...priceCardTemplateHeaders],
     }),
     templateCall({
       call: api.price.downloadMouldTemplateFile,

@@ -4,10 +4,13 @@ import {
   PriceMessages as M,
   type PriceCard,
   type PriceFilters,
+  PriceStatus,
+  type priceCardInput,
   priceLifecycle,
   priceStatusOf,
   Status,
 } from '@portal/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type {
   PriceCard as PriceCardRecord,
@@ -152,4 +155,50 @@ export const checkLifecycle = (
     const refused = priceLifecycle.refusal(action, priceStatusOf(r.status));
     if (refused) throw fail(refused);
   }
+};
+
+/** A card as the card rules give it (the form's save and every card of an import). */
+export type CardValues = z.output<typeof priceCardInput>;
+
+/**
+ * Writes one card with its width / thickness rows (replaced): a new draft, or an editable card saved again as a
+ * draft (a rejected one starts its next version). The caller has checked the rules and the lifecycle.
+ */
+export const writeCard = async (
+  tx: Prisma.TransactionClient,
+  auth: Auth,
+  existing: Pick<PriceRecordState, 'id' | 'status' | 'version'> | null,
+  body: CardValues,
+  now: Date,
+): Promise<{ id: number }> => {
+  const data = {
+    materialCode: body.materialCode,
+    materialName: body.materialName,
+    divisionId: body.divisionId ?? null,
+    season: body.season || null,
+    unit: body.unit || null,
+    basePrice: body.basePrice,
+    remark: body.remark || null,
+    status: PriceStatus.draft,
+    auditRemark: null,
+    modifiedBy: auth.loginAccount,
+    modifyTime: now,
+  };
+  const rows = body.rows.map((r, sort) => ({
+    thickness: r.thickness || null,
+    thicknessPrice: r.thicknessPrice ?? null,
+    width: r.width || null,
+    widthPrice: r.widthPrice ?? null,
+    sort,
+  }));
+  if (existing) {
+    const version = existing.version + (existing.status === PriceStatus.rejected ? 1 : 0);
+    await tx.priceCardRow.deleteMany({ where: { cardId: existing.id } });
+    await tx.priceCard.update({ where: { id: existing.id }, data: { ...data, version, rows: { create: rows } } });
+    return { id: existing.id };
+  }
+  const created = await tx.priceCard.create({
+    data: { ...data, supplierCode: auth.supplierCode, createdBy: auth.loginAccount, rows: { create: rows } },
+  });
+  return { id: created.id };
 };

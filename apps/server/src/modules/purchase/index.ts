@@ -9,6 +9,7 @@ import {
   dayStart,
   factoryNames,
   lineSizes,
+  openRemainders,
   ownOrder,
   settleOrder,
   toLine,
@@ -17,6 +18,7 @@ import {
   toPlan,
   toShipment,
 } from './records';
+import { scalePurchases } from './scale';
 import { shipmentHandlers } from './shipment';
 
 /** 采购单: the supplier's orders, newest first, with factory and status names. */
@@ -33,11 +35,17 @@ export const purchaseOrders = pagedResource({
     createTime: 'createTime',
   },
   rows: async (orders, { db }) => {
-    const factories = await factoryNames(
-      db,
-      orders.map((o) => o.shoeFactoryCode),
-    );
-    return orders.map((o) => toOrder(o, factories));
+    const [factories, remainders] = await Promise.all([
+      factoryNames(
+        db,
+        orders.map((o) => o.shoeFactoryCode),
+      ),
+      openRemainders(
+        db,
+        orders.map((o) => o.id),
+      ),
+    ]);
+    return orders.map((o) => toOrder(o, factories, remainders));
   },
   export: {
     call: api.purchase.export,
@@ -97,7 +105,7 @@ export const purchaseLines = pagedResource({
 const orderHandlers = [
   implement(api.purchase.detail, async ({ db, auth, params }) => {
     const order = await ownOrder(db, auth, params.id);
-    const [lines, plans, shipments, factories] = await Promise.all([
+    const [lines, plans, shipments, factories, remainders] = await Promise.all([
       db.purchaseLine.findMany({ where: { purchaseId: order.id }, orderBy: [{ lineNo: 'asc' }, { id: 'asc' }] }),
       db.purchasePlan.findMany({ where: { purchaseId: order.id }, orderBy: [{ planDate: 'asc' }, { id: 'asc' }] }),
       db.purchaseShipment.findMany({
@@ -105,9 +113,10 @@ const orderHandlers = [
         orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
       }),
       factoryNames(db, [order.shoeFactoryCode]),
+      openRemainders(db, [order.id]),
     ]);
     return {
-      ...toOrder(order, factories),
+      ...toOrder(order, factories, remainders),
       details: lines.map((l) => toLine(l, order.purchaseNo)),
       plans: plans.map(toPlan),
       shipments: shipments.map((s) => toShipment(s, order.purchaseNo)),
@@ -186,6 +195,7 @@ const orderHandlers = [
 
 /** 采购单 (purchase orders), their lines, delivery plans and shipments (docs/domains/purchase.md). */
 export const purchaseModule = defineModule('purchase', {
+  scale: scalePurchases,
   handlers: [...purchaseOrders.handlers, ...purchaseLines.handlers, ...orderHandlers, ...shipmentHandlers],
   fixtures: [
     fixture('purchaseOrders', 'purchaseOrder', (r) => ({ purchaseNo: r.purchaseNo })),

@@ -37,13 +37,37 @@ export const dayStart = (text: string) => new Date(`${text.slice(0, 10)}T00:00:0
 /** The factory names of a batch of orders, for the list, the detail and the export. */
 export const factoryNames = async (db: Db | Tx, codes: (string | null)[]) => {
   const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  // Raw SQL: a list page asks it on every call, and Prisma's query costs several times SQLite's.
   const rows = wanted.length
-    ? await db.supplier.findMany({ where: { code: { in: wanted } }, select: { code: true, name: true } })
+    ? await db.$queryRawUnsafe<{ code: string; name: string }[]>(
+        `SELECT code, name FROM Supplier WHERE code IN (${wanted.map(() => '?').join(', ')})`,
+        ...wanted,
+      )
     : [];
   return new Map(rows.map((f) => [f.code, f.name]));
 };
 
-export const toOrder = (o: OrderRecord, factories: Map<string, string>, now = Date.now()): PurchaseOrder => ({
+/**
+ * What is left to ship of each order: the sum over its open lines of ordered minus shipped. A closed line (or a
+ * closed order, whose lines all close) leaves nothing, so closing a line lowers the order's remainder.
+ */
+export const openRemainders = async (db: Db | Tx, orderIds: number[]) => {
+  const lines = await db.purchaseLine.findMany({
+    where: { purchaseId: { in: orderIds }, status: PurchaseLineStatus.open },
+    select: { purchaseId: true, quantity: true, shippedQuantity: true },
+  });
+  const left = new Map<number, number>();
+  for (const l of lines)
+    left.set(l.purchaseId, (left.get(l.purchaseId) ?? 0) + Math.max(0, l.quantity - l.shippedQuantity));
+  return left;
+};
+
+export const toOrder = (
+  o: OrderRecord,
+  factories: Map<string, string>,
+  remainders: Map<number, number>,
+  now = Date.now(),
+): PurchaseOrder => ({
   id: o.id,
   purchaseNo: o.purchaseNo,
   supplierCode: o.supplierCode,
@@ -54,7 +78,7 @@ export const toOrder = (o: OrderRecord, factories: Map<string, string>, now = Da
   materialName: o.materialName,
   quantity: o.quantity,
   shippedQuantity: o.shippedQuantity,
-  remainingQuantity: o.status === PurchaseStatus.closed ? 0 : Math.max(0, o.quantity - o.shippedQuantity),
+  remainingQuantity: remainders.get(o.id) ?? 0,
   unit: o.unit,
   deliveryDate: formatDateTime(o.deliveryDate),
   dueDate: dayText(o.dueDate),

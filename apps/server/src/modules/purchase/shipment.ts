@@ -1,7 +1,10 @@
 import {
   api,
   atoms,
+  hasTwoDecimals,
   PurchaseMessages as M,
+  PriceLimits,
+  PriceMessages,
   PurchaseLineStatus,
   PurchaseStatus,
   purchaseLifecycle,
@@ -17,6 +20,7 @@ import {
   factoryNames,
   type LineSize,
   lineSizes,
+  openRemainders,
   ownLine,
   ownOrder,
   settleOrder,
@@ -107,6 +111,20 @@ const ownMaterial = async (tx: Tx, auth: Auth, where: { id: number } | { materia
   return material;
 };
 
+/**
+ * 选择材料 / 子编码: the caller's material that has the sub-code (the line's own material first), and the sub-code.
+ * Choosing a sub-code of another of the caller's materials gives the line that material (docs/domains/purchase.md).
+ */
+const ownSubCode = async (tx: Tx, auth: Auth, materialSubCode: string, preferred: string) => {
+  const materials = await tx.purchaseMaterial.findMany({ where: { supplierCode: auth.supplierCode } });
+  materials.sort((a, b) => Number(b.materialCode === preferred) - Number(a.materialCode === preferred));
+  for (const material of materials) {
+    const sub = subCodes(material.subCodes).find((s) => s.materialSubCode === materialSubCode);
+    if (sub) return { material, sub };
+  }
+  throw fail(M.subCodeUnknown);
+};
+
 const ownSole = async (tx: Tx, auth: Auth, soleCode: string) => {
   const sole = await tx.purchaseSole.findFirst({ where: { soleCode, supplierCode: auth.supplierCode } });
   if (!sole) throw fail(M.soleUnknown);
@@ -155,7 +173,7 @@ export const shipmentHandlers = [
     const order = await ownOrder(db, auth, params.id);
     const lines = await db.purchaseLine.findMany({ where: { purchaseId: order.id }, orderBy: { lineNo: 'asc' } });
     return {
-      purchase: toOrder(order, await factoryNames(db, [order.shoeFactoryCode])),
+      purchase: toOrder(order, await factoryNames(db, [order.shoeFactoryCode]), await openRemainders(db, [order.id])),
       details: lines.map((l) => toLine(l, order.purchaseNo)),
     };
   }),
@@ -198,6 +216,8 @@ export const shipmentHandlers = [
 
   implement(api.purchase.saveOrUpdatePriceInfo, ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
+      if (body.price > PriceLimits.floatMax) throw fail(PriceMessages.floatMax);
+      if (!hasTwoDecimals(body.price)) throw fail(PriceMessages.decimals);
       const { line } = await changeableLine(tx, auth, body.detailId);
       await tx.purchaseLine.update({
         where: { id: line.id },
@@ -238,12 +258,12 @@ export const shipmentHandlers = [
   implement(api.purchase.updateSubCode, ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
       const { line } = await changeableLine(tx, auth, body.detailId);
-      const material = await ownMaterial(tx, auth, { materialCode: line.materialCode });
-      const sub = subCodes(material.subCodes).find((s) => s.materialSubCode === body.materialSubCode);
-      if (!sub) throw fail(M.subCodeUnknown);
+      const { material, sub } = await ownSubCode(tx, auth, body.materialSubCode, line.materialCode);
       await tx.purchaseLine.update({
         where: { id: line.id },
         data: {
+          materialCode: material.materialCode,
+          materialName: material.materialName,
           materialSubCode: sub.materialSubCode,
           width: sub.width ?? line.width,
           thickness: sub.thickness ?? line.thickness,

@@ -53,48 +53,66 @@ export const shoeTreeSort = {
 const sizeRange = (sizes: readonly { size: string }[]) =>
   sizes.length === 0 ? null : sizes.length === 1 ? sizes[0]!.size : `${sizes[0]!.size}-${sizes.at(-1)!.size}`;
 
-/** Names of the factories and types of a batch of lasts, and their size ranges: three queries per batch. */
+/** The names and sizes a batch of lasts shows, in one query (a list page asks it on every call). */
+const shoeTreeNames = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.$queryRawUnsafe<
+        {
+          id: number;
+          shoeFactoryName: string | null;
+          lastFactoryName: string | null;
+          typeName: string | null;
+          sizes: string;
+        }[]
+      >(
+        `SELECT t.id,
+          (SELECT name FROM Supplier WHERE code = t.shoeFactoryCode) AS shoeFactoryName,
+          (SELECT name FROM ShoeTreeFactory WHERE code = t.shoeTreeFactoryCode) AS lastFactoryName,
+          (SELECT dname FROM DictionaryDetail WHERE dictCode = 'shoe_tree_type' AND dcode = t.shoeTreeType) AS typeName,
+          (SELECT json_group_array(size) FROM (SELECT size FROM ShoeTreeSize WHERE shoeTreeId = t.id ORDER BY sort, id))
+            AS sizes
+        FROM ShoeTree t WHERE t.id IN (${ids.map(() => '?').join(', ')})`,
+        ...ids,
+      );
+
+/** Names of the factories and types of a batch of lasts, and their size ranges. */
 export const toShoeTrees = async (db: Db, rows: ShoeTreeRow[]): Promise<ShoeTree[]> => {
-  const codes = (pick: (r: ShoeTreeRow) => string | null) => [...new Set(rows.map(pick).filter((c) => c !== null))];
-  const [shoeFactories, lastFactories, types, sizes] = await Promise.all([
-    db.supplier.findMany({ where: { code: { in: codes((r) => r.shoeFactoryCode) } } }),
-    db.shoeTreeFactory.findMany({ where: { code: { in: codes((r) => r.shoeTreeFactoryCode) } } }),
-    db.dictionaryDetail.findMany({ where: { dictCode: 'shoe_tree_type' } }),
-    db.shoeTreeSize.findMany({
-      where: { shoeTreeId: { in: rows.map((r) => r.id) } },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      select: { shoeTreeId: true, size: true },
-    }),
-  ]);
-  const shoeName = new Map(shoeFactories.map((f) => [f.code, f.name]));
-  const lastName = new Map(lastFactories.map((f) => [f.code, f.name]));
-  const typeName = new Map(types.map((t) => [t.dcode, t.dname]));
-  const sizesOf = new Map<number, { size: string }[]>();
-  for (const s of sizes) sizesOf.set(s.shoeTreeId, [...(sizesOf.get(s.shoeTreeId) ?? []), s]);
-  return rows.map((r) => ({
-    id: r.id,
-    shoeTreeCode: r.shoeTreeCode,
-    bodyNo: r.bodyNo,
-    shoeTreeType: r.shoeTreeType,
-    shoeTreeTypeName: r.shoeTreeType ? (typeName.get(r.shoeTreeType) ?? null) : null,
-    shoeFactoryCode: r.shoeFactoryCode,
-    shoeFactoryName: r.shoeFactoryCode ? (shoeName.get(r.shoeFactoryCode) ?? null) : null,
-    shoeTreeFactoryCode: r.shoeTreeFactoryCode,
-    shoeTreeFactoryName: r.shoeTreeFactoryCode ? (lastName.get(r.shoeTreeFactoryCode) ?? null) : null,
-    seasonCode: r.seasonCode,
-    seasons: [...(r.seasonCode ? [r.seasonCode] : []), ...strings(r.historySeasons)],
-    sizeRange: sizeRange(sizesOf.get(r.id) ?? []),
-    quantity: r.quantity,
-    availableQuantity: r.availableQuantity,
-    scrapQuantity: r.scrapQuantity,
-    borrowQuantity: r.borrowQuantity,
-    status: statusOf(r.status),
-    maintainStatus: r.maintainStatus === MaintainStatus.waiting ? 0 : 1,
-    maintainTime: formatDateTime(r.maintainTime),
-    coverImgId: r.coverImgId,
-    createTime: formatDateTime(r.createTime) ?? '',
-    modifyTime: formatDateTime(r.modifyTime) ?? '',
-  }));
+  const found = new Map(
+    (
+      await shoeTreeNames(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((n) => [Number(n.id), n]),
+  );
+  return rows.map((r) => {
+    const names = found.get(r.id);
+    return {
+      id: r.id,
+      shoeTreeCode: r.shoeTreeCode,
+      bodyNo: r.bodyNo,
+      shoeTreeType: r.shoeTreeType,
+      shoeTreeTypeName: r.shoeTreeType ? (names?.typeName ?? null) : null,
+      shoeFactoryCode: r.shoeFactoryCode,
+      shoeFactoryName: r.shoeFactoryCode ? (names?.shoeFactoryName ?? null) : null,
+      shoeTreeFactoryCode: r.shoeTreeFactoryCode,
+      shoeTreeFactoryName: r.shoeTreeFactoryCode ? (names?.lastFactoryName ?? null) : null,
+      seasonCode: r.seasonCode,
+      seasons: [...(r.seasonCode ? [r.seasonCode] : []), ...strings(r.historySeasons)],
+      sizeRange: sizeRange((JSON.parse(names?.sizes ?? '[]') as string[]).map((size) => ({ size }))),
+      quantity: r.quantity,
+      availableQuantity: r.availableQuantity,
+      scrapQuantity: r.scrapQuantity,
+      borrowQuantity: r.borrowQuantity,
+      status: statusOf(r.status),
+      maintainStatus: r.maintainStatus === MaintainStatus.waiting ? 0 : 1,
+      maintainTime: formatDateTime(r.maintainTime),
+      coverImgId: r.coverImgId,
+      createTime: formatDateTime(r.createTime) ?? '',
+      modifyTime: formatDateTime(r.modifyTime) ?? '',
+    };
+  });
 };
 
 /** The last an id names, if it is the caller's: unknown is 鞋楦不存在!, another supplier's is 403. */

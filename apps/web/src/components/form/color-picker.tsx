@@ -35,10 +35,11 @@ export const colorPagesQuery = (keyword: string) => ({
   staleTime: 5 * 60_000,
 });
 
-export const toggleColor = (value: readonly ChosenColor[], color: Color): ChosenColor[] =>
+/** Chooses or drops a colour; single-select (`multiple` false) keeps only the one chosen. */
+export const toggleColor = (value: readonly ChosenColor[], color: Color, multiple = true): ChosenColor[] =>
   value.some((c) => c.colorCode === color.colorCode)
     ? value.filter((c) => c.colorCode !== color.colorCode)
-    : [...value, { colorCode: color.colorCode, colorRgb: color.colorRgb }];
+    : [...(multiple ? value : []), { colorCode: color.colorCode, colorRgb: color.colorRgb }];
 
 /** 全选 of the loaded colours: all of them, or none once all are chosen. */
 export const toggleAllColors = (value: readonly ChosenColor[], loaded: readonly Color[]): ChosenColor[] => {
@@ -66,11 +67,13 @@ const ColorRow = memo(
     chosen,
     disabled,
     onToggle,
+    single,
   }: {
     color: Color;
     chosen: boolean;
     disabled: boolean;
     onToggle: (c: Color) => void;
+    single: boolean;
   }) => (
     <li>
       {/* A native checkbox: a page adds 100 rows at once, and it renders far cheaper than the Radix one. */}
@@ -82,7 +85,7 @@ const ColorRow = memo(
         )}
       >
         <input
-          type="checkbox"
+          type={single ? 'radio' : 'checkbox'}
           className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
           checked={chosen}
           disabled={disabled}
@@ -104,9 +107,11 @@ export interface ColorPickerProps {
   value: readonly ChosenColor[];
   onChange: (colors: ChosenColor[]) => void;
   /** 全部颜色 (colorTotal 1): no colour needs choosing; choosing it clears the list. */
-  allColors: boolean;
-  onAllColorsChange: (all: boolean) => void;
+  allColors?: boolean;
+  onAllColorsChange?: (all: boolean) => void;
   disabled?: boolean;
+  /** False: one colour at most (a price per colour), without 全部颜色 / 全选 / 清空. Default true. */
+  multiple?: boolean;
 }
 
 /** 颜色: search, 全部颜色, 全选 of what is loaded, and a list read 100 at a time as it is scrolled. */
@@ -116,9 +121,10 @@ export const ColorPicker = ({
   error,
   value,
   onChange,
-  allColors,
+  allColors = false,
   onAllColorsChange,
   disabled = false,
+  multiple = true,
 }: ColorPickerProps) => {
   const [keyword, setKeyword] = useState('');
   const pages = useInfiniteQuery(colorPagesQuery(keyword.trim()));
@@ -133,28 +139,33 @@ export const ColorPicker = ({
       void pages.fetchNextPage();
   };
   // Stable across renders, so the memoised rows of earlier pages do not render again when a page arrives.
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  const toggle = useCallback((color: Color) => latest.current.onChange(toggleColor(latest.current.value, color)), []);
+  const latest = useRef({ value, onChange, multiple });
+  latest.current = { value, onChange, multiple };
+  const toggle = useCallback(
+    (color: Color) => latest.current.onChange(toggleColor(latest.current.value, color, latest.current.multiple)),
+    [],
+  );
 
   return (
     <GroupField id={id} label={label} error={error}>
-      <div className="flex flex-wrap items-center gap-3">
-        <CheckOption
-          className="text-sm font-medium"
-          checked={allColors}
-          disabled={disabled}
-          onCheckedChange={(checked) => {
-            onAllColorsChange(checked);
-            if (checked) onChange([]);
-          }}
-        >
-          {text.allColors}
-        </CheckOption>
-        <span className="text-xs text-muted-foreground">
-          {allColors ? text.allColorsHint : text.selected(value.length)}
-        </span>
-      </div>
+      {multiple && (
+        <div className="flex flex-wrap items-center gap-3">
+          <CheckOption
+            className="text-sm font-medium"
+            checked={allColors}
+            disabled={disabled}
+            onCheckedChange={(checked) => {
+              onAllColorsChange?.(checked);
+              if (checked) onChange([]);
+            }}
+          >
+            {text.allColors}
+          </CheckOption>
+          <span className="text-xs text-muted-foreground">
+            {allColors ? text.allColorsHint : text.selected(value.length)}
+          </span>
+        </div>
+      )}
       {!allColors && value.length > 0 && (
         <ul aria-label={text.selected(value.length)} className="flex max-h-24 flex-wrap gap-1.5 overflow-y-auto">
           {value.map((c) => (
@@ -179,17 +190,26 @@ export const ColorPicker = ({
       )}
       <div className="flex flex-wrap items-center gap-2">
         <PickerSearch placeholder={text.search} value={keyword} onChange={setKeyword} disabled={listDisabled} />
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={listDisabled || loaded.length === 0}
-          onClick={() => onChange(toggleAllColors(value, loaded))}
-        >
-          {text.selectAll}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={listDisabled || value.length === 0} onClick={() => onChange([])}>
-          {text.clearAll}
-        </Button>
+        {multiple && (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={listDisabled || loaded.length === 0}
+              onClick={() => onChange(toggleAllColors(value, loaded))}
+            >
+              {text.selectAll}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={listDisabled || value.length === 0}
+              onClick={() => onChange([])}
+            >
+              {text.clearAll}
+            </Button>
+          </>
+        )}
         <span className="ml-auto text-xs text-muted-foreground" data-testid="color-loaded">
           {text.loaded(loaded.length, total)}
         </span>
@@ -207,6 +227,7 @@ export const ColorPicker = ({
             chosen={chosenCodes.has(color.colorCode)}
             disabled={listDisabled}
             onToggle={toggle}
+            single={!multiple}
           />
         ))}
         <li className="flex items-center justify-center gap-2 py-2 text-xs text-muted-foreground" aria-live="polite">

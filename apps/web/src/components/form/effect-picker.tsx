@@ -30,8 +30,11 @@ const chosen = (effect: Effect): ChosenEffect => ({
   sort: effectSort(effect.sort),
 });
 
-export const toggleEffect = (value: readonly ChosenEffect[], effect: Effect): ChosenEffect[] =>
-  value.some((e) => e.id === effect.id) ? value.filter((e) => e.id !== effect.id) : [...value, chosen(effect)];
+/** Chooses or drops an effect; single-select (`multiple` false) keeps only the one chosen. */
+export const toggleEffect = (value: readonly ChosenEffect[], effect: Effect, multiple = true): ChosenEffect[] =>
+  value.some((e) => e.id === effect.id)
+    ? value.filter((e) => e.id !== effect.id)
+    : [...(multiple ? value : []), chosen(effect)];
 
 /** 全选 chooses every offered effect (keeping sorts already set); 取消全选 clears them. */
 export const toggleAllEffects = (value: readonly ChosenEffect[], offered: readonly Effect[]): ChosenEffect[] => {
@@ -49,6 +52,8 @@ export interface EffectPickerProps {
   value: readonly ChosenEffect[];
   onChange: (effects: ChosenEffect[]) => void;
   disabled?: boolean;
+  /** False: one effect at most, without 全选 and sort. Default true. */
+  multiple?: boolean;
 }
 
 const SortPopover = ({
@@ -104,6 +109,7 @@ export const EffectPicker = ({
   value,
   onChange,
   disabled = false,
+  multiple = true,
 }: EffectPickerProps) => {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -116,14 +122,16 @@ export const EffectPicker = ({
     <GroupField id={id} label={label} error={error}>
       <div className="flex flex-wrap items-center gap-2">
         <PickerSearch placeholder={text.search} value={search} onChange={setSearch} />
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || shown.length === 0}
-          onClick={() => onChange(toggleAllEffects(value, shown))}
-        >
-          {allChosen ? text.clearAll : text.selectAll}
-        </Button>
+        {multiple && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={disabled || shown.length === 0}
+            onClick={() => onChange(toggleAllEffects(value, shown))}
+          >
+            {allChosen ? text.clearAll : text.selectAll}
+          </Button>
+        )}
       </div>
       {!loading && shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{effects.length === 0 ? text.none : text.noMatch}</p>
@@ -143,7 +151,7 @@ export const EffectPicker = ({
                   type="button"
                   aria-pressed={Boolean(picked)}
                   disabled={disabled}
-                  onClick={() => onChange(toggleEffect(value, effect))}
+                  onClick={() => onChange(toggleEffect(value, effect, multiple))}
                   className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed"
                 >
                   {picked && <Check aria-hidden className="size-3.5 text-primary" />}
@@ -152,7 +160,7 @@ export const EffectPicker = ({
                     {text.price} {effect.effectPrice.toFixed(2)}
                   </span>
                 </button>
-                {picked && (
+                {picked && multiple && (
                   <SortPopover
                     effect={picked}
                     disabled={disabled}

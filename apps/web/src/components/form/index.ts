@@ -9,5 +9,12 @@ export { FactoryPicker, type FactoryPickerProps, factoryTypeCode } from './facto
 export { FieldLabel, FormSection, GroupField } from './field-controls';
 export { GrainPicker, type GrainPickerProps } from './grain-picker';
 export { MaterialTagPicker, type MaterialTagPickerProps } from './material-tag-picker';
+export {
+  joinMeshChoices,
+  type MeshFabricChoice,
+  MeshFabricPicker,
+  type MeshFabricPickerProps,
+  splitMeshChoices,
+} from './mesh-fabric-picker';
 export { NativeSelect } from './native-select';
 export { joinRiskNotes, RiskNotes, type RiskNotesProps, splitRiskNotes } from './risk-notes';

@@ -57,6 +57,14 @@ export const PickerText = {
     total: (sum: number) => `合计 ${sum}%`,
     empty: '暂无成份，请点击添加成份',
   },
+  mesh: {
+    search: '请输入网布面料名称',
+    results: '网布面料',
+    selected: (count: number) => `已选 ${count} 种鞋垫布`,
+    none: '没有匹配的网布面料',
+    empty: '未选择鞋垫布',
+    remove: (name: string) => `移除 ${name}`,
+  },
   risks: {
     none: '该材料大类暂无风险提示',
   },

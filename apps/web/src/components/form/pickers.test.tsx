@@ -11,6 +11,7 @@ import { type ChosenColor, ColorPicker, colorPageSize } from './color-picker';
 import { type ChosenEffect, EffectPicker, effectSort } from './effect-picker';
 import { FactoryPicker } from './factory-picker';
 import { collapsedGrainCount, GrainPicker } from './grain-picker';
+import { joinMeshChoices, type MeshFabricChoice, MeshFabricPicker, splitMeshChoices } from './mesh-fabric-picker';
 
 const grain = (n: number, name = `纹路${n}`): Grain => ({
   lineCode: `WL-LT-${String(n).padStart(3, '0')}`,
@@ -211,5 +212,72 @@ describe('FactoryPicker', () => {
     expect(value()).toBe('all');
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ typeCode: 'FWP' });
+  });
+});
+
+/** 鞋垫布 as the material form holds it: comma-joined names and codes. */
+const InsoleCloth = ({ names = '', codes = '' }: { names?: string; codes?: string }) => {
+  const [stored, setStored] = useState({ names, codes });
+  const onChange = (choices: MeshFabricChoice[]) => setStored(joinMeshChoices(choices));
+  return (
+    <>
+      <MeshFabricPicker
+        id="m"
+        label="鞋垫布"
+        value={splitMeshChoices(stored.names, stored.codes)}
+        onChange={onChange}
+      />
+      <output data-testid="value">{`${stored.names}|${stored.codes}`}</output>
+    </>
+  );
+};
+
+const meshFabrics = [
+  { id: 11, materialCode: 'TX000011', materialName: '提花三明治网布' },
+  { id: 12, materialCode: 'TX000012', materialName: '蜂窝提花布' },
+  { id: 13, materialCode: 'TX000013', materialName: '透气帆布' },
+];
+const meshSearches = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/basic/supplier/fabric/queryMeshFabric'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('MeshFabricPicker (鞋垫布)', () => {
+  it('searches the mesh fabrics by name; the chosen ones are stored comma-joined, names and codes alike', async () => {
+    const fetchMock = stubApi({
+      '/basic/supplier/fabric/queryMeshFabric': (body: { materialName?: string }) =>
+        meshFabrics.filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
+    });
+    wrap(<InsoleCloth />);
+    await userEvent.click(await screen.findByText('提花三明治网布'));
+    await userEvent.click(screen.getByText('透气帆布'));
+    expect(value()).toBe('提花三明治网布,透气帆布|TX000011,TX000013');
+
+    await userEvent.type(screen.getByPlaceholderText('请输入网布面料名称'), '蜂窝');
+    await waitFor(() => expect(screen.queryByText('透气帆布', { selector: 'span' })).toBeNull());
+    expect(meshSearches(fetchMock).at(-1)).toEqual({ materialName: '蜂窝' });
+    // What was chosen before the search stays chosen (and shown as chips).
+    const chosen = screen.getByRole('list', { name: '已选 2 种鞋垫布' });
+    expect(within(chosen).getByText('透气帆布')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '移除 提花三明治网布' }));
+    expect(value()).toBe('透气帆布|TX000013');
+  });
+
+  it('shows a stored choice the search does not offer, and removing it clears both texts', async () => {
+    stubApi({ '/basic/supplier/fabric/queryMeshFabric': [] });
+    wrap(<InsoleCloth names="旧网布" codes="TX000099" />);
+    expect(await screen.findByText('没有匹配的网布面料')).toBeTruthy();
+    expect(screen.getByText('旧网布')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '移除 旧网布' }));
+    expect(value()).toBe('|');
+  });
+
+  it('pairs stored names with codes by position; a name without a code keeps an empty one', () => {
+    expect(splitMeshChoices('A网布,B网布', 'TX1')).toEqual([
+      { materialName: 'A网布', materialCode: 'TX1' },
+      { materialName: 'B网布', materialCode: '' },
+    ]);
+    expect(splitMeshChoices('', '')).toEqual([]);
   });
 });

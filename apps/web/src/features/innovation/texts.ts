@@ -34,4 +34,22 @@ export const InnovationText = {
   cancel: '取消',
   draft: '暂存',
   submit: '提交',
+  /** The 创新材料 list and its detail screen (docs/domains/innovation.md). */
+  list: {
+    table: '创新材料列表',
+    status: '状态',
+    modifier: '修改人',
+    modifyTime: '修改时间',
+    actions: '操作',
+    view: '查看',
+    codePlaceholder: '请输入材料编码',
+  },
+  detail: {
+    loading: '正在加载创新材料详情…',
+    loadFailed: '创新材料详情加载失败',
+    noId: '缺少材料编号，请从列表打开创新材料详情',
+    createTime: '创建时间',
+    noImages: '暂无图片',
+    noFiles: '暂无附件',
+  },
 } as const;

@@ -159,6 +159,16 @@ export const materialFabricDetailSchema = materialFabricSchema.extend({
   imgs: z.array(fileRefSchema),
   vrImgs: z.array(fileRefSchema),
   colors: z.array(colorSchema),
+  /** The price as shown (pricing.ts `displayPrice`, effects included); null without priced rows or when withheld. */
+  displayPrice: text.optional(),
+  /** The short name of the material's supplier. */
+  supplierShortname: text.optional(),
+  /**
+   * True when the caller is not the material's supplier (the favorites view, docs/decisions/0026): only an approved
+   * material is answered, and its prices, sub-prices, factories, check and VR files, rejection reason, objection
+   * and modifier are withheld (sent null or empty).
+   */
+  publicView: z.boolean().optional(),
 });
 export type MaterialFabricDetail = z.infer<typeof materialFabricDetailSchema>;
 
@@ -275,6 +285,8 @@ export const materialFilters = z.object({
   fileHasComplete: lenientBit.optional(),
   /** 补全资料 done: isCompleteData 0/1, any flag spelling. */
   isCompleteData: lenientBit.optional(),
+  /** 停用 (hasFrozen 0/1), any flag spelling: the lists' status filter offers 停用 beside the statuses. */
+  hasFrozen: lenientBit.optional(),
 });
 export type MaterialFilters = z.infer<typeof materialFilters>;
 export const materialSortFields = ['materialCode', 'materialName', 'status', 'modifyTime'] as const;
@@ -318,7 +330,8 @@ export const fabric = defineDomain('fabric', {
     params: recordIdParam,
     data: materialFabricDetailSchema,
     atom: [atoms.fabricManage.list, atoms.recommend.list],
-    assumed: "the material entity plus the detail extras of spec 001 §3; the caller's supplier only",
+    assumed:
+      "the material entity plus the detail extras of spec 001 §3; the caller's own material in full, another supplier's approved material as the reduced favorites view (publicView), any other refused",
   },
   saveOrUpdate: {
     method: 'POST',

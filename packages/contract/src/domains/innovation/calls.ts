@@ -27,6 +27,8 @@ export const innovationSchema = z.object({
   status: z.enum([InnovationStatus.draft, InnovationStatus.submitted]),
   createTime: dateTime,
   modifyTime: dateTime,
+  /** The login account that saved it last. */
+  modifier: text.optional(),
 });
 export type Innovation = z.infer<typeof innovationSchema>;
 export const innovationDetailSchema = innovationSchema.extend({

@@ -4,7 +4,13 @@ import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { anyData, auditBody, dateTime, ok, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { priceCardInput, priceFloatInput } from './rules';
+import {
+  priceCardInput,
+  priceFloatInput,
+  priceImportBody,
+  priceImportErrorSchema,
+  priceImportResultSchema,
+} from './rules';
 
 /** One width / thickness row of a material price card (明细价格). */
 export const priceCardRowSchema = z.object({
@@ -184,10 +190,18 @@ export const price = defineDomain('price', {
     method: 'POST',
     path: '/basic/supplier/materialPrice/saveOrUpdateCard',
     summary: '新增/编辑材料价格卡',
-    body: priceCardInput,
-    data: savedId,
+    // A card, or { fileId } of a filled import template (docs/decisions/0022-price-card-import.md). A body that is
+    // neither answers the card's first rule message.
+    body: z.union([priceCardInput, priceImportBody], {
+      error: (issue) =>
+        issue.code === 'invalid_union' ? (issue.errors as { message: string }[][])[0]?.[0]?.message : undefined,
+    }),
+    data: z.union([savedId, priceImportResultSchema]),
+    /** An import with bad cells: nothing is written, every cell's error comes back. */
+    refusalData: z.object({ errors: z.array(priceImportErrorSchema) }),
     atom: [atoms.materialPrice.add, atoms.materialPrice.edit],
-    assumed: 'a card is a material and season with a base price and width/thickness rows; payload',
+    assumed:
+      'a card is a material and season with a base price and width/thickness rows; payload. Body { fileId } imports a filled 材料价格导入模板 uploaded with businessType materialPriceImport (also needs the import atom): every row is checked with the card rules before any is written, then every card is created or updated in one transaction; row errors come back as data',
   },
   downloadTemplateFile: {
     method: 'POST',

@@ -11,6 +11,8 @@ export const PriceLimits = {
   /** Width and thickness prices: 0 to 1000 (spec 000 §5). */
   sizePriceMax: 1000,
   decimals: 2,
+  /** Width / thickness rows of one card. */
+  cardRows: 50,
 } as const;
 
 export const PriceMessages = {
@@ -40,6 +42,23 @@ export const PriceMessages = {
   submitted: '提交成功!',
   audited: '审核成功!',
   deleted: '删除成功!',
+  // The import of a filled 材料价格导入模板 (docs/decisions/0022-price-card-import.md).
+  importFileNotFound: '导入文件不存在，请重新上传',
+  importUnreadable: '导入文件无法读取，请上传 .xlsx 格式的材料价格导入模板',
+  importEmpty: '导入文件没有数据行',
+  importRows: '导入文件有误，未导入任何数据',
+} as const;
+
+/** Messages of the import that carry a value (kept apart so `PriceMessages` stays plain text). */
+export const PriceImportMessages = {
+  missingColumns: (columns: readonly string[]) => `导入文件缺少列：${columns.join('、')}，请下载材料价格导入模板后填写`,
+  /** Two rows of one card (same material and season) disagree on a card field. */
+  cardMismatch: (firstRow: number) => `与第${firstRow}行不一致：同一材料和季度的行属于同一张价格卡`,
+  tooManyRows: (max: number) => `同一张价格卡最多${max}行明细价格`,
+  /** 第3行 基础价格：… */
+  rowError: (e: { row: number; column: string; message: string }) => `第${e.row}行 ${e.column}：${e.message}`,
+  imported: (r: { rows: number; created: number; updated: number }) =>
+    `导入成功：${r.rows}行，新增${r.created}张、更新${r.updated}张价格卡`,
 } as const;
 
 const M = PriceMessages;
@@ -105,7 +124,7 @@ export const priceCardInput = z.object({
   unit: optionalText(10),
   basePrice,
   remark: optionalText(200),
-  rows: z.array(priceCardRowInput).max(50).default([]),
+  rows: z.array(priceCardRowInput).max(PriceLimits.cardRows).default([]),
 });
 export type PriceCardInput = z.input<typeof priceCardInput>;
 
@@ -119,3 +138,37 @@ export const priceFloatInput = z.object({
   remark: optionalText(200),
 });
 export type PriceFloatInput = z.input<typeof priceFloatInput>;
+
+/**
+ * The columns of 材料价格导入模板 (downloadTemplateFile writes them, the import reads them): one row per width /
+ * thickness row of a card; rows with the same 材料编码 and 季度 are one card. Each column is the card field the
+ * card form validates.
+ */
+export const priceCardTemplateColumns = [
+  { header: '材料编码', field: 'materialCode' },
+  { header: '材料名称', field: 'materialName' },
+  { header: '季度', field: 'season' },
+  { header: '单位', field: 'unit' },
+  { header: '基础价格', field: 'basePrice' },
+  { header: '厚度', field: 'thickness' },
+  { header: '厚度价格', field: 'thicknessPrice' },
+  { header: '幅宽', field: 'width' },
+  { header: '幅宽价格', field: 'widthPrice' },
+  { header: '备注', field: 'remark' },
+] as const;
+export const priceCardTemplateHeaders = priceCardTemplateColumns.map((c) => c.header);
+
+/** The import through saveOrUpdateCard: a filled template uploaded with businessType materialPriceImport. */
+export const priceImportBody = z.object({ fileId: z.string().trim().min(1, PriceMessages.importFileNotFound) });
+
+/** One refused cell of an import: the Excel row number, the column header and the rule's own message. */
+export const priceImportErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type PriceImportError = z.infer<typeof priceImportErrorSchema>;
+
+/** What an import wrote: its data rows, and the cards created and updated (all in one transaction). */
+export const priceImportResultSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type PriceImportResult = z.infer<typeof priceImportResultSchema>;

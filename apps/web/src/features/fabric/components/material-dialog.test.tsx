@@ -1,8 +1,10 @@
 import type { CategoryNode, MaterialFabricDetail } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, fakeCodec, fakeFile, MB, uploadOk } from '@/components/uploads/test/upload-test-kit';
+import { UploadServicesProvider } from '@/components/uploads/upload-services';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture } from '@/test/fixtures';
@@ -23,6 +25,7 @@ const categories: CategoryNode[] = [
   { id: 1, name: '真皮', materialCode: 'LT', childrens: [{ id: 101, name: '头层牛皮', materialCode: 'LT' }] },
   { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
   { id: 4, name: '网布/纺织', materialCode: 'TX', childrens: [{ id: 124, name: '飞织面料', materialCode: 'TX' }] },
+  { id: 9, name: '大底', materialCode: 'SL', childrens: [{ id: 160, name: '橡胶大底', materialCode: 'SL' }] },
   { id: 14, name: '成品配件', materialCode: 'FG', childrens: [{ id: 189, name: '鞋舌标', materialCode: 'FG' }] },
   { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
 ];
@@ -131,7 +134,9 @@ const renderDialog = (props: Partial<MaterialDialogProps> = {}) => {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <MaterialDialog open form="fabric" onClose={onClose} {...props} />
+      <UploadServicesProvider services={{ codec: fakeCodec() }}>
+        <MaterialDialog open form="fabric" onClose={onClose} {...props} />
+      </UploadServicesProvider>
     </QueryClientProvider>,
   );
   return { dialog: screen.getByTestId('material-dialog'), onClose };
@@ -294,7 +299,8 @@ describe('the material dialog: a stored record', () => {
     stubApi({ [paths.categories]: categories, [paths.detail]: stored({ status: 3, editType: 1 }) });
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
-    expect((field(dialog, '材料厚度') as HTMLInputElement).disabled).toBe(false);
+    // The sections below 基本信息 follow in a transition.
+    await waitFor(() => expect((field(dialog, '材料厚度') as HTMLInputElement).disabled).toBe(false));
     expect((field(dialog, '材料幅宽') as HTMLInputElement).disabled).toBe(true);
     expect((field(dialog, '材料名称') as HTMLInputElement).disabled).toBe(true);
     expect((field(dialog, '样品交期\\(天\\)') as HTMLInputElement).disabled).toBe(false);
@@ -312,5 +318,98 @@ describe('the material dialog: a stored record', () => {
     // A copy is a new record: its category may still change and it may be saved as a draft.
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);
     expect(within(dialog).getByRole('button', { name: '暂存' })).toBeTruthy();
+  });
+});
+
+/** 暂存 confirmed; the body sent. */
+const saveDraft = async (dialog: HTMLElement, fetchMock: FetchMock) => {
+  await userEvent.click(within(dialog).getByRole('button', { name: '暂存' }));
+  await userEvent.click(within(await screen.findByTestId('material-confirm')).getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(savedBodies(fetchMock)).toHaveLength(1));
+  return savedBodies(fetchMock)[0];
+};
+const group = (dialog: HTMLElement, name: string) => {
+  const element = dialog.querySelector<HTMLElement>(`#material-${name}`);
+  if (!element) throw new Error(`no group ${name}`);
+  return element;
+};
+
+describe('the material dialog: 鞋垫布 from the mesh fabrics (spec 001 §3, §5)', () => {
+  it('a sole keeps its stored insole cloth and adds one found by queryMeshFabric; both texts are sent joined', async () => {
+    const fetchMock = stubApi({
+      [paths.categories]: categories,
+      [paths.detail]: stored({
+        divisionId: 9,
+        sectionId: 160,
+        divisionName: '大底',
+        sectionName: '橡胶大底',
+        materialCode: 'SL000009',
+        insoleCloth: '旧网布',
+        insoleClothMaterialCode: 'TX000099',
+      }),
+      '/basic/supplier/fabric/queryMeshFabric': (body: { materialName?: string }) =>
+        [
+          { id: 11, materialCode: 'TX000011', materialName: '提花三明治网布' },
+          { id: 13, materialCode: 'TX000013', materialName: '透气帆布' },
+        ].filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
+      [paths.save]: { id: 9, materialCode: 'SL000009', status: 1 },
+    });
+    const { dialog } = renderDialog({ id: 9 });
+    const insole = await waitFor(() => group(dialog, 'insoleCloth'));
+    expect(insole.textContent).toContain('*鞋垫布');
+    expect(within(insole).getByText('旧网布')).toBeTruthy();
+    await userEvent.type(within(insole).getByPlaceholderText('请输入网布面料名称'), '帆布');
+    await userEvent.click(await within(insole).findByText('透气帆布'));
+    const body = await saveDraft(dialog, fetchMock);
+    expect(body).toMatchObject({ insoleCloth: '旧网布,透气帆布', insoleClothMaterialCode: 'TX000099,TX000013' });
+  });
+});
+
+describe('the material dialog: 3DVR图片 one by one, or from a zip (spec 001 §4, §5)', () => {
+  beforeEach(() => FakeXhr.install());
+
+  it('a new form takes VR images one at a time, up to 2, without a zip', async () => {
+    const fetchMock = stubApi({ [paths.categories]: categories, [paths.save]: { id: 10, status: 1 } });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    await userEvent.type(field(dialog, '材料名称'), '头层牛皮');
+    const vr = await waitFor(() => group(dialog, 'vrImgIds'));
+    const input = within(vr).getByLabelText('上传3DVR图片', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [fakeFile('vr-a.jpg', MB, 'image/jpeg')] } });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    act(() => FakeXhr.last().respond(200, uploadOk('v1', 'vr-a.jpg')));
+    expect(await within(vr).findByRole('button', { name: '删除 vr-a.jpg' })).toBeTruthy();
+    // One of two: the button stays for the second.
+    expect(within(vr).getByRole('button', { name: '上传3DVR图片' })).toBeTruthy();
+    const body = await saveDraft(dialog, fetchMock);
+    expect(body).toMatchObject({ vrImgIds: ['v1'], vrFileId: null });
+  });
+
+  it('a stored VR image is removed on its own; removing the zip clears the zip’s images', async () => {
+    const fetchMock = stubApi({
+      [paths.categories]: categories,
+      [paths.detail]: stored({
+        vrFileId: 'z1',
+        vrImgIds: ['v1', 'v2', 'v3'],
+        vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
+        vrImgs: [
+          { id: 'v1', fileName: 'v1.jpg' },
+          { id: 'v2', fileName: 'v2.jpg' },
+          { id: 'v3', fileName: 'v3.jpg' },
+        ],
+      }),
+      [paths.save]: { id: 9, status: 1 },
+    });
+    const { dialog } = renderDialog({ id: 9 });
+    const vr = await waitFor(() => group(dialog, 'vrImgIds'));
+    await userEvent.click(await within(vr).findByRole('button', { name: '删除 v2.jpg' }));
+    expect(within(vr).queryByRole('button', { name: '删除 v2.jpg' })).toBeNull();
+    expect(within(vr).getByRole('button', { name: '删除 v3.jpg' })).toBeTruthy();
+
+    await userEvent.click(within(group(dialog, 'vrFileId')).getByRole('button', { name: '删除 鞋面3D.zip' }));
+    await waitFor(() => expect(within(vr).queryByRole('button', { name: /^删除 v/ })).toBeNull());
+    expect(within(vr).getByRole('button', { name: '上传3DVR图片' })).toBeTruthy();
+    const body = await saveDraft(dialog, fetchMock);
+    expect(body).toMatchObject({ vrFileId: null, vrImgIds: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { type FieldState, fieldStates, MaterialStatus, type SimilarImage } from '@portal/contract';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -116,6 +116,9 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
     ready: !state.loading,
     warn: notify.warning,
   };
+  // The sections below 基本信息 (most of the ~190 fields) render in a transition after the category is known: the
+  // first section shows the loaded values and takes input at once, the rest follows without blocking it.
+  const sectionsCategory = useDeferredValue(state.categoryCode);
   const busy = state.loading || state.saving !== null;
   const rejected = state.stored?.status === MaterialStatus.rejected && state.stored.auditRemark;
 
@@ -143,7 +146,7 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
           )}
           {state.completeData && <p className="text-sm text-muted-foreground">{text.completeData}</p>}
           <BasicSection state={state} />
-          {state.categoryCode && (
+          {state.categoryCode && sectionsCategory && (
             <>
               <SpecSection />
               <FinishSection options={options} />

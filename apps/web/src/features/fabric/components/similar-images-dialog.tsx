@@ -11,14 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { routeUrl } from '@/navigation/route-table';
+import { fabricDetailUrl } from '../routes/urls';
 import { FabricText } from '../texts';
 
 const text = FabricText.similar;
-
-/** The fabric detail route of a hit, opened from the similar images (spec 001 §2: id and parentPage=favorites). */
-export const similarDetailUrl = (id: number) =>
-  `${routeUrl('fabricDetail')}?${new URLSearchParams({ id: String(id), parentPage: 'favorites' })}`;
 
 /** A hit's cover, or a placeholder when it has none or it cannot be read (another supplier's file). */
 const Cover = ({ src, alt }: { src: string | null; alt: string }) => {
@@ -59,7 +55,7 @@ export const SimilarImagesDialog = ({ hits, onClose }: { hits: SimilarImage[] | 
               </span>
               <span className="grid gap-0.5 p-2">
                 <a
-                  href={similarDetailUrl(hit.id)}
+                  href={fabricDetailUrl(hit.id, 'favorites')}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={text.open(hit.materialCode)}

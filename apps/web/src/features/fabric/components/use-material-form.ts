@@ -17,7 +17,7 @@ import {
   workingStatus,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
@@ -66,14 +66,18 @@ export const scrollToField = (name: string | undefined) => {
   element?.focus({ preventScroll: true });
 };
 
-/** The record of an edit or a copy, asked for 250 ms after the dialog opened; nothing for a new one. */
+/**
+ * The record of an edit or a copy, asked for 250 ms after the dialog opened (its first render, not the effect that
+ * follows the first paint); nothing for a new one.
+ */
 const useDelayedDetail = (id: number | null) => {
+  const [openedAt] = useState(() => performance.now());
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (id === null) return;
-    const timer = setTimeout(() => setDue(true), detailDelayMs);
+    const timer = setTimeout(() => setDue(true), Math.max(0, detailDelayMs - (performance.now() - openedAt)));
     return () => clearTimeout(timer);
-  }, [id]);
+  }, [id, openedAt]);
   return useQuery({ ...materialDetailQuery(id ?? 0), enabled: id !== null && due });
 };
 
@@ -131,8 +135,9 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
   );
 
   // The loaded record fills the form once; a copy starts from it without its identity (contract copyMaterial).
+  // A layout effect: the values are in before the first paint without the loading cover, never a frame later.
   const loaded = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const d = detail.data;
     if (!d || loaded.current) return;
     loaded.current = true;
@@ -206,7 +211,12 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
       completeData,
       regularize: action === 'regularize',
     }) as 1 | 2 | 3;
-    const payload = toSaveBody({ ...body, isCompleteData: completeData ? 1 : body.isCompleteData }, sendStatus);
+    // 转正 is the stub's stored 'recommend' sent as 'normal' (docs/domains/fabric.md, saveOrUpdate).
+    const stage = action === 'regularize' ? { materialStage: 'normal' as const } : {};
+    const payload = toSaveBody(
+      { ...body, ...stage, isCompleteData: completeData ? 1 : body.isCompleteData },
+      sendStatus,
+    );
     setSaving(action);
     try {
       await save.mutateAsync(payload);

@@ -1,4 +1,4 @@
-import { RoutePlaceholder } from '@/components/layout/route-placeholder';
+import { MaterialList } from '../components/list/material-list';
 
-/** fabricManage: a placeholder naming its section until this domain's issue lands; it calls nothing. */
-export const FabricManagePage = () => <RoutePlaceholder />;
+/** fabricManage 鞋面料管理: the supplier's shoe upper fabrics (docs/domains/fabric.md "Lists"). */
+export const FabricManagePage = () => <MaterialList kind="fabric" />;

@@ -1,6 +1,14 @@
-import { api, type Call } from '@portal/contract';
+import {
+  api,
+  type Call,
+  type PriceImportError,
+  type PriceImportResult,
+  priceImportErrorSchema,
+} from '@portal/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { request } from '@/api/api-client';
+import { isApiError } from '@/api/api-error';
 import { callKey } from '@/api/query-keys';
 
 export type PriceKind = 'material' | 'color' | 'line' | 'effect';
@@ -56,20 +64,84 @@ export const allCardsQuery = () =>
 // The request's input type cannot be resolved for a generic call.
 const send = request as unknown as (call: Call, input: { body: unknown }) => Promise<unknown>;
 
+/** Every price list and trail read again after a change. */
+const useReloadPrices = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        api.price.materialList,
+        api.price.colorList,
+        api.price.lineList,
+        api.price.effectList,
+        api.inquiry.materialPriceApproveHistory,
+      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
+    );
+};
+
 /** A change to prices: every price list and trail is read again. */
 export const usePriceChange = () => {
-  const queryClient = useQueryClient();
+  const reload = useReloadPrices();
   return useMutation({
     mutationFn: ({ call, body }: { call: Call; body: unknown }) => send(call, { body }),
-    onSuccess: () =>
-      Promise.all(
-        [
-          api.price.materialList,
-          api.price.colorList,
-          api.price.lineList,
-          api.price.effectList,
-          api.inquiry.materialPriceApproveHistory,
-        ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-      ),
+    onSuccess: reload,
+  });
+};
+
+/**
+ * 导入: an uploaded 材料价格导入模板 (its file id) imported through saveOrUpdateCard (docs/decisions/0022-price-card-import.md).
+ * Silent: the dialog shows a refusal's row errors itself.
+ */
+export const usePriceImport = () => {
+  const reload = useReloadPrices();
+  return useMutation({
+    mutationFn: async (fileId: string) =>
+      (await request(api.price.materialSaveOrUpdateCard, { body: { fileId } }, { silent: true })) as PriceImportResult,
+    onSuccess: reload,
+  });
+};
+
+/** The row errors a refused import carries (its envelope's data), none for another refusal. */
+export const importErrorsOf = (error: unknown): PriceImportError[] => {
+  const data = isApiError(error) ? (error.data as { errors?: unknown } | null) : null;
+  const parsed = z.array(priceImportErrorSchema).safeParse(data?.errors);
+  return parsed.success ? parsed.data : [];
+};
+
+/** The grains and effects the line / effect pickers offer: a card's division when it has one; the row's own kept. */
+export const grainOptionsQuery = (divisionId: number | undefined, code: string | undefined) => {
+  const body = { divisionId, saveOrUpdateFlag: code ? 'edit' : 'add', ...(code && { grains: [code] }) } as const;
+  return queryOptions({
+    queryKey: callKey(api.lookups.fabricLinesQuery, { body }),
+    queryFn: () => request(api.lookups.fabricLinesQuery, { body }),
+    staleTime: 5 * 60_000,
+  });
+};
+
+export const effectOptionsQuery = (divisionId: number | undefined, code: string | undefined) => {
+  const id = code && /^\d+$/.test(code) ? Number(code) : undefined;
+  const body = { divisionId, saveOrUpdateFlag: id ? 'edit' : 'add', ...(id && { effects: [id] }) } as const;
+  return queryOptions({
+    queryKey: callKey(api.lookups.fabricEffectQuery, { body }),
+    queryFn: () => request(api.lookups.fabricEffectQuery, { body }),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** One colour by its code (name and swatch of the chosen one). */
+export const colorByCodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: callKey(api.lookups.colorDataList, { body: { page: 1, limit: 1, colorCodes: [code] } }),
+    queryFn: () => request(api.lookups.colorDataList, { body: { page: 1, limit: 1, colorCodes: [code] } }),
+    enabled: code !== '',
+    staleTime: 5 * 60_000,
+  });
+
+/** The colour, line or effect prices of one card (the detail view). */
+export const floatsOfCardQuery = (kind: 'color' | 'line' | 'effect', parentId: number) => {
+  const input = { body: { page: 1, limit: 200, parentId } };
+  return queryOptions({
+    queryKey: callKey(priceCalls[kind].list, input),
+    queryFn: () => request(priceCalls[kind].list, input),
   });
 };

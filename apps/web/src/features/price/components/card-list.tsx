@@ -1,5 +1,5 @@
 import { api, atoms, type PriceCard, PriceStatus, PriceStatusText } from '@portal/contract';
-import { FileDown } from 'lucide-react';
+import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { request } from '@/api/api-client';
 import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
@@ -7,7 +7,9 @@ import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { displayText, formatNumber } from '@/lib/format';
 import { PriceText as T } from '../texts';
+import { CardDetailDialog } from './card-detail-dialog';
 import { CardFormDialog } from './card-form-dialog';
+import { ImportDialog } from './import-dialog';
 import { usePriceListParts } from './price-list-parts';
 
 const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
@@ -35,6 +37,9 @@ const download = async (
 export const CardList = ({ tabs }: { tabs: ReactNode }) => {
   const list = usePagedList(api.price.materialList);
   const [editing, setEditing] = useState<{ card: PriceCard | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [detail, setDetail] = useState<PriceCard | null>(null);
+  const template = () => void download(api.price.downloadTemplateFile, '材料价格导入模板');
   const parts = usePriceListParts<PriceCard>({
     kind: 'material',
     calls: {
@@ -60,7 +65,19 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
       sticky: true,
       sortField: 'materialCode',
       className: 'tabular-nums',
-      cell: (c) => c.materialCode,
+      cell: (c) => (
+        <Permission atom={atoms.materialPrice.detailPrice} fallback={c.materialCode}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0 tabular-nums"
+            title={T.openDetail(c.materialCode)}
+            onClick={() => setDetail(c)}
+          >
+            {c.materialCode}
+          </Button>
+        </Permission>
+      ),
     },
     { key: 'materialName', header: T.fields.materialName, width: 150, cell: (c) => c.materialName },
     { key: 'season', header: T.fields.season, width: 80, cell: (c) => c.season },
@@ -113,19 +130,31 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
             <Permission atom={atoms.materialPrice.export}>
               <ExportButton call={api.price.exportMaterial} filters={list.filters} ids={selection.ids} />
             </Permission>
+            <Permission atom={atoms.materialPrice.import}>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden />
+                {T.import}
+              </Button>
+            </Permission>
             <Permission atom={atoms.materialPrice.importTemplate}>
-              <Button
-                variant="outline"
-                onClick={() => void download(api.price.downloadTemplateFile, '材料价格导入模板')}
-              >
+              <Button variant="outline" onClick={template}>
                 <FileDown aria-hidden />
                 {T.template}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => void download(api.price.downloadMouldTemplateFile, '模具价格导入模板')}
+              >
+                <FileDown aria-hidden />
+                {T.mouldTemplate}
               </Button>
             </Permission>
           </>
         )}
       />
       <CardFormDialog open={editing !== null} card={editing?.card ?? null} onClose={() => setEditing(null)} />
+      <CardDetailDialog card={detail} onClose={() => setDetail(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onTemplate={template} />
       {parts.dialogs}
     </>
   );

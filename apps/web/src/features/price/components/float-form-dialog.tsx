@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FloatPrice, PriceMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NativeSelect } from '@/components/form/native-select';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { allCardsQuery, priceCalls, usePriceChange } from '../api/price';
 import { PriceText as T } from '../texts';
+import { CodePicker } from './code-picker';
 import { FormButtons, PriceFormDialog } from './form-dialog';
 import { type FloatForm, floatFormSchema } from './price-form';
 import { PriceField } from './price-input';
@@ -35,6 +36,7 @@ const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPric
   });
   const save = usePriceChange();
   const errors = form.formState.errors;
+  const parentId = useWatch({ control: form.control, name: 'parentId' });
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { call: priceCalls[kind].save, body },
@@ -67,9 +69,21 @@ const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPric
           {errors.parentId && M.cardNotFound}
         </p>
       </div>
-      <FormField id="float-code" label={T.codeLabel[kind]} error={errors.code?.message}>
-        <Input placeholder={T.codePlaceholder[kind]} autoComplete="off" {...form.register('code')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <CodePicker
+            kind={kind}
+            id="float-code"
+            error={fieldState.error?.message}
+            value={field.value ?? ''}
+            onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
+            divisionId={cards?.data.find((c) => String(c.id) === String(parentId))?.divisionId ?? undefined}
+            storedCode={row?.code}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="floatingPrice"
@@ -109,7 +123,7 @@ export const FloatFormDialog = ({
     open={open}
     title={row ? T.editFloatTitle(T.tabs[kind]) : T.addFloatTitle(T.tabs[kind])}
     testId="float-dialog"
-    className="sm:max-w-lg"
+    className="sm:max-w-3xl"
     onClose={onClose}
   >
     <FloatFormBody kind={kind} row={row} onClose={onClose} />

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { type PriceKind, priceHistoryQuery } from '../api/price';
 import { PriceText as T } from '../texts';
 
-const Trail = ({ kind, id }: { kind: PriceKind; id: number }) => {
+export const Trail = ({ kind, id }: { kind: PriceKind; id: number }) => {
   const { data } = useQuery(priceHistoryQuery(kind, id));
   if (!data) return null;
   if (data.length === 0) return <p className="text-sm text-muted-foreground">{T.noHistory}</p>;

@@ -11,9 +11,7 @@ import { routeUrl } from '@/navigation/route-table';
 import { purchaseDetailQuery } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { PurchaseStatusBadge } from './purchase-columns';
-
-const sizesText = (sizes: readonly { size: string; quantity: number }[]) =>
-  sizes.map((s) => `${s.size}×${formatNumber(s.quantity)}`).join('  ');
+import { ShipmentTable, sizesText } from './shipment-history';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className="grid gap-0.5">
@@ -154,36 +152,7 @@ export const OrderDetailDialog = ({
             </section>
             <section aria-label={text.shipments} className="grid gap-2">
               <h3 className="text-sm font-semibold">{text.shipments}</h3>
-              {o.shipments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{text.noShipments}</p>
-              ) : (
-                <Table aria-label={text.shipments}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{text.shipmentNo}</TableHead>
-                      <TableHead>{text.shipDate}</TableHead>
-                      <TableHead>{text.lineNo}</TableHead>
-                      <TableHead>{text.sizes}</TableHead>
-                      <TableHead className="text-right">{text.shipQuantity}</TableHead>
-                      <TableHead>{text.logisticsCompany}</TableHead>
-                      <TableHead>{text.mergeNo}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {o.shipments.map((s) => (
-                      <TableRow key={s.id}>
-                        <TableCell>{s.shipmentNo}</TableCell>
-                        <TableCell className="tabular-nums">{s.shipDate}</TableCell>
-                        <TableCell>{o.details.find((l) => l.id === s.detailId)?.lineNo}</TableCell>
-                        <TableCell className="whitespace-normal">{sizesText(s.sizes)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatNumber(s.quantity)}</TableCell>
-                        <TableCell>{displayText(s.logisticsCompany)}</TableCell>
-                        <TableCell>{displayText(s.mergeNo)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
+              <ShipmentTable order={o} label={text.shipments} />
             </section>
           </div>
         )}

@@ -8,7 +8,7 @@ import {
   sizeShipmentInput,
 } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { exceedsLeft, QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,6 @@ import { notify } from '@/lib/notify';
 import { useShip } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { PurchaseStatusBadge } from './purchase-columns';
-import { SmallField } from './small-field';
 
 export interface ShipmentOrder {
   purchase: PurchaseOrder;
@@ -25,6 +24,8 @@ export interface ShipmentOrder {
 }
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+/** What is left of each size of a line. */
+const sizesLeft = (l: PurchaseDetail) => l.sizes.map((s) => ({ size: s.size, left: s.quantity - s.shippedQuantity }));
 const openLines = (o: ShipmentOrder) => o.details.filter((l) => l.status === PurchaseLineStatus.open);
 
 const emptyLines = (orders: readonly ShipmentOrder[]): SizeShipmentInput['lines'] =>
@@ -52,12 +53,10 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
       .map((l) => ({ ...l, sizes: l.sizes.filter((s) => (Number(s.quantity) || 0) > 0) }))
       .filter((l) => l.sizes.length > 0);
     if (lines.length === 0) return form.setError('root', { message: PurchaseMessages.shipEmpty });
+    const details = orders.flatMap((o) => o.details);
     const over = lines.some((l) => {
-      const line = orders.flatMap((o) => o.details).find((d) => d.id === l.detailId);
-      return l.sizes.some((s) => {
-        const size = line?.sizes.find((x) => x.size === s.size);
-        return !size || s.quantity > size.quantity - size.shippedQuantity;
-      });
+      const line = details.find((d) => d.id === l.detailId);
+      return !line || exceedsLeft(l.sizes, sizesLeft(line));
     });
     if (over) return form.setError('root', { message: PurchaseMessages.shipExceeds });
     await ship.mutateAsync({ ...body, lines });
@@ -96,35 +95,12 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
                 <legend className="px-1 text-sm font-medium">
                   {`${text.lineNo} ${line.lineNo} · ${[line.materialSubCode, line.colorName, line.width].filter(Boolean).join(' / ')}`}
                 </legend>
-                <div className="flex flex-wrap gap-2">
-                  {line.sizes.map((size, s) => {
-                    const left = size.quantity - size.shippedQuantity;
-                    return (
-                      <SmallField
-                        key={size.size}
-                        label={
-                          <>
-                            {`${text.size} ${size.size}`}
-                            <span className="tabular-nums">{`(${text.remaining} ${formatNumber(left)})`}</span>
-                          </>
-                        }
-                      >
-                        {(id) => (
-                          <Input
-                            id={id}
-                            type="number"
-                            min={0}
-                            max={left}
-                            disabled={left <= 0}
-                            className="w-24"
-                            data-testid={`ship-${line.lineNo}-${size.size}`}
-                            {...form.register(`lines.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
-                          />
-                        )}
-                      </SmallField>
-                    );
-                  })}
-                </div>
+                <SizeQuantityInputs
+                  sizes={sizesLeft(line)}
+                  field={(s) => form.register(`lines.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
+                  label={(size, left) => `${text.size} ${size} (${text.remaining} ${left})`}
+                  testId={(size) => `ship-${line.lineNo}-${size}`}
+                />
               </fieldset>
             );
           })}
@@ -140,16 +116,7 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
         <FormField id="ship-no" label={text.logisticsNo} error={errors.logisticsNo?.message}>
           <Input {...form.register('logisticsNo')} />
         </FormField>
-        <div className="flex items-center gap-3 sm:col-span-3">
-          <Button type="submit" pending={ship.isPending}>
-            {text.submitShipment}
-          </Button>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-        </div>
+        <QuantitySubmit label={text.submitShipment} pending={ship.isPending} error={errors.root?.message} />
       </Card>
     </form>
   );

@@ -10,18 +10,19 @@ import { shipmentPageQuery } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { ShipmentForm } from './shipment-form';
 import { ShipmentHistory } from './shipment-history';
+import { ShipmentLines } from './shipment-lines';
 
 /**
- * 调料单交付页面 for one order (shipmentSingle) or several (shipmentMerge): each order's open lines with what
- * remains per size, one form for the shipment, then each order's shipment history.
+ * 调料单交付页面 for one order (shipmentSingle) or several (shipmentMerge): each order's lines with their controls
+ * (material, sub-code, price, sole, close), one form for what remains per size, then each order's shipment history.
  */
 export const ShipmentPage = ({ ids, title }: { ids: number[]; title?: (orders: number) => string }) => {
   const route = routeByPath(useLocation().pathname);
   const pages = useQueries({ queries: ids.map((id) => shipmentPageQuery(id)) });
   const orders = pages.flatMap((p) => (p.data ? [p.data] : []));
   const ready = ids.length > 0 && orders.length === ids.length;
-  // The form is remade when what remains changes (after a shipment), so its inputs match the lines.
-  const version = orders.map((o) => `${o.purchase.id}:${o.purchase.shippedQuantity}`).join('|');
+  // The form is remade when what remains changes (a shipment, a closed line), so its inputs match the lines.
+  const version = orders.map((o) => `${o.purchase.id}:${o.purchase.remainingQuantity}`).join('|');
   return (
     <Permission atom={atoms.purchase.ship} redirect>
       <PageHeader section={route?.section.title} title={title && ids.length ? title(ids.length) : (route?.title ?? '')}>
@@ -35,6 +36,9 @@ export const ShipmentPage = ({ ids, title }: { ids: number[]; title?: (orders: n
       {ids.length === 0 && <p className="text-sm text-muted-foreground">{text.missingOrder}</p>}
       {ready && (
         <div className="grid gap-6">
+          {orders.map((o) => (
+            <ShipmentLines key={o.purchase.id} order={o} />
+          ))}
           <ShipmentForm key={version} orders={orders} />
           {ids.map((id) => (
             <ShipmentHistory key={id} id={id} />

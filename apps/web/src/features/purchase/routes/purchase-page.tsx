@@ -1,14 +1,22 @@
-import { api, atoms, type PurchaseStatusValue, purchaseLifecycle } from '@portal/contract';
+import {
+  api,
+  atoms,
+  PurchaseLimits,
+  PurchaseMessages,
+  type PurchaseStatusValue,
+  purchaseCloseInput,
+  purchaseLifecycle,
+} from '@portal/contract';
 import { BellRing, Merge } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ExportButton, ListView, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { routeUrl } from '@/navigation/route-table';
-import { useFactoryOptions } from '../api/purchase';
-import { CloseDialog } from '../components/close-dialog';
+import { useClosePurchase, useFactoryOptions } from '../api/purchase';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { PlanDialog } from '../components/plan-dialog';
 import { type PurchaseRow, purchaseColumns, purchaseSearchFields } from '../components/purchase-columns';
@@ -82,6 +90,7 @@ export const PurchasePage = () => {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);
   const [closeIds, setCloseIds] = useState<number[] | null>(null);
+  const close = useClosePurchase();
   const todo = list.filters.pageCode === 'todo';
   const columns = purchaseColumns(
     (row) => setDetailId(row.id),
@@ -155,7 +164,20 @@ export const PurchasePage = () => {
         }}
       />
       <PlanDialog id={planId} onClose={() => setPlanId(null)} />
-      <CloseDialog ids={closeIds} onClose={() => setCloseIds(null)} />
+      <ReasonDialog
+        ids={closeIds}
+        schema={purchaseCloseInput}
+        maxLength={PurchaseLimits.closeReason}
+        title={text.closeTitle}
+        description={PurchaseMessages.confirmClose}
+        label={text.closeReason}
+        placeholder={text.closeReasonPlaceholder}
+        submit={text.closeSubmit}
+        done={PurchaseMessages.closed}
+        onSubmit={close.mutateAsync}
+        onClose={() => setCloseIds(null)}
+        testId="close-dialog"
+      />
     </>
   );
 };

@@ -9,12 +9,10 @@ import {
 } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { exceedsLeft, QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeliver, useSeasonOrder, useSeasonSizes } from '../api/season';
 import { idFrom, SeasonHeader } from '../components/season-header';
@@ -32,6 +30,7 @@ const DeliveryForm = ({
   sizes: { size: string; quantity: number; deliveredQuantity: number }[];
 }) => {
   const deliver = useDeliver();
+  const left = sizes.map((s) => ({ size: s.size, left: s.quantity - s.deliveredQuantity }));
   const form = useForm<SeasonDeliveryInput>({
     resolver: zodResolver(seasonDeliveryInput),
     defaultValues: {
@@ -45,40 +44,19 @@ const DeliveryForm = ({
   const submit = form.handleSubmit(async (body) => {
     const given = body.sizes.filter((s) => (Number(s.quantity) || 0) > 0);
     if (given.length === 0) return form.setError('root', { message: SeasonMessages.deliverEmpty });
-    if (
-      given.some((s) => {
-        const o = sizes.find((x) => x.size === s.size);
-        return !o || s.quantity > o.quantity - o.deliveredQuantity;
-      })
-    )
-      return form.setError('root', { message: SeasonMessages.deliverExceeds });
+    if (exceedsLeft(given, left)) return form.setError('root', { message: SeasonMessages.deliverExceeds });
     await deliver.mutateAsync({ type, body: { ...body, sizes: given } });
     notify.success(SeasonMessages.delivered);
   });
   const errors = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={text.deliverTitle(SeasonOrderTypeText[type])}>
-      <Card className="flex flex-row flex-wrap gap-3 p-4">
-        {sizes.map((s, i) => {
-          const left = s.quantity - s.deliveredQuantity;
-          const inputId = `season-size-${s.size}`;
-          return (
-            <div key={s.size} className="grid gap-1">
-              <Label htmlFor={inputId} className="text-xs font-normal text-muted-foreground">
-                {`${text.size} ${s.size} (${text.remaining} ${formatNumber(left)})`}
-              </Label>
-              <Input
-                id={inputId}
-                type="number"
-                min={0}
-                max={left}
-                disabled={left <= 0}
-                className="w-24"
-                {...form.register(`sizes.${i}.quantity`, { valueAsNumber: true })}
-              />
-            </div>
-          );
-        })}
+      <Card className="p-4">
+        <SizeQuantityInputs
+          sizes={left}
+          field={(i) => form.register(`sizes.${i}.quantity`, { valueAsNumber: true })}
+          label={(size, n) => `${text.size} ${size} (${text.remaining} ${n})`}
+        />
       </Card>
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <FormField id="season-deliver-date" label={text.deliverDate} error={errors.deliverDate?.message}>
@@ -90,16 +68,7 @@ const DeliveryForm = ({
         <FormField id="season-deliver-remark" label={text.remark}>
           <Input {...form.register('remark')} />
         </FormField>
-        <div className="flex items-center gap-3 sm:col-span-3">
-          <Button type="submit" pending={deliver.isPending}>
-            {text.submitDelivery}
-          </Button>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-        </div>
+        <QuantitySubmit label={text.submitDelivery} pending={deliver.isPending} error={errors.root?.message} />
       </Card>
     </form>
   );

@@ -5,19 +5,20 @@ import {
   type SeasonOrder,
   SeasonOrderTypeText,
   type SeasonStatusValue,
+  seasonCloseInput,
   seasonLifecycle,
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportButton, type ListColumn, ListView, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { routeUrl } from '@/navigation/route-table';
-import { useAccept, useDeliveredCount, useRemoveSeason } from '../api/season';
-import { CloseSeasonDialog } from '../components/close-season-dialog';
+import { useAccept, useCloseSeason, useDeliveredCount, useRemoveSeason } from '../api/season';
 import { orderTypeOptions, SeasonStatusBadge, seasonStatusOptions } from '../components/season-status';
 import { SeasonText as text } from '../texts';
 
@@ -30,6 +31,7 @@ export const ShoeSeasonPage = () => {
   const delivered = useDeliveredCount(list.filters);
   const accept = useAccept();
   const remove = useRemoveSeason();
+  const close = useCloseSeason();
   const [closeIds, setCloseIds] = useState<number[] | null>(null);
   const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<unknown> } | null>(null);
   const can = (o: SeasonOrder, action: keyof typeof seasonLifecycle.actions) =>
@@ -186,7 +188,19 @@ export const ShoeSeasonPage = () => {
           </>
         )}
       />
-      <CloseSeasonDialog ids={closeIds} onClose={() => setCloseIds(null)} />
+      <ReasonDialog
+        ids={closeIds}
+        schema={seasonCloseInput}
+        maxLength={seasonCloseInput.shape.closeReason.maxLength ?? 200}
+        title={text.closeTitle}
+        description={SeasonMessages.closeReasonRequired}
+        label={text.closeReason}
+        submit={text.closeSubmit}
+        done={SeasonMessages.closedOk}
+        onSubmit={close.mutateAsync}
+        onClose={() => setCloseIds(null)}
+        testId="season-close-dialog"
+      />
       <ConfirmDialog
         message={confirm?.message ?? null}
         onCancel={() => setConfirm(null)}

@@ -20,9 +20,10 @@ import type { MaterialFormState } from '../use-material-form';
 type FileNames = Pick<MaterialFormState, 'fileNames' | 'rememberFiles'>;
 
 /**
- * 图片与文件: cover (1, then the similar-image search), other images (2), the check PDF, the 3D VR zip (its images
- * fill the VR section, which shows once there is a zip or VR images) and the VR images (2, or the zip's count).
- * For 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB. fileHasComplete follows the files (contract rule).
+ * 图片与文件: cover (1, then the similar-image search), other images (2), the check PDF, the 3D VR zip and the VR
+ * images: up to 2 added one by one, or the zip's images (a zip replaces the list with its images and its count
+ * becomes the limit; removing the zip clears them). For 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB.
+ * fileHasComplete follows the files (contract rule).
  */
 export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar: (hits: SimilarImage[]) => void }) => {
   const { form, states, categoryCode, ready } = useMaterialContext();
@@ -86,7 +87,6 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
   const locked = (name: 'coverImgId' | 'otherImgIds' | 'checkFileId' | 'vrFileId' | 'vrImgIds') =>
     stateOf(states, name).locked || !ready;
   if (!shown('coverImgId')) return null;
-  const vrVisible = Boolean(vrFileId) || vrImgIds.length > 0 || vrLoading;
 
   return (
     <FormSection title={text.sections.media} icon={<Images />}>
@@ -138,7 +138,7 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
             onUploaded={(zip) => void loadVrImages(zip)}
           />
         </GroupField>
-        {vrVisible && shown('vrImgIds') && (
+        {shown('vrImgIds') && (
           <div className="md:col-span-2" data-testid="vr-images">
             <GroupField id={fieldId('vrImgIds')} label={text.fields.vrImgIds}>
               {vrLoading ? (

@@ -8,8 +8,15 @@ import {
   setElementProportion,
 } from '@portal/contract';
 import { Ruler } from 'lucide-react';
-import { useController } from 'react-hook-form';
-import { ElementTable, FormSection } from '@/components/form';
+import { useController, useWatch } from 'react-hook-form';
+import {
+  ElementTable,
+  FieldLabel,
+  FormSection,
+  joinMeshChoices,
+  MeshFabricPicker,
+  splitMeshChoices,
+} from '@/components/form';
 import { useCushionTreatments, useElementOptions } from '../../api/material';
 import { FabricText as text } from '../../texts';
 import { fieldId, stateOf, useMaterialContext } from '../form-context';
@@ -47,6 +54,32 @@ const ElementsField = () => {
   );
 };
 
+/**
+ * 鞋垫布 (sole): chosen from the mesh fabrics (queryMeshFabric); the names and the codes are stored comma-joined in
+ * insoleCloth and insoleClothMaterialCode (spec 001 §3), the names judged by the 1-30 rule.
+ */
+const InsoleClothField = () => {
+  const { form, states, ready } = useMaterialContext();
+  const [names, codes] = useWatch({ control: form.control, name: ['insoleCloth', 'insoleClothMaterialCode'] });
+  const state = stateOf(states, 'insoleCloth');
+  if (!state.shown) return null;
+  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  return (
+    <MeshFabricPicker
+      id={fieldId('insoleCloth')}
+      label={<FieldLabel required={state.required}>{text.fields.insoleCloth}</FieldLabel>}
+      error={form.formState.errors.insoleCloth?.message}
+      value={splitMeshChoices(names, codes)}
+      disabled={state.locked || !ready}
+      onChange={(choices) => {
+        const joined = joinMeshChoices(choices);
+        form.setValue('insoleClothMaterialCode', joined.codes, how);
+        form.setValue('insoleCloth', joined.names, how);
+      }}
+    />
+  );
+};
+
 /** 规格参数: thickness, widths, weight, standards, weave and structure, composition and the category's own fields. */
 export const SpecSection = () => {
   const { form, categoryCode } = useMaterialContext();
@@ -72,7 +105,6 @@ export const SpecSection = () => {
         <TextField name="oilContent" maxLength={L.oilContent} />
         <TextField name="propertiesCode" />
         <TextField name="mouldCode" />
-        <TextField name="insoleCloth" maxLength={L.insoleCloth} />
         <TextField name="lastNumber" maxLength={L.lastNumber} />
         <TextField name="base" maxLength={L.base} />
         <TextField name="physicalProperties" />
@@ -81,6 +113,9 @@ export const SpecSection = () => {
         <TextField name="colorProcessing" />
         <TextField name="processProcessing" />
         <TextField name="otherProcessing" />
+        <div className="md:col-span-2">
+          <InsoleClothField />
+        </div>
         <div className="md:col-span-2">
           <ListField name="technologyList" />
         </div>

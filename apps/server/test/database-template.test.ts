@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { templateDir, templateEpoch, templateKey } from '../src/db/template';
+
+/**
+ * A new database is a copy of a seeded template with its dates moved to the copy's start (src/db/template.ts): it
+ * must hold what seeding in place gives, dates included.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'stub-template-'));
+const copied = join(dir, 'copied.db');
+const seeded = join(dir, 'seeded.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  for (const [file, template] of [
+    [copied, true],
+    [seeded, false],
+  ] as const) {
+    const db = await openDatabase(`file:${file}`, { template });
+    await db.$disconnect();
+  }
+}, 120_000);
+
+type Row = Record<string, unknown>;
+const read = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
+    return Object.fromEntries(
+      tables.map((t) => {
+        const columns = db.pragma(`table_info("${t}")`) as { name: string; type: string }[];
+        return [t, { columns, rows: db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all() as Row[] }];
+      }),
+    );
+  } finally {
+    db.close();
+  }
+};
+
+/** A date as ms, whatever its format (ISO, or China-time text with or without the time). */
+const ms = (v: string) =>
+  Date.parse(/T/.test(v) ? v : v.length === 10 ? `${v}T00:00:00+08:00` : `${v.replace(' ', 'T')}+08:00`);
+const dateLike = /^\d{4}-\d\d-\d\d([ T]|$)/;
+
+describe('a new database', () => {
+  it('is copied from a template kept under its key', () => {
+    const key = templateKey();
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    expect(existsSync(join(templateDir, `seeded-${key}.db`))).toBe(true);
+  });
+
+  it('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {
+    const a = read(copied);
+    const b = read(seeded);
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    const epochYear = new Date(templateEpoch).getUTCFullYear();
+    for (const [table, { columns, rows }] of Object.entries(a)) {
+      const other = b[table]!.rows;
+      expect(rows.length, table).toBe(other.length);
+      rows.forEach((row, i) => {
+        for (const { name } of columns) {
+          const [x, y] = [row[name], other[i]![name]];
+          if (name === 'passwordHash') continue; // a random salt each time
+          if (typeof x === 'string' && typeof y === 'string' && dateLike.test(x) && dateLike.test(y)) {
+            expect(Number(x.slice(0, 4)), `${table}.${name}`).not.toBe(epochYear);
+            // Seeded a moment apart (a day apart at most for a date without its time, around midnight).
+            expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThanOrEqual(86_400_000);
+            if (x.length > 10) expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThan(600_000);
+          } else expect(x, `${table}.${name}`).toEqual(y);
+        }
+      });
+    }
+  });
+});

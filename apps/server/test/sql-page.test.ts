@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/client';
+import type { Prisma } from '../src/generated/prisma/client';
+import { sqlPage, sqlRows } from '../src/kit/sql-page';
+
+/**
+ * kit/sql-page.ts writes a list's Prisma `where` and `orderBy` as SQL: for every filter shape it translates, it
+ * selects exactly the rows, in exactly the order, that Prisma does; what it cannot translate it leaves to Prisma.
+ */
+describe('sqlPage', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stub-sql-page-'));
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDatabase(`file:${join(dir, 'stub.db')}`);
+  });
+  afterAll(async () => {
+    await db.$disconnect();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const order: Prisma.PurchaseOrderOrderByWithRelationInput[] = [{ createTime: 'desc' }, { id: 'desc' }];
+  const wheres: [string, Prisma.PurchaseOrderWhereInput][] = [
+    ['nothing', {}],
+    ['equality', { supplierCode: 'S10001', status: 2 }],
+    ['in, and an empty in', { status: { in: [0, 1] } }],
+    ['an empty in selects nothing', { status: { in: [] } }],
+    ['notIn', { status: { notIn: [3, 4] } }],
+    ['not a value leaves nulls out, as Prisma does', { closeReason: { not: '订单取消' } }],
+    ['null and not null', { OR: [{ dueDate: null }, { closeTime: { not: null } }] }],
+    ['date ranges', { createTime: { gte: new Date(Date.now() - 30 * 86_400_000), lt: new Date() } }],
+    ['contains is a LIKE', { materialName: { contains: '革' } }],
+    ['a percent sign is a wildcard, as in Prisma’s query', { materialName: { contains: '%' } }],
+    ['startsWith and endsWith', { OR: [{ purchaseNo: { startsWith: 'PO2026' } }, { purchaseNo: { endsWith: '1' } }] }],
+    ['NOT', { NOT: { supplierCode: 'S10001' } }],
+    ['nested AND / OR with empty members', { AND: [{}, { OR: [{ status: 0 }, { status: 4 }] }, { AND: [] }] }],
+  ];
+
+  it.each(wheres)('selects what Prisma selects: %s', async (_name, where) => {
+    const page = { skip: 3, take: 7 };
+    const [count, records] = await Promise.all([
+      db.purchaseOrder.count({ where }),
+      db.purchaseOrder.findMany({ where, orderBy: order, ...page }),
+    ]);
+    expect(await sqlPage(db, 'purchaseOrder', where, order, page)).toEqual({ count, records });
+    expect(await sqlRows(db, 'purchaseOrder', where, order)).toEqual(
+      await db.purchaseOrder.findMany({ where, orderBy: order }),
+    );
+  });
+
+  it('counts a page past the end', async () => {
+    const where = { supplierCode: 'S10001' };
+    const count = await db.purchaseOrder.count({ where });
+    expect(await sqlPage(db, 'purchaseOrder', where, order, { skip: count + 10, take: 10 })).toEqual({
+      count,
+      records: [],
+    });
+  });
+
+  it('leaves relation and JSON filters, and relation orders, to Prisma', async () => {
+    const page = { skip: 0, take: 10 };
+    expect(await sqlPage(db, 'purchaseOrder', { lines: { some: { status: 0 } } }, order, page)).toBeUndefined();
+    expect(await sqlPage(db, 'shoeTree', { historySeasons: { string_contains: '2026' } }, [], page)).toBeUndefined();
+    expect(await sqlPage(db, 'purchaseLine', {}, [{ order: { createTime: 'desc' } }], page)).toBeUndefined();
+  });
+});

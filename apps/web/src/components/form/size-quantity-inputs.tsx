@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatNumber } from '@/lib/format';
+
+export interface SizeLeft {
+  size: string;
+  /** What is still to ship or deliver of the size. */
+  left: number;
+}
+
+const SizeInput = ({
+  size,
+  label,
+  field,
+  testId,
+}: {
+  size: SizeLeft;
+  label: string;
+  field: UseFormRegisterReturn;
+  testId?: string;
+}) => {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-xs font-normal text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="number"
+        min={0}
+        max={size.left}
+        disabled={size.left <= 0}
+        className="w-24"
+        data-testid={testId}
+        {...field}
+      />
+    </div>
+  );
+};
+
+/**
+ * How many of each size go out now (a shipment of a purchase line, a delivery of a season order): one number input
+ * per size, labelled with the size and what is left of it, disabled when nothing is.
+ */
+export const SizeQuantityInputs = ({
+  sizes,
+  field,
+  label,
+  testId,
+}: {
+  sizes: readonly SizeLeft[];
+  /** The form's registration of the quantity of the size at this index. */
+  field: (index: number) => UseFormRegisterReturn;
+  label: (size: string, left: string) => string;
+  testId?: (size: string) => string;
+}) => (
+  <div className="flex flex-wrap gap-2">
+    {sizes.map((s, i) => (
+      <SizeInput
+        key={s.size}
+        size={s}
+        label={label(s.size, formatNumber(s.left))}
+        field={field(i)}
+        testId={testId?.(s.size)}
+      />
+    ))}
+  </div>
+);
+
+/** Whether a size asks for more than is left of it, or is not on the row at all. */
+export const exceedsLeft = (given: readonly { size: string; quantity: number }[], sizes: readonly SizeLeft[]) =>
+  given.some((g) => {
+    const size = sizes.find((s) => s.size === g.size);
+    return !size || g.quantity > size.left;
+  });
+
+/** The submit of a shipment or delivery form, with the form-level message (nothing to send, more than is left). */
+export const QuantitySubmit = ({ label, pending, error }: { label: string; pending: boolean; error?: string }) => (
+  <div className="flex items-center gap-3 sm:col-span-3">
+    <Button type="submit" pending={pending}>
+      {label}
+    </Button>
+    {error && (
+      <p role="alert" className="text-sm text-destructive">
+        {error}
+      </p>
+    )}
+  </div>
+);

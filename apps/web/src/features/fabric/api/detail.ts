@@ -1,0 +1,34 @@
+import { api } from '@portal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { request } from '@/api/api-client';
+import { callKey } from '@/api/query-keys';
+import { materialDetailQuery } from './material';
+
+const idInput = (id: number) => ({ params: { id } });
+
+/** 面料详情: the material, kept on screen while a save reloads it. */
+export const useMaterialDetail = (id: number, enabled: boolean) =>
+  useQuery({ ...materialDetailQuery(id), enabled, placeholderData: (previous) => previous });
+
+/** 审批记录 (queryMaterialApprove/{id}): the material's reviews and transitions, oldest first. */
+export const useMaterialApprovals = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: callKey(api.fabric.queryMaterialApprove, idInput(id)),
+    queryFn: () => request(api.fabric.queryMaterialApprove, idInput(id)),
+    enabled,
+    staleTime: 0,
+  });
+
+/** After a save from the detail screen: the detail and its history read again. */
+export const useReloadMaterial = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey(api.fabric.detail) }),
+        queryClient.invalidateQueries({ queryKey: callKey(api.fabric.queryMaterialApprove) }),
+      ]),
+    [queryClient],
+  );
+};

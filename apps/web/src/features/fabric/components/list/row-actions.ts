@@ -1,0 +1,45 @@
+import {
+  type Atom,
+  atoms,
+  type MaterialFabricListItem,
+  type MaterialStatusValue,
+  materialLifecycle,
+} from '@portal/contract';
+
+/** Which list a row is on: 鞋面料管理 (stage normal) or 推荐材料 (stage recommend). */
+export type MaterialListKind = 'fabric' | 'recommend';
+export type RowAction = 'edit' | 'copy' | 'remove' | 'regularize' | 'stop' | 'reapply';
+
+type Row = Pick<MaterialFabricListItem, 'status' | 'hasFrozen'>;
+interface Offer {
+  action: RowAction;
+  /** The atom the call checks (the contract's `atom`): the button stays out without it. */
+  atom: Atom;
+  /** Whether the row's state allows it (the contract's lifecycle); 停用 rows take no change but 复制. */
+  when: (status: MaterialStatusValue | null, stopped: boolean) => boolean;
+}
+
+const can = materialLifecycle.can;
+
+/**
+ * The row actions of each list, in the order they show. 删除 is guarded by recommend.delete on both lists because
+ * fabric/delete checks that atom (the spec's fabricManage group has none); 转正 applies to recommended rows only.
+ */
+const offers: Record<MaterialListKind, readonly Offer[]> = {
+  fabric: [
+    { action: 'edit', atom: atoms.fabricManage.add, when: (s, stopped) => !stopped && can('submit', s) },
+    { action: 'copy', atom: atoms.fabricManage.add, when: () => true },
+    { action: 'reapply', atom: atoms.fabricManage.add, when: (s) => can('reapply', s) },
+    { action: 'stop', atom: atoms.fabricManage.add, when: (s, stopped) => !stopped && can('stop', s) },
+    { action: 'remove', atom: atoms.recommend.delete, when: (s) => can('delete', s) },
+  ],
+  recommend: [
+    { action: 'edit', atom: atoms.recommend.edit, when: (s, stopped) => !stopped && can('saveRecommend', s) },
+    { action: 'regularize', atom: atoms.recommend.regularize, when: (s, stopped) => !stopped && can('regularize', s) },
+    { action: 'remove', atom: atoms.recommend.delete, when: (s) => can('deleteRecommend', s) },
+  ],
+};
+
+/** The actions a row's state allows on a list (before the caller's atoms are checked). */
+export const rowActions = (kind: MaterialListKind, row: Row): readonly Offer[] =>
+  offers[kind].filter((o) => o.when(row.status as MaterialStatusValue, row.hasFrozen === 1));

@@ -1,0 +1,118 @@
+import { type api, atoms, InnovationStatus, InnovationStatusText } from '@portal/contract';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { type FileUrls, useFileUrls } from '@/api/file-urls';
+import {
+  type Divisions,
+  type ListColumn,
+  type ListRow,
+  type SearchField,
+  StatusBadge,
+  Thumbnail,
+} from '@/components/list';
+import { Permission } from '@/components/permission';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { AppText } from '@/lib/texts';
+import { routeUrl } from '@/navigation/route-table';
+import { InnovationText } from '../texts';
+
+export type InnovationRow = ListRow<typeof api.innovation.list>;
+type InnovationColumn = ListColumn<typeof api.innovation.list>;
+
+const text = InnovationText;
+const actionClass = 'h-auto px-1.5 py-0';
+
+/** The detail screen of a record (fabricInnovateDetail?id=). */
+export const innovationDetailUrl = (id: number) => `${routeUrl('fabricInnovateDetail')}?id=${id}`;
+
+/** 草稿 muted, 已提交 green. */
+export const InnovationStatusBadge = ({ status }: { status: InnovationRow['status'] }) => (
+  <StatusBadge tone={status === InnovationStatus.submitted ? 'success' : 'muted'}>
+    {InnovationStatusText[status]}
+  </StatusBadge>
+);
+
+/** The 创新材料 search form: 材料编码, 材料名称, 材料大类, 状态. */
+export const innovationSearchFields = (
+  divisions: Divisions,
+): SearchField<'materialCode' | 'materialName' | 'divisionId' | 'status'>[] => [
+  { name: 'materialCode', label: text.fields.materialCode, kind: 'text', placeholder: text.list.codePlaceholder },
+  { name: 'materialName', label: text.fields.materialName, kind: 'text', placeholder: text.placeholders.materialName },
+  { name: 'divisionId', label: AppText.list.division, kind: 'select', options: divisions.options },
+  {
+    name: 'status',
+    label: text.list.status,
+    kind: 'select',
+    options: Object.entries(InnovationStatusText).map(([value, label]) => ({ value, label })),
+  },
+];
+
+const columns = (urls: FileUrls, onEdit: (id: number) => void): InnovationColumn[] => [
+  {
+    key: 'cover',
+    header: text.fields.cover,
+    width: 72,
+    cell: (r) => (r.coverImgId ? <Thumbnail src={urls.thumbnail(r.coverImgId)} alt={r.materialName} /> : null),
+  },
+  {
+    key: 'materialCode',
+    header: text.fields.materialCode,
+    width: 130,
+    sortField: 'materialCode',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (r) => r.materialCode,
+  },
+  {
+    key: 'materialName',
+    header: text.fields.materialName,
+    width: 200,
+    sortField: 'materialName',
+    cell: (r) => (
+      <Link to={innovationDetailUrl(r.id)} className="text-primary underline-offset-4 hover:underline">
+        {r.materialName}
+      </Link>
+    ),
+  },
+  { key: 'division', header: text.fields.divisionId, width: 110, cell: (r) => r.divisionName },
+  { key: 'section', header: text.fields.sectionId, width: 130, cell: (r) => r.sectionName },
+  { key: 'status', header: text.list.status, width: 90, cell: (r) => <InnovationStatusBadge status={r.status} /> },
+  { key: 'modifier', header: text.list.modifier, width: 110, cell: (r) => r.modifier },
+  {
+    key: 'modifyTime',
+    header: text.list.modifyTime,
+    width: 160,
+    sortField: 'modifyTime',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (r) => formatDateTime(r.modifyTime),
+  },
+  {
+    key: 'actions',
+    header: text.list.actions,
+    width: 190,
+    className: 'pr-5',
+    sticky: true,
+    cell: (r) => (
+      <span className="flex items-center gap-1">
+        <Link
+          to={innovationDetailUrl(r.id)}
+          aria-label={`${text.list.view} ${r.materialName}`}
+          className={buttonVariants({ variant: 'link', size: 'sm', className: actionClass })}
+        >
+          {text.list.view}
+        </Link>
+        <Permission atom={atoms.fabricInnovate.add}>
+          <Button variant="link" size="sm" className={actionClass} onClick={() => onEdit(r.id)}>
+            {text.editTitle}
+          </Button>
+        </Permission>
+      </span>
+    ),
+  },
+];
+
+/** The list's columns; thumbnails from getAbridgeImg with the user's token, 修改创新材料 calls `onEdit`. */
+export const useInnovationColumns = (onEdit: (id: number) => void): InnovationColumn[] => {
+  const urls = useFileUrls();
+  return useMemo(() => columns(urls, onEdit), [urls, onEdit]);
+};

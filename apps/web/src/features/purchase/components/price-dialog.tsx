@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  filterPriceInput,
+  hasTwoDecimals,
+  PriceLimits,
+  PriceMessages,
+  type PurchaseDetail,
+  PurchaseLimits,
+  PurchaseMessages,
+} from '@portal/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CountedTextarea } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { useSavePrice } from '../api/purchase';
+import { PurchaseText as text } from '../texts';
+
+/** The price as typed (filtered by `filterPriceInput`): above 0, at most 10000, two decimals. */
+const priceForm = z.object({
+  price: z
+    .string()
+    .refine((v) => Number(v) > 0, PurchaseMessages.priceInvalid)
+    .refine((v) => Number(v) <= PriceLimits.floatMax, PriceMessages.floatMax)
+    .refine((v) => hasTwoDecimals(Number(v)), PriceMessages.decimals),
+  remark: z.string().max(PurchaseLimits.remark),
+});
+type PriceForm = z.infer<typeof priceForm>;
+
+const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => void }) => {
+  const save = useSavePrice();
+  const [capped, setCapped] = useState<string | null>(null);
+  const form = useForm<PriceForm>({
+    resolver: zodResolver(priceForm),
+    defaultValues: { price: line.price === null ? '' : String(line.price), remark: '' },
+  });
+  const remark = form.watch('remark') ?? '';
+  const submit = form.handleSubmit(async ({ price, remark }) => {
+    await save.mutateAsync({
+      detailId: line.id,
+      price: Number(price),
+      ...(remark.trim() && { remark: remark.trim() }),
+    });
+    notify.success(text.saved);
+    onDone();
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field }) => (
+          <FormField
+            id="purchase-line-price"
+            label={`${text.price}（${line.unit}）`}
+            error={errors.price?.message}
+            hint={capped ?? undefined}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                // The price float input rule of the material forms: digits, one dot, two decimals, at most 10000.
+                const filtered = filterPriceInput(event.target.value);
+                if (filtered.message) notify.warning(filtered.message);
+                setCapped(filtered.message);
+                field.onChange(filtered.value);
+              }}
+            />
+          </FormField>
+        )}
+      />
+      <FormField id="purchase-line-price-remark" label={text.priceRemark} error={errors.remark?.message}>
+        <CountedTextarea maxLength={PurchaseLimits.remark} length={remark.length} {...form.register('remark')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {text.cancel}
+        </Button>
+        <Button type="submit" pending={save.isPending}>
+          {text.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};
+
+/** 价格信息 (saveOrUpdatePriceInfo): a line's unit price, typed under the price float input rules, and a remark. */
+export const PriceDialog = ({ line, onClose }: { line: PurchaseDetail | null; onClose: () => void }) => (
+  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
+    <DialogContent className="sm:max-w-md" data-testid="price-dialog">
+      <DialogHeader>
+        <DialogTitle>{line && text.priceTitle(line.lineNo)}</DialogTitle>
+        <DialogDescription>
+          {line && `${line.purchaseNo} · ${line.materialCode} ${line.materialName}`}
+        </DialogDescription>
+      </DialogHeader>
+      {line && <PriceInfoForm line={line} onDone={onClose} />}
+    </DialogContent>
+  </Dialog>
+);
