@@ -30,7 +30,7 @@ interface ListedInnovation {
 const openInnovationDialog = async () => {
   await page.goto(`${baseUrl}/fabric/fabricInnovate`);
   await page.getByRole('button', { name: '上传' }).click();
-  await page.getByRole('button', { name: '创新材料' }).click();
+  await page.getByRole('button', { name: '创新材料', exact: true }).click();
   const dialog = page.getByTestId('innovation-dialog');
   await dialog.getByRole('heading', { name: '上传创新材料' }).waitFor();
   return dialog;

@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { NativeSelect } from '@/components/form';
 import { PickerSearch } from '@/components/form/picker-search';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -22,6 +15,7 @@ import {
   useUpdateSubCode,
 } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
+import { LineDialog } from './line-dialog';
 import { SmallField } from './small-field';
 
 type Chosen = { id: number; materialCode: string; materialName: string };
@@ -247,18 +241,13 @@ export const MaterialDialog = ({
   mode: 'material' | 'subCode';
   onClose: () => void;
 }) => (
-  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" data-testid="material-dialog">
-      <DialogHeader>
-        <DialogTitle>
-          {line && (mode === 'material' ? text.chooseMaterialTitle(line.lineNo) : text.subCodeTitle(line.lineNo))}
-        </DialogTitle>
-        <DialogDescription>
-          {line &&
-            `${line.purchaseNo} · ${line.materialCode} ${line.materialName} · ${displayText(line.materialSubCode)}`}
-        </DialogDescription>
-      </DialogHeader>
-      {line && <MaterialForm line={line} mode={mode} onDone={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <LineDialog
+    line={line}
+    testId="material-dialog"
+    title={(l) => (mode === 'material' ? text.chooseMaterialTitle(l.lineNo) : text.subCodeTitle(l.lineNo))}
+    description={(l) => `${l.purchaseNo} · ${l.materialCode} ${l.materialName} · ${displayText(l.materialSubCode)}`}
+    onClose={onClose}
+  >
+    {(l) => <MaterialForm line={l} mode={mode} onDone={onClose} />}
+  </LineDialog>
 );

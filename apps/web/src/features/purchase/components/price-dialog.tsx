@@ -13,19 +13,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSavePrice } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
+import { LineDialog } from './line-dialog';
 
 /** The price as typed (filtered by `filterPriceInput`): above 0, at most 10000, two decimals. */
 const priceForm = z.object({
@@ -101,15 +95,13 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
 
 /** 价格信息 (saveOrUpdatePriceInfo): a line's unit price, typed under the price float input rules, and a remark. */
 export const PriceDialog = ({ line, onClose }: { line: PurchaseDetail | null; onClose: () => void }) => (
-  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="sm:max-w-md" data-testid="price-dialog">
-      <DialogHeader>
-        <DialogTitle>{line && text.priceTitle(line.lineNo)}</DialogTitle>
-        <DialogDescription>
-          {line && `${line.purchaseNo} · ${line.materialCode} ${line.materialName}`}
-        </DialogDescription>
-      </DialogHeader>
-      {line && <PriceInfoForm line={line} onDone={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <LineDialog
+    line={line}
+    testId="price-dialog"
+    className="sm:max-w-md"
+    title={(l) => text.priceTitle(l.lineNo)}
+    onClose={onClose}
+  >
+    {(l) => <PriceInfoForm line={l} onDone={onClose} />}
+  </LineDialog>
 );

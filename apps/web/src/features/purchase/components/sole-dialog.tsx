@@ -2,19 +2,13 @@ import type { PurchaseDetail } from '@portal/contract';
 import { useState } from 'react';
 import { PickerSearch } from '@/components/form/picker-search';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCostMaterials, useMatchSoleCost, useMateSole, useSoles } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
+import { LineDialog } from './line-dialog';
 
 /** 供应商成本材料 (get/querySupplierCostMaterial): the supplier's materials and prices, to compare the cost with. */
 const CostMaterials = () => {
@@ -145,15 +139,7 @@ const SoleForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => void }
  * (matchPurchaseSoleCost, which also records the sole), with the supplier's cost materials to compare.
  */
 export const SoleDialog = ({ line, onClose }: { line: PurchaseDetail | null; onClose: () => void }) => (
-  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" data-testid="sole-dialog">
-      <DialogHeader>
-        <DialogTitle>{line && text.soleTitle(line.lineNo)}</DialogTitle>
-        <DialogDescription>
-          {line && `${line.purchaseNo} · ${line.materialCode} ${line.materialName}`}
-        </DialogDescription>
-      </DialogHeader>
-      {line && <SoleForm line={line} onDone={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <LineDialog line={line} testId="sole-dialog" title={(l) => text.soleTitle(l.lineNo)} onClose={onClose}>
+    {(l) => <SoleForm line={l} onDone={onClose} />}
+  </LineDialog>
 );

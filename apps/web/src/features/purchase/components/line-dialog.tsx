@@ -1,0 +1,35 @@
+import type { PurchaseDetail } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/**
+ * The shell of a purchase line's dialogs (选择材料, 材料子编码, 价格信息, 大底匹配): open while a line is chosen, titled
+ * by it, described by its order and material; the body mounts afresh for each line.
+ */
+export const LineDialog = ({
+  line,
+  title,
+  description = (l) => `${l.purchaseNo} · ${l.materialCode} ${l.materialName}`,
+  className = 'max-h-[90vh] overflow-y-auto sm:max-w-3xl',
+  testId,
+  onClose,
+  children,
+}: {
+  line: PurchaseDetail | null;
+  title: (line: PurchaseDetail) => string;
+  description?: (line: PurchaseDetail) => string;
+  className?: string;
+  testId: string;
+  onClose: () => void;
+  children: (line: PurchaseDetail) => ReactNode;
+}) => (
+  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
+    <DialogContent className={className} data-testid={testId}>
+      <DialogHeader>
+        <DialogTitle>{line && title(line)}</DialogTitle>
+        <DialogDescription>{line && description(line)}</DialogDescription>
+      </DialogHeader>
+      {line && children(line)}
+    </DialogContent>
+  </Dialog>
+);
