@@ -16,7 +16,7 @@ import {
   recommendCategoryCodes,
   workingStatus,
 } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { UploadedFile } from '@/components/uploads';
@@ -68,16 +68,24 @@ export const scrollToField = (name: string | undefined) => {
 
 /**
  * The record of an edit or a copy, asked for 250 ms after the dialog opened (its first render, not the effect that
- * follows the first paint); nothing for a new one.
+ * follows the first paint); nothing for a new one. The timer asks for it itself, so the request leaves when the wait
+ * ends rather than after the re-render that `due` causes; the query then shares that request.
  */
 const useDelayedDetail = (id: number | null) => {
+  const queryClient = useQueryClient();
   const [openedAt] = useState(() => performance.now());
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (id === null) return;
-    const timer = setTimeout(() => setDue(true), Math.max(0, detailDelayMs - (performance.now() - openedAt)));
+    const timer = setTimeout(
+      () => {
+        void queryClient.prefetchQuery(materialDetailQuery(id));
+        setDue(true);
+      },
+      Math.max(0, detailDelayMs - (performance.now() - openedAt)),
+    );
     return () => clearTimeout(timer);
-  }, [id, openedAt]);
+  }, [id, openedAt, queryClient]);
   return useQuery({ ...materialDetailQuery(id ?? 0), enabled: id !== null && due });
 };
 
