@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS base
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched; the component-cost PDF needs a CJK font.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ fonts-noto-cjk \
+ && apt-get install -y --no-install-recommends python3 make g++ fontconfig fonts-noto-cjk \
  && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.8
 # node-gyp builds against the image's own Node headers (under /usr/local here); nothing is downloaded.

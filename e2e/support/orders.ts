@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { seriousViolations } from './axe';
-import { launch } from './browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from './portal';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf, type Who } from './portal';
 
 /**
  * The set-up the order tests share (purchase orders, season orders): one browser for the file, a fresh context
@@ -12,14 +11,8 @@ import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from '.
 export const orderSession = () => {
   const baseUrl = inject('baseUrl');
   const stubUrl = inject('stubUrl');
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const browser = browserPerFile();
   let current: Page | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
   const page = () => {
     if (!current) throw new Error('signIn first');
     return current;
@@ -29,7 +22,7 @@ export const orderSession = () => {
     stubUrl,
     /** A fresh context signed in (dashboard loaded); the page and the user's token. */
     signIn: async (who: Who = demo.supplier) => {
-      ({ context, page: current } = await newPage(browser, { width: 1600, height: 1000 }));
+      ({ page: current } = await browser.open({ width: 1600, height: 1000 }));
       await signInToDashboard(current, baseUrl, who);
       return { page: current, token: await tokenOf(current) };
     },

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { stepTimeoutMs } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launch, stepTimeoutMs } from './browser';
 
 export const demo = {
   supplier: { account: 'supplier', password: 'Supplier@2026' },
@@ -24,6 +25,27 @@ export const newPage = async (
   context.setDefaultTimeout(stepTimeoutMs);
   context.setDefaultNavigationTimeout(stepTimeoutMs);
   return { context, page: await context.newPage() };
+};
+
+/**
+ * One browser for the test file and a fresh context for every page it opens, closed after each test. Call it at
+ * the top of a test file; `open` is `newPage` on that browser.
+ */
+export const browserPerFile = () => {
+  let browser: Browser;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+  afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())));
+  return {
+    open: async (viewport?: { width: number; height: number }) => {
+      const page = await newPage(browser, viewport);
+      opened.push(page.context);
+      return page;
+    },
+  };
 };
 
 /** Fills the login form as a person would and submits it. */

@@ -1,24 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, nextFrames, screenshot } from '../support/browser';
-import { demo, newPage, signIn, signInToDashboard } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { nextFrames, screenshot } from '../support/browser';
+import { browserPerFile, demo, signIn, signInToDashboard } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 const newcomerPassword = 'Fresh#2027';
 
 describe('account dialogs against the stub', () => {
   it('forces a newcomer to change the password, then the new one signs in', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.newcomer);
     const dialog = page.getByTestId('change-password-dialog');
     await dialog.waitFor();
@@ -52,14 +45,14 @@ describe('account dialogs against the stub', () => {
   });
 
   it('keeps the old password out after the change', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signIn(page, baseUrl, demo.newcomer);
     await page.getByText('账号或密码错误').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('refuses a bad phone number in the personal center', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -74,7 +67,7 @@ describe('account dialogs against the stub', () => {
   });
 
   it('saves the personal center after the confirmation', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -95,7 +88,7 @@ describe('account dialogs against the stub', () => {
   });
 
   it('opens the change-password dialog at /modifyPassword', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/modifyPassword`);
     await page.waitForURL(`${baseUrl}/dashboard`);

@@ -1,21 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsDone, launch, screenshot, toastShown } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { animationsDone, screenshot, toastShown } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 /** axe-core on the page as it is: no serious or critical violation. */
 const expectAccessible = async (name: string) => expect(await seriousViolations(page), name).toEqual([]);
@@ -48,7 +41,7 @@ const pdfText = async (bytes: Buffer) => {
 
 describe('组件成本管理 against the stub', () => {
   it('filters, sets shoe factories, fills and confirms, audits, and downloads the PDF', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/component/componentCost`);
     const table = page.getByRole('table', { name: '组件成本列表' });
@@ -128,7 +121,7 @@ describe('组件成本管理 against the stub', () => {
   });
 
   it('keeps the viewer (no component atom) out of the page', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/component/componentCost`);
     await page.getByText('无权限访问').waitFor();
@@ -147,7 +140,7 @@ interface ParamSet {
 
 describe('组件参数 against the stub', () => {
   it('copies a set, changes a value with the result computed live, and sees the record', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/componentParam/componentParam`);
     const table = page.getByRole('table', { name: '组件参数列表' });

@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot, toastShown } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { screenshot, toastShown } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 const unreadTotal = async (token: string) => {
   const res = await fetch(`${stubUrl}/basic/supplier/material/getTotalNoReadNum`, { headers: { token } });
@@ -25,7 +18,7 @@ const menuBadge = () => page.getByTestId('menu-badge');
 
 describe('需求管理', () => {
   it('replies to a request and watches the unread badge fall', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const total = await unreadTotal(token);
@@ -89,7 +82,7 @@ describe('需求管理', () => {
   });
 
   it('the viewer reads without the reply form', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/materialDemand/demandManage?status=1`);
     const table = page.getByRole('table', { name: '材料需求列表' });

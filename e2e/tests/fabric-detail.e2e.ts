@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsDone, launch, screenshot } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { animationsDone, screenshot } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface Detail {
   id: number;
@@ -67,7 +60,7 @@ const othersApproved = (): { id: number; materialName: string } => {
 
 describe('the material detail against the stub', () => {
   it('shows a material with its images in the full-size viewer, the check PDF and the approval history', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 1000 }));
+    ({ page } = await browser.open({ width: 1440, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const m = await rejectedWithFiles(await tokenOf(page));
     await page.goto(`${baseUrl}/fabric/fabricDetail?id=${m.id}`);
@@ -105,7 +98,7 @@ describe('the material detail against the stub', () => {
   });
 
   it('shows another supplier’s approved material read-only from the similar images (favorites)', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 1000 }));
+    ({ page } = await browser.open({ width: 1440, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const other = othersApproved();
     await page.goto(`${baseUrl}/fabric/fabricDetail?id=${other.id}&parentPage=favorites`);
@@ -129,7 +122,7 @@ describe('the material detail against the stub', () => {
 
 describe('the innovation list and detail against the stub', () => {
   it('lists the records with thumbnails, opens a submitted one with its images and attachment', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/fabric/fabricInnovate?status=2`);
     const table = page.getByRole('table', { name: '创新材料列表' });
@@ -159,7 +152,7 @@ describe('the innovation list and detail against the stub', () => {
   });
 
   it('opens a draft from the list, edits it with 修改创新材料, and the list shows the change', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/fabric/fabricInnovate?status=1`);
     const table = page.getByRole('table', { name: '创新材料列表' });

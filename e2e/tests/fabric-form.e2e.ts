@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, launch, screenshot } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { animationsDone, screenshot } from '../support/browser';
 import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 /** 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB: a small JPEG padded past 4 MB passes. */
 const fourMb = 4 * 1024 * 1024 + 4096;
@@ -114,7 +107,7 @@ const detail = async (id: number) => {
 
 describe('the shoe upper fabric dialog against the stub', () => {
   it('LT (thickness-priced): checks, uploads a cover that finds 发现相似图片, and submits a complete form', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
     await dialog.getByRole('heading', { name: '上传鞋面料' }).waitFor();
@@ -183,7 +176,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
   });
 
   it('TX (width-priced): weave, composition text, grains required, an element of the mesh; a failed save keeps every value', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
     const name = uniqueName('e2e飞织网布');
@@ -230,7 +223,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
   });
 
   it('SY (thickness- and grain-priced): effects with their sort; a draft keeps its values for the next edit', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
     const name = uniqueName('e2e水性PU革');
@@ -276,7 +269,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
 
 describe('the recommended material dialog against the stub', () => {
   it('SL: 鞋垫布 is chosen from the approved mesh fabrics (queryMeshFabric)', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openDialog('/fabric/fabricManage', '鞋面料');
     await chooseCategory(dialog, '大底', '橡胶大底');
@@ -292,7 +285,7 @@ describe('the recommended material dialog against the stub', () => {
   });
 
   it('saves a recommended LT material with status 2 into the recommended list', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openDialog('/fabric/supplierRecommendManage', '推荐材料');
     await dialog.getByRole('heading', { name: '上传推荐材料' }).waitFor();

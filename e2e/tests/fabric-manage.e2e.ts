@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsDone, launch, screenshot } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { animationsDone, screenshot } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface Listed {
   id: number;
@@ -62,7 +55,7 @@ const save = async (dialog: Locator, button: string, question: string) => {
 
 describe('鞋面料管理 and 推荐材料 against the stub', () => {
   it('finds a rejected material, fixes and resubmits it; its status and history change', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/fabric/fabricManage`);
     const table = page.getByRole('table', { name: '鞋面料列表' });
@@ -110,7 +103,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
   });
 
   it('copies a material: 复制鞋面料 opens with its values and saves a new code', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/fabric/fabricManage`);
     const table = page.getByRole('table', { name: '鞋面料列表' });
@@ -142,7 +135,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
   });
 
   it('推荐材料: the count, and 转正 moves a record to the fabric list', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const size = await callStub<number>(stubUrl, '/basic/supplier/recommend/getSelectMaterialFabricSize', token, {});
@@ -179,7 +172,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
   });
 
   it('shows the viewer the lists without a write button', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.viewer);
     for (const [route, table] of [
       ['fabricManage', '鞋面料列表'],

@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, launch, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { animationsDone, screenshot } from '../support/browser';
 import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface ListedInnovation {
   id: number;
@@ -38,7 +31,7 @@ const openInnovationDialog = async () => {
 
 describe('the innovation material dialog against the stub', () => {
   it('checks, uploads a cover with its thumbnail, and saves a draft the stub lists', async () => {
-    ({ context, page } = await newPage(browser, { width: 1680, height: 1000 }));
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openInnovationDialog();
     await dialog.getByLabel('材料大类').locator('option', { hasText: '合成革' }).waitFor({ state: 'attached' });
@@ -108,7 +101,7 @@ describe('the innovation material dialog against the stub', () => {
   });
 
   it('fits a narrow window', async () => {
-    ({ context, page } = await newPage(browser, { width: 800, height: 900 }));
+    ({ page } = await browser.open({ width: 800, height: 900 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const dialog = await openInnovationDialog();
     await animationsDone(page);

@@ -1,21 +1,14 @@
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface Notice {
   id: number;
@@ -50,7 +43,7 @@ const row = (notice: Notice) => page.getByRole('row').filter({ hasText: notice.i
 
 describe('询价通知: bell → list → a notice → quote → the bell count falls', () => {
   it('quotes a notice by its deadline, the supervisor passes it, and the bell counts one fewer', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const before = await openNotices();
     const { item, count } = await bellCount();
@@ -106,7 +99,7 @@ describe('询价通知: bell → list → a notice → quote → the bell count 
   });
 
   it('an import with one bad row shows that row’s error and writes nothing', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const notice = (await openNotices()).find((n) => n.materialCount >= 2)!;
     const detail = await detailOf(notice.id);
@@ -146,7 +139,7 @@ describe('询价通知: bell → list → a notice → quote → the bell count 
   });
 
   it('材料待填报: filters the materials to quote and shows a cost detail', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 960 }));
+    ({ page } = await browser.open({ width: 1600, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/inquiryMaterial/inquiryMaterial`);
     const table = page.getByRole('table', { name: '材料待填报列表' });
@@ -166,7 +159,7 @@ describe('询价通知: bell → list → a notice → quote → the bell count 
   });
 
   it('the viewer sees the notices but no quote button', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/price/inquiry?status=all`);
     const first = page.getByRole('button', { name: / INQ-/ }).first();

@@ -1,21 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot, toastShown } from '../support/browser';
-import { demo, newPage, signIn } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { screenshot, toastShown } from '../support/browser';
+import { browserPerFile, demo, signIn } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
+  ({ page } = await browser.open());
 });
-afterEach(() => context?.close());
 
 describe('login against the stub', () => {
   it('sends an unauthenticated visitor to /login and back to the asked page after login', async () => {

@@ -1,21 +1,14 @@
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface Card {
   id: number;
@@ -39,7 +32,7 @@ const cardsOf = async (materialCode: string) =>
 
 describe('材料价格: a card created, capped at 10000, saved, submitted, audited and locked', () => {
   it('walks the card through its lifecycle', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 960 }));
+    ({ page } = await browser.open({ width: 1600, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/price/materialPrice`);
     const table = page.getByRole('table', { name: '材料价格列表' });
@@ -106,7 +99,7 @@ describe('材料价格: a card created, capped at 10000, saved, submitted, audit
   });
 
   it('the viewer sees the cards without write buttons', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/price/materialPrice`);
     await page.getByRole('table', { name: '材料价格列表' }).getByRole('row').nth(1).waitFor();
@@ -129,7 +122,7 @@ describe('材料价格: the import of a filled template', () => {
   };
 
   it('shows the bad row’s error and writes nothing, then imports the corrected file', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 960 }));
+    ({ page } = await browser.open({ width: 1600, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     await page.goto(`${baseUrl}/price/materialPrice`);
     const table = page.getByRole('table', { name: '材料价格列表' });
@@ -183,7 +176,7 @@ describe('材料价格: the import of a filled template', () => {
 
 describe('颜色价格: the code is chosen in the colour picker', () => {
   it('searches the colours, picks one and saves its price on a card', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 960 }));
+    ({ page } = await browser.open({ width: 1600, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const code = `CP${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -226,7 +219,7 @@ describe('颜色价格: the code is chosen in the colour picker', () => {
 
 describe('纹路价格 and 特殊效果价格: the grain and effect pickers', () => {
   it('offers the grain cards and the effect chips, one at a time', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 960 }));
+    ({ page } = await browser.open({ width: 1600, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     for (const [tab, label, shot] of [
       ['line', '纹路价格', 'price-line-picker'],

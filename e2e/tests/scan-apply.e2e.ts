@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot, toastShown } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { screenshot, toastShown } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 interface Listed {
   id: number;
@@ -31,7 +24,7 @@ const listed = async (token: string, body: object) =>
 
 describe('扫描申请管理', () => {
   it('creates an application and walks it through 受理 and 寄送样品', async () => {
-    ({ context, page } = await newPage(browser, { width: 1600, height: 1000 }));
+    ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     await page.goto(`${baseUrl}/fabric/scanApply`);
@@ -94,7 +87,7 @@ describe('扫描申请管理', () => {
   });
 
   it('the viewer sees the list without write buttons', async () => {
-    ({ context, page } = await newPage(browser));
+    ({ page } = await browser.open());
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/fabric/scanApply`);
     await page.getByRole('table', { name: '扫描申请列表' }).getByRole('row').nth(1).waitFor();

@@ -1,22 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, launch, screenshot } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { animationsDone, screenshot } from '../support/browser';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
-
 const open = async (viewport?: { width: number; height: number }) => {
-  ({ context, page } = await newPage(browser, viewport));
+  ({ page } = await browser.open(viewport));
 };
 
 describe('the portal shell against the stub', () => {

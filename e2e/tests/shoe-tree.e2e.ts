@@ -1,21 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot, toastShown } from '../support/browser';
+import { screenshot, toastShown } from '../support/browser';
 import { browserJpeg, paddedJpeg } from '../support/images';
-import { callStub, demo, newPage, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-afterEach(() => context?.close());
 
 /** axe-core on the page as it is: no serious or critical violation. */
 const expectAccessible = async (name: string) => expect(await seriousViolations(page), name).toEqual([]);
@@ -47,7 +41,7 @@ const openDetail = async (code: string) => {
 
 describe('the shoe-last centre against the stub', () => {
   it('lists, filters, opens a last, scraps a size and sees the stock fall', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     await page.goto(`${baseUrl}/shoe/shoeTree`);
@@ -95,7 +89,7 @@ describe('the shoe-last centre against the stub', () => {
   });
 
   it('manages the files: folder, two uploads, rename, preview, delete the folder', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const listed = await callStub<{ data: Last[] }>(stubUrl, '/basic/supplier/shoeTree/supplierList', token, {
@@ -180,7 +174,7 @@ describe('the shoe-last centre against the stub', () => {
   });
 
   it('maintains a waiting last: the badge falls and its record shows', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const waiting = await callStub<number>(stubUrl, '/basic/supplier/maintain/getMainTainedCount', token, {
@@ -215,7 +209,7 @@ describe('the shoe-last centre against the stub', () => {
   });
 
   it('shows the viewer no write button', async () => {
-    ({ context, page } = await newPage(browser, { width: 1440, height: 960 }));
+    ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.viewer);
     await page.goto(`${baseUrl}/shoe/shoeTree`);
     const table = page.getByRole('table', { name: '鞋楦列表' });

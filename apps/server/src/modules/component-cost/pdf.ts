@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type ComponentCost, ComponentCostStatusText, type ComponentCostStatusValue } from '@portal/contract';
 
@@ -6,17 +7,22 @@ import { type ComponentCost, ComponentCostStatusText, type ComponentCostStatusVa
  * Debian's fonts-noto-cjk (installed by .ci/run and the Dockerfile's system packages); pdfkit embeds only the glyphs
  * the sheet uses, so the file stays small (docs/domains/component-cost.md).
  */
-/** Where Debian's fonts-noto-cjk puts the collection (older releases use the second). */
-const debianFonts = [
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
-];
 /** The face inside the collection: simplified Chinese. */
 const fontFace = 'NotoSansCJKsc-Regular';
 
-/** CJK_FONT_PATH when set, else Debian's font. */
+/** The installed Noto Sans CJK file, as fontconfig finds it (fc-match answers its nearest font otherwise: refused). */
+const installedCjkFont = (): string | null => {
+  try {
+    const file = execFileSync('fc-match', ['-f', '%{file}', 'Noto Sans CJK SC:style=Regular'], { encoding: 'utf8' });
+    return /NotoSansCJK/i.test(file) ? file : null;
+  } catch {
+    return null;
+  }
+};
+
+/** CJK_FONT_PATH when set, else the system's Noto Sans CJK (Debian's fonts-noto-cjk). */
 export const cjkFontPath = (configured: string): string | null =>
-  [configured, ...debianFonts].find((p) => p !== '' && existsSync(p)) ?? null;
+  configured !== '' && existsSync(configured) ? configured : installedCjkFont();
 
 const money = (n: number | null) => (n === null ? '--' : n.toFixed(4).replace(/0{1,2}$/, ''));
 const text = (s: string | null | undefined) => (s ? s : '--');
