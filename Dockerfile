@@ -16,6 +16,9 @@ COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @portal/server db:generate && pnpm --filter @portal/server build
+# The seeded template in the image's cache (node_modules/.cache/stub-databases): a container's first start on an empty
+# volume copies it instead of migrating and seeding (docs/dev-kit.md "Cold start").
+RUN pnpm --filter @portal/server db:template
 
 FROM base AS stub
 # Production logging: one JSON line per request (apps/server/src/logging.ts).

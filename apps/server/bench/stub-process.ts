@@ -16,7 +16,8 @@ const freePort = () =>
     });
   });
 
-const loginOnce = async (base: string) => {
+/** Signs in as `supplier`: the token, or undefined while the stub cannot. */
+export const loginOnce = async (base: string) => {
   const res = await fetch(base + api.account.login.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import {
   StatusMessage,
 } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { writeCountOf } from './db/adapter';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { ByteCache, sha256 } from './kit/byte-cache';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reference answers kept in memory (tests and the RSS figure look at its size). */
     referenceAnswers: ByteCache;
+    /** The read answers kept in memory until their database takes a write (the clock and restores clear it). */
+    readAnswers: ByteCache;
   }
 }
 
@@ -53,6 +56,12 @@ export interface ImplementationOptions {
    * writes: it is computed once and served from memory (docs/decisions/0003-hot-read-caches.md).
    */
   reference?: boolean;
+  /**
+   * The call only reads (a list): its answer depends on the input, the caller and the rows of the database it works
+   * on. It is kept in memory until that database takes a write, and at most `readCache.ms` since some answers move
+   * with the time (docs/decisions/0025-read-answers.md).
+   */
+  read?: boolean;
 }
 
 export interface Implementation extends ImplementationOptions {
@@ -69,6 +78,8 @@ export const implement = <C extends Call>(
 
 /** Reference answers: 16 MiB of serialized envelopes at most, each kept 60 s (docs/decisions/0003-hot-read-caches.md). */
 export const referenceCache = { bytes: 16 * 1024 * 1024, ms: 60_000 };
+/** Read answers: 32 MiB of serialized envelopes at most, each kept until a write and at most 1 s. */
+export const readCache = { bytes: 32 * 1024 * 1024, ms: 1_000 };
 
 /**
  * Registers every declared call: token and atom check before validation, zod validation of
@@ -80,6 +91,8 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
   // Serialized envelopes: a hit costs neither a query nor JSON.stringify.
   const referenceAnswers = new ByteCache(referenceCache.bytes, referenceCache.ms);
   app.decorate('referenceAnswers', referenceAnswers);
+  const readAnswers = new ByteCache(readCache.bytes, readCache.ms);
+  app.decorate('readAnswers', readAnswers);
   for (const id of byId.keys()) if (!catalogue.some((c) => c.id === id)) throw new Error(`${id} is not declared`);
 
   for (const call of catalogue) {
@@ -111,12 +124,16 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
           if (over) throw new ApiFailure(Status.badRequest, `${over.path || part}: ${over.message}`);
         }
         if (!impl) throw notImplemented();
-        const cacheKey = impl.reference
-          ? sha256(
-              `${call.id}|${request.auth?.supplierCode}|${JSON.stringify([request.params, request.query, request.body])}`,
-            )
-          : undefined;
-        const hit = cacheKey ? referenceAnswers.get(cacheKey) : undefined;
+        const input = () => JSON.stringify([request.params, request.query, request.body]);
+        // A read answer belongs to one version of one database's rows: the write count is read before the handler.
+        const writes = impl.read && env.READ_ANSWERS === 'on' ? writeCountOf(app.db) : undefined;
+        const version = writes?.n;
+        const [cache, cacheKey] = impl.reference
+          ? [referenceAnswers, sha256(`${call.id}|${request.auth?.supplierCode}|${input()}`)]
+          : writes
+            ? [readAnswers, sha256(`${call.id}|${writes.id}:${version}|${request.auth?.accountId}|${input()}`)]
+            : [undefined, undefined];
+        const hit = cacheKey ? cache.get(cacheKey) : undefined;
         if (hit !== undefined) return reply.code(Status.ok).type(jsonType).send(hit);
         const result = await impl.handler({
           params: request.params,
@@ -140,9 +157,10 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
           );
           throw new ApiFailure(Status.serverError, StatusMessage.systemError);
         }
-        if (cacheKey) {
+        // Not kept when a write came between (the answer may mix both versions).
+        if (cacheKey && writes?.n === version) {
           const json = JSON.stringify({ status: Status.ok, message: StatusMessage.ok, data: checked.data });
-          referenceAnswers.set(cacheKey, json);
+          cache.set(cacheKey, json);
         }
         return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
       },

@@ -62,6 +62,11 @@ const schema = z.object({
    * NODE_ENV is production (empty: that default).
    */
   STUB_CONTROL: z.union([z.literal(''), z.enum(['on', 'off'])]).optional(),
+  /**
+   * on: a list's answer is kept in memory until its database takes a write (docs/decisions/0025-read-answers.md); off:
+   * every answer is computed (to compare, or to rule the cache out while debugging).
+   */
+  READ_ANSWERS: z.enum(['on', 'off']).default('on'),
   /** The CJK font of the component-cost PDF; empty: Debian's fonts-noto-cjk (docs/domains/component-cost.md). */
   CJK_FONT_PATH: z.string().default(''),
   /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { makeTemplate, openDatabase } from '../src/db/client';
 import { templateDir, templateEpoch, templateKey } from '../src/db/template';
 
 /**
@@ -56,6 +56,12 @@ describe('a new database', () => {
     const key = templateKey();
     expect(key).toMatch(/^[0-9a-f]{16}$/);
     expect(existsSync(join(templateDir, `seeded-${key}.db`))).toBe(true);
+  });
+
+  it('is what the image-build step (`db:template`) makes or finds: the file a new database is copied from', async () => {
+    const template = await makeTemplate();
+    expect(template).toBe(join(templateDir, `seeded-${templateKey()}.db`));
+    expect(existsSync(template!)).toBe(true);
   });
 
   it('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {

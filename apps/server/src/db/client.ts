@@ -5,9 +5,11 @@ import Database from 'better-sqlite3';
 import { databaseFile } from '../env';
 import { PrismaClient } from '../generated/prisma/client';
 import { ensureDir } from '../kit/ensure-dir';
+import { stubAdapter } from './adapter';
+import { needsCheck, stampCleanClose } from './clean-close';
 import { applyMigrations } from './migrate';
 import { seed, seedScale } from './seed';
-import { copyTemplate } from './template';
+import { copyTemplate, ensureTemplate } from './template';
 
 export type Db = PrismaClient;
 
@@ -35,7 +37,10 @@ const prepare = (file: string, check = true) => {
 };
 
 const connect = async (file: string): Promise<Db> => {
-  const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
+  // Its writes are counted, so an answer read from it can be kept until it changes (db/adapter.ts).
+  const { adapter, register } = stubAdapter(new PrismaBetterSqlite3({ url: `file:${file}` }));
+  const db = new PrismaClient({ adapter });
+  register(db);
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
   // WAL makes a commit durable at the checkpoint, so NORMAL loses nothing a crash would not; the page cache and
   // memory-mapped reads keep the large data set's indexes in memory (docs/dev-kit.md "List speed").
@@ -65,17 +70,30 @@ const createSeeded = async (file: string) => {
   }
 };
 
+/** The seeded template's file, made when missing (the Docker image makes it at build: scripts/make-template.ts). */
+export const makeTemplate = () => ensureTemplate(createSeeded);
+
 /**
  * Opens the database at `url`. A new one (no file yet) is a copy of the seeded template (db/template.ts), made
  * once per migrations, fixtures and sources, then given `scale`'s large data set (SEED_SCALE, kit/scale.ts); where
  * no template can be kept, the file is migrated and seeded in place. WAL mode: readers (the portal's lists) never wait for the writer.
+ * An existing file is checked (`PRAGMA quick_check`) unless the stub closed it cleanly and nothing touched it since
+ * (db/clean-close.ts) or the caller has just copied it from a checked one (`check: false`, a scenario's copy of the
+ * pristine snapshot). The client's `$disconnect` leaves the clean-close stamp.
  */
 export const openDatabase = async (
   url: string,
   {
     scale = 0,
     template = true,
-  }: { scale?: number /** false: migrated and seeded in place. */; template?: boolean } = {},
+    check = true,
+  }: {
+    scale?: number;
+    /** false: migrated and seeded in place. */
+    template?: boolean;
+    /** false: the file is a fresh copy of a checked database. */
+    check?: boolean;
+  } = {},
 ): Promise<Db> => {
   const file = databaseFile(url);
   ensureDir(dirname(file), 'the database directory');
@@ -86,8 +104,13 @@ export const openDatabase = async (
     copied = await copyTemplate(file, createSeeded);
     if (copied && scale > 0) seedScale(file, scale);
   }
-  prepare(file, !copied);
+  prepare(file, needsCheck(file) && check && !copied);
   const db = await connect(file);
   await seedEmpty(db, file, scale);
+  const disconnect = db.$disconnect.bind(db);
+  db.$disconnect = async () => {
+    await disconnect();
+    await stampCleanClose(file);
+  };
   return db;
 };

@@ -129,32 +129,40 @@ const isBuilding = (name: string): boolean => {
 };
 
 /**
- * Puts a seeded database at `file` (which does not exist yet): a copy of the template, made first with `create`
- * (migrate and seed a file with the fixtures) when there is none. False where no template can be kept (no sources,
- * a cache that cannot be written): the caller seeds `file` itself.
+ * The template's file under the current key, made first with `create` (migrate and seed a file with the fixtures)
+ * when there is none; undefined where no template can be kept (no sources, a cache that cannot be written).
+ */
+export const ensureTemplate = async (create: (file: string) => Promise<void>): Promise<string | undefined> => {
+  const key = templateKey();
+  if (!key) return undefined;
+  const template = join(templateDir, `seeded-${key}.db`);
+  if (existsSync(template)) return template;
+  try {
+    ensureDir(templateDir, 'the template directory');
+  } catch {
+    return undefined;
+  }
+  // Built under a name of its own and renamed: a process that starts meanwhile never copies half a template.
+  const building = `${template}.${process.pid}.building`;
+  try {
+    await withClockAt(templateEpoch, () => create(building));
+    renameSync(building, template);
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(building + suffix, { force: true });
+  }
+  // Templates under another key are stale, and so is one a stopped process was building.
+  for (const old of readdirSync(templateDir))
+    if (!old.startsWith(`seeded-${key}`) && !isBuilding(old)) rmSync(join(templateDir, old), { force: true });
+  return template;
+};
+
+/**
+ * Puts a seeded database at `file` (which does not exist yet): a copy of the template (`ensureTemplate`). False where
+ * no template can be kept: the caller seeds `file` itself.
  */
 export const copyTemplate = async (file: string, create: (file: string) => Promise<void>): Promise<boolean> => {
-  const key = templateKey();
-  if (!key) return false;
-  const template = join(templateDir, `seeded-${key}.db`);
-  if (!existsSync(template)) {
-    try {
-      ensureDir(templateDir, 'the template directory');
-    } catch {
-      return false;
-    }
-    // Built under a name of its own and renamed: a process that starts meanwhile never copies half a template.
-    const building = `${template}.${process.pid}.building`;
-    try {
-      await withClockAt(templateEpoch, () => create(building));
-      renameSync(building, template);
-    } finally {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(building + suffix, { force: true });
-    }
-    // Templates under another key are stale, and so is one a stopped process was building.
-    for (const old of readdirSync(templateDir))
-      if (!old.startsWith(`seeded-${key}`) && !isBuilding(old)) rmSync(join(templateDir, old), { force: true });
-  }
+  const template = await ensureTemplate(create);
+  if (!template) return false;
   try {
     copyFileSync(template, file);
   } catch {

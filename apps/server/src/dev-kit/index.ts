@@ -57,7 +57,7 @@ const envelopeStatus = /^\{"status":(\d{3}),/;
 export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
   async (app, { env, implemented }) => {
     const faults = new FaultRules();
-    const snapshots = new Snapshots(databaseFile(env.DATABASE_URL));
+    const snapshots = new Snapshots(databaseFile(env.DATABASE_URL), () => app.db);
     const scenarios = new Scenarios(() => snapshots.fileOf(pristine));
     const log: RequestLogEntry[] = [];
     const calls = new Map(catalogue.map((c) => [`${c.method} ${c.path}`, c]));
@@ -67,17 +67,19 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
 
     const restore = async (name: string) => {
       const started = performance.now();
-      const found = snapshots.restore(name);
+      const found = await snapshots.restore(name);
       // Nothing remembered from before the restore survives it: resolved sessions, reference answers.
       forgetSessions(app.db);
       app.referenceAnswers.clear();
+      app.readAnswers.clear();
       return found ? Math.round(performance.now() - started) : null;
     };
 
+    // Resolves once the snapshot is fixed in time and the change log is on; the copy goes on while the stub answers.
     app.addHook('onReady', async () => snapshots.take(pristine));
     app.addHook('onClose', async () => {
       clock.reset();
-      snapshots.close();
+      await snapshots.close();
       await scenarios.close();
     });
 
@@ -205,7 +207,8 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       async (request, reply) => {
         const { name } = request.body as z.infer<typeof nameParam>;
         if (name === pristine) return sendEnvelope(reply, env, Status.badRequest, 'pristine is the seeded state', null);
-        snapshots.take(name);
+        await snapshots.take(name);
+        await snapshots.fileOf(name);
         return ok(snapshots.names());
       },
     );
@@ -224,7 +227,7 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       { schema: { tags: tag, summary: 'Drop a named snapshot', params: nameParam } },
       async (request, reply) => {
         const { name } = request.params as z.infer<typeof nameParam>;
-        if (!snapshots.drop(name))
+        if (!(await snapshots.drop(name)))
           return sendEnvelope(reply, env, Status.badRequest, `no snapshot named ${name}`, null);
         return ok(snapshots.names());
       },
@@ -265,12 +268,15 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
         if (body.now !== undefined) clock.set(new Date(body.now), body.frozen);
         else clock.advance(body.advanceMs ?? 0);
         forgetSessions(app.db);
+        // Answers that moved with the time (reminders, deadlines) are read again.
+        app.readAnswers.clear();
         return ok(clock.state());
       },
     );
     app.delete(`${controlPrefix}/clock`, { schema: { tags: tag, summary: 'Back to the real time' } }, () => {
       clock.reset();
       forgetSessions(app.db);
+      app.readAnswers.clear();
       return ok(clock.state());
     });
 

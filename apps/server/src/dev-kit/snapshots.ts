@@ -1,13 +1,17 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { connectionOf, countWrite } from '../db/adapter';
+import type { Db } from '../db/client';
+import { scratchDir } from './scratch';
 
 /**
- * Named copies of the stub's database (docs/dev-kit.md "Reset and snapshots"). `pristine` is taken once when the
- * stub is ready: the fixtures as seeded. A snapshot is a copy of the file (`take`); restoring one replaces every table's
- * rows from it inside one transaction, on a connection of its own (foreign keys off there): the stub's Prisma connection stays open and, in
- * WAL mode, reads the restored rows at once.
+ * Named copies of the stub's database (docs/dev-kit.md "Reset and snapshots", docs/decisions/0027-reset-and-checks.md).
+ * `pristine` is taken once when the stub is ready: the fixtures as seeded. A snapshot is a page-for-page copy of the
+ * file (`take`), so every row keeps its rowid. From `pristine` on, TEMP triggers on the stub's own connection log the
+ * rowid of every row inserted, updated or deleted (cascades included); restoring a snapshot puts back only the logged
+ * rows, from the copy, in one transaction on that connection: the cost follows what changed, not the database's size.
  */
 /** Names of snapshots and scenarios. */
 export const snapshotName = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -16,96 +20,192 @@ export const pristine = 'pristine';
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** The TEMP table of changed rows (per connection, gone with it). */
+const changes = 'stub_changes';
+const attached = 'stub_snapshot';
+
+interface Table {
+  name: string;
+  /** The columns a row is put back with: `rowid` first unless the primary key is the rowid itself. */
+  columns: string;
+}
+
+/** The tables a snapshot covers: every table but SQLite's own and the migration record. */
+const tablesOf = (db: Database.Database): Table[] =>
+  (
+    db
+      .prepare(
+        "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+      )
+      .pluck()
+      .all() as string[]
+  ).map((name) => {
+    const info = db.pragma(`main.table_info(${quote(name)})`) as { name: string; type: string; pk: number }[];
+    const keys = info.filter((c) => c.pk > 0);
+    const rowidAlias = keys.length === 1 && keys[0]?.type.toUpperCase() === 'INTEGER';
+    const columns = info.map((c) => quote(c.name));
+    return { name, columns: (rowidAlias ? columns : ['rowid', ...columns]).join(', ') };
+  });
+
 export class Snapshots {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'stub-snapshots-'));
-  private readonly taken = new Map<string, { file: string; createTime: string }>();
+  private readonly taken = new Map<string, { file: string; createTime: string; copied: Promise<void> }>();
+  /** The stub's own connection, with the change log, once `pristine` is taken. */
+  private connection?: Database.Database;
+  private tables = new Map<string, Table>();
+  /** Whether the database has autoincrement counters (`sqlite_sequence`), put back whole. */
+  private hasSequence = false;
 
-  /** `file`: the stub's database file. */
-  constructor(private readonly file: string) {}
-
-  private connect<T>(use: (db: Database.Database) => T): T {
-    const db = new Database(this.file);
-    try {
-      db.pragma('busy_timeout = 10000');
-      return use(db);
-    } finally {
-      db.close();
-    }
-  }
+  /** `file`: the stub's database file; `db`: the client the stub's writes go through. */
+  constructor(
+    private readonly file: string,
+    private readonly db: () => Db,
+  ) {}
 
   names() {
     return [...this.taken].map(([name, s]) => ({ name, createTime: s.createTime }));
   }
 
-  /** The file of a snapshot taken (a scenario starts as a copy of `pristine`). */
-  fileOf(name: string): string {
+  /** The file of a snapshot taken, once it is copied (a scenario starts as a copy of `pristine`). */
+  async fileOf(name: string): Promise<string> {
     const snapshot = this.taken.get(name);
     if (!snapshot) throw new Error(`no snapshot named ${name}`);
+    await snapshot.copied;
     return snapshot.file;
   }
 
   /**
-   * Copies the database file itself when the WAL could be folded into it (a read transaction then keeps any
-   * checkpoint from writing to it during the copy): ~0.1 s for SEED_SCALE=1's 135 MB where `VACUUM INTO`, the
-   * fallback while another connection holds the WAL, takes ~3 s (docs/decisions/0023-cold-start.md).
+   * The change log on the stub's connection: a TEMP table of (table, rowid) and, per table, TEMP triggers after
+   * insert, update and delete. Triggers fire for rows a foreign key's cascade deletes or updates too.
    */
-  take(name: string) {
-    const file = join(this.dir, `${name}.db`);
-    rmSync(file, { force: true });
-    this.connect((db) => {
-      const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number }[];
-      if (checkpoint?.busy === 0 && checkpoint.log === 0) {
-        db.exec('BEGIN');
-        try {
-          db.prepare('SELECT count(*) FROM sqlite_master').get();
-          // The WAL is still empty, so this read sees the file alone: it is the database as of now.
-          if (!existsSync(`${this.file}-wal`) || statSync(`${this.file}-wal`).size === 0) {
-            copyFileSync(this.file, file);
-            return;
-          }
-        } finally {
-          db.exec('COMMIT');
-        }
-      }
-      db.exec(`VACUUM INTO ${literal(file)}`);
-    });
-    this.taken.set(name, { file, createTime: new Date().toISOString() });
+  private logChanges(connection: Database.Database, tables: Table[]) {
+    this.tables = new Map(tables.map((t) => [t.name, t]));
+    const script = [
+      `CREATE TEMP TABLE IF NOT EXISTS ${changes} (tbl TEXT NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (tbl, rid)) WITHOUT ROWID;`,
+    ];
+    for (const { name } of this.tables.values()) {
+      // Not `INSERT OR IGNORE`: a cascade's statement imposes its own conflict handling on the triggers it fires.
+      const log = (row: string) =>
+        `INSERT INTO ${changes} SELECT ${literal(name)}, ${row}.rowid WHERE NOT EXISTS (SELECT 1 FROM ${changes} WHERE tbl = ${literal(name)} AND rid = ${row}.rowid);`;
+      const trigger = (event: string) => quote(`stub_log_${name}_${event}`);
+      script.push(
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON main.${quote(name)} BEGIN ${log('NEW')} END;`,
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE ON main.${quote(name)} BEGIN ${log('OLD')} ${log('NEW')} END;`,
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON main.${quote(name)} BEGIN ${log('OLD')} END;`,
+      );
+    }
+    connection.exec(script.join('\n'));
   }
 
-  /** Puts every table back as the snapshot has it; false when there is no such snapshot. */
-  restore(name: string): boolean {
+  /**
+   * Fixes the snapshot in time and starts copying it; resolves when no later write can reach it (`fileOf` waits for
+   * the copy). The database file itself is copied when the WAL could be folded into it: a read transaction on a
+   * connection of its own then keeps every checkpoint from writing to the file until the copy is done, while the stub
+   * goes on answering (writes wait in the WAL), so the start does not wait for SEED_SCALE=1's 135 MB. While another
+   * connection holds the WAL, the pages as that read transaction sees them are written out instead (`serialize`).
+   * Either way a copy page for page, so every row keeps its rowid (what `restore` matches rows by; `VACUUM INTO`
+   * would renumber). Taking `pristine` installs the change log in the same synchronous run: no write falls between.
+   */
+  async take(name: string) {
+    const connection = name === pristine ? await connectionOf(this.db()) : undefined;
+    const previous = this.taken.get(name);
+    if (previous) await this.forget(previous);
+    const file = join(scratchDir('stub-snapshot-', statSync(this.file).size), `${name}.db`);
+    const reader = new Database(this.file);
+    let copied: Promise<void>;
+    try {
+      reader.pragma('busy_timeout = 10000');
+      const [checkpoint] = reader.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number }[];
+      reader.exec('BEGIN');
+      reader.prepare('SELECT count(*) FROM sqlite_master').get();
+      if (connection) {
+        this.logChanges(connection, tablesOf(reader));
+        this.hasSequence =
+          reader.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get() !== undefined;
+        this.connection = connection;
+      }
+      // An empty WAL: this read sees the file alone, and the file is the database as of now.
+      const walEmpty = !existsSync(`${this.file}-wal`) || statSync(`${this.file}-wal`).size === 0;
+      if (checkpoint?.busy === 0 && checkpoint.log === 0 && walEmpty) copied = copyFile(this.file, file);
+      else {
+        writeFileSync(file, reader.serialize());
+        copied = Promise.resolve();
+      }
+    } catch (error) {
+      reader.close();
+      rmSync(dirname(file), { recursive: true, force: true });
+      throw error;
+    }
+    const done = copied.finally(() => reader.close());
+    // Nobody may be waiting yet; a failed copy is reported to whoever asks for the snapshot.
+    done.catch(() => {});
+    this.taken.set(name, { file, createTime: new Date().toISOString(), copied: done });
+  }
+
+  /**
+   * Puts back, as the snapshot has them, the rows the log names (every row inserted, updated or deleted since
+   * `pristine`, a superset of the rows that differ from any later snapshot) and the autoincrement counters; false
+   * when there is no such snapshot. It runs on the stub's connection in one synchronous transaction, so no other
+   * request's statement falls inside it, with foreign keys off (the snapshot is consistent in itself, and no delete
+   * may cascade into rows the log does not name). The log is emptied only when `pristine` is put back.
+   */
+  async restore(name: string): Promise<boolean> {
     const snapshot = this.taken.get(name);
-    if (!snapshot) return false;
-    this.connect((db) => {
-      db.exec(`ATTACH DATABASE ${literal(snapshot.file)} AS snap`);
-      const tables = db
-        .prepare(
-          "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
-        )
-        .pluck()
-        .all() as string[];
-      const hasSequence = db.prepare("SELECT 1 FROM main.sqlite_master WHERE name = 'sqlite_sequence'").get();
-      // The snapshot is consistent in itself: with foreign keys off on this connection, no delete cascades into
-      // or is refused by rows already put back, whatever the table order.
-      db.pragma('foreign_keys = OFF');
-      db.transaction(() => {
-        for (const t of [...tables, ...(hasSequence ? ['sqlite_sequence'] : [])]) {
-          db.exec(`DELETE FROM main.${quote(t)}`);
-          db.exec(`INSERT INTO main.${quote(t)} SELECT * FROM snap.${quote(t)}`);
+    const connection = this.connection;
+    if (!snapshot || !connection) return false;
+    const file = await this.fileOf(name);
+    // A Prisma interactive transaction holds the connection between its statements: wait for it to end.
+    while (connection.inTransaction) await this.db().$transaction(async () => {});
+    connection.exec(`ATTACH DATABASE ${literal(file)} AS ${attached}`);
+    try {
+      // Outside a transaction, where SQLite takes it; `exec`, not the adapter's statements.
+      connection.exec('PRAGMA foreign_keys = OFF');
+      connection.exec('BEGIN IMMEDIATE');
+      try {
+        const logged = connection.prepare(`SELECT DISTINCT tbl FROM ${changes}`).pluck().all() as string[];
+        for (const table of logged) {
+          const t = this.tables.get(table);
+          if (!t) continue;
+          const rows = `rowid IN (SELECT rid FROM ${changes} WHERE tbl = ${literal(table)})`;
+          connection.exec(`DELETE FROM main.${quote(table)} WHERE ${rows}`);
+          connection.exec(
+            `INSERT INTO main.${quote(table)} (${t.columns}) SELECT ${t.columns} FROM ${attached}.${quote(table)} WHERE ${rows}`,
+          );
         }
-      }).immediate();
-    });
+        if (this.hasSequence) {
+          connection.exec('DELETE FROM main.sqlite_sequence');
+          connection.exec(`INSERT INTO main.sqlite_sequence SELECT * FROM ${attached}.sqlite_sequence`);
+        }
+        if (name === pristine) connection.exec(`DELETE FROM ${changes}`);
+        connection.exec('COMMIT');
+        // Written behind the adapter's back: no answer read before the restore is served after it.
+        countWrite(this.db());
+      } catch (error) {
+        connection.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      connection.exec('PRAGMA foreign_keys = ON');
+      connection.exec(`DETACH DATABASE ${attached}`);
+    }
     return true;
   }
 
-  drop(name: string): boolean {
-    const snapshot = this.taken.get(name);
-    if (!snapshot || name === pristine) return false;
-    rmSync(snapshot.file, { force: true });
-    return this.taken.delete(name);
+  /** Removes a snapshot's copy once it is no longer being written. */
+  private async forget(snapshot: { file: string; copied: Promise<void> }) {
+    await snapshot.copied.catch(() => {});
+    rmSync(dirname(snapshot.file), { recursive: true, force: true });
   }
 
-  close() {
-    rmSync(this.dir, { recursive: true, force: true });
+  async drop(name: string): Promise<boolean> {
+    const snapshot = this.taken.get(name);
+    if (!snapshot || name === pristine) return false;
+    this.taken.delete(name);
+    await this.forget(snapshot);
+    return true;
+  }
+
+  async close() {
+    await Promise.all([...this.taken.values()].map((s) => this.forget(s)));
+    this.taken.clear();
   }
 }

@@ -159,24 +159,28 @@ export function pagedResource<
 ): PagedResource & { export?: Implementation } {
   const sorts = (def.sort ?? {}) as Record<string, SortSpec<M>>;
 
-  const list = implement(def.list, async (handler) => {
-    const ctx = resourceContext(handler);
-    const { page, limit, sortField, sortOrder, ...filters } = handler.body as {
-      page: number;
-      limit: number;
-      sortField?: string;
-      sortOrder?: SortOrder;
-    };
-    const where = await def.where(filters as ListFilters<L>, ctx);
-    const orderBy = orderWith(def.order, sortField === undefined ? undefined : sorts[sortField], sortOrder);
-    // One SQL statement when the filter translates (kit/sql-page.ts), Prisma's count and findMany otherwise.
-    const paged =
-      (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }))) ??
-      (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit })));
-    const { count, records } = paged;
-    const data = await def.rows(records as RecordOf<M>[], ctx);
-    return { count, data } as CallData<L>;
-  });
+  const list = implement(
+    def.list,
+    async (handler) => {
+      const ctx = resourceContext(handler);
+      const { page, limit, sortField, sortOrder, ...filters } = handler.body as {
+        page: number;
+        limit: number;
+        sortField?: string;
+        sortOrder?: SortOrder;
+      };
+      const where = await def.where(filters as ListFilters<L>, ctx);
+      const orderBy = orderWith(def.order, sortField === undefined ? undefined : sorts[sortField], sortOrder);
+      // One SQL statement when the filter translates (kit/sql-page.ts), Prisma's count and findMany otherwise.
+      const paged =
+        (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }))) ??
+        (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit })));
+      const { count, records } = paged;
+      const data = await def.rows(records as RecordOf<M>[], ctx);
+      return { count, data } as CallData<L>;
+    },
+    { read: true },
+  );
 
   if (!def.export) return { list, handlers: [list] };
   const { call, title, sheetName, columns, ids: idField = 'id' } = def.export;

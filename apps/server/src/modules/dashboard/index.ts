@@ -6,20 +6,24 @@ import { deliveryWarningCount as countDeliveryWarnings } from '../purchase/queri
 /** 首页: the dashboard's counts, read from the other domains' tables. */
 export const dashboardModule = defineModule('dashboard', {
   handlers: [
-    implement(api.dashboard.homeInfos, async ({ db, auth }) => {
-      const supplierCode = auth.supplierCode;
-      const [deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
-        countDeliveryWarnings(db, supplierCode),
-        db.purchaseOrder.count({
-          where: {
-            supplierCode,
-            status: { in: [...purchaseOpenStatuses] },
-          },
-        }),
-        db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),
-        db.borrow.count({ where: { supplierCode, returnTime: null } }),
-      ]);
-      return { deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount };
-    }),
+    implement(
+      api.dashboard.homeInfos,
+      async ({ db, auth }) => {
+        const supplierCode = auth.supplierCode;
+        const [deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
+          countDeliveryWarnings(db, supplierCode),
+          db.purchaseOrder.count({
+            where: {
+              supplierCode,
+              status: { in: [...purchaseOpenStatuses] },
+            },
+          }),
+          db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),
+          db.borrow.count({ where: { supplierCode, returnTime: null } }),
+        ]);
+        return { deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount };
+      },
+      { read: true },
+    ),
   ],
 });

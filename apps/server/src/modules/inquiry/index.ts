@@ -180,33 +180,37 @@ const closeItems = async (db: Db, auth: Auth, ids: number[], closeReason: string
 /** 询价 (docs/domains/inquiry.md): notices, quotes, sole components, 材料待填报, costs and reference lists. */
 export const inquiryModule = defineModule('inquiry', {
   handlers: [
-    implement(api.inquiry.noticeList, async ({ body, db, auth }) => {
-      const where: Prisma.InquiryNoticeWhereInput = {
-        supplierCode: auth.supplierCode,
-        // With neither ids, status nor all: the notices still to quote (what the bell counts).
-        ...(body.ids?.length
-          ? { id: { in: body.ids } }
-          : body.status !== undefined
-            ? { status: body.status }
-            : body.all
-              ? {}
-              : { status: bellStatus }),
-        ...(body.inquiryNo && { inquiryNo: { contains: body.inquiryNo } }),
-        ...(body.title && { title: { contains: body.title } }),
-      };
-      const orderBy: Prisma.InquiryNoticeOrderByWithRelationInput[] = [{ deadline: 'asc' }, { id: 'asc' }];
-      // The bell asks this on every page: two SQL statements (kit/sql-page.ts) rather than Prisma's include.
-      const notices =
-        ((await sqlRows(db, 'inquiryNotice', where, orderBy)) as InquiryNoticeRecord[] | undefined) ??
-        (await db.inquiryNotice.findMany({ where, orderBy }));
-      const items = notices.length
-        ? await db.$queryRawUnsafe<Pick<InquiryItem, 'inquiryId' | 'price' | 'status'>[]>(
-            `SELECT inquiryId, price, status FROM InquiryItem WHERE inquiryId IN (${notices.map(() => '?').join(', ')})`,
-            ...notices.map((n) => n.id),
-          )
-        : [];
-      return notices.map((n) => toNotice({ ...n, items: items.filter((i) => i.inquiryId === n.id) }));
-    }),
+    implement(
+      api.inquiry.noticeList,
+      async ({ body, db, auth }) => {
+        const where: Prisma.InquiryNoticeWhereInput = {
+          supplierCode: auth.supplierCode,
+          // With neither ids, status nor all: the notices still to quote (what the bell counts).
+          ...(body.ids?.length
+            ? { id: { in: body.ids } }
+            : body.status !== undefined
+              ? { status: body.status }
+              : body.all
+                ? {}
+                : { status: bellStatus }),
+          ...(body.inquiryNo && { inquiryNo: { contains: body.inquiryNo } }),
+          ...(body.title && { title: { contains: body.title } }),
+        };
+        const orderBy: Prisma.InquiryNoticeOrderByWithRelationInput[] = [{ deadline: 'asc' }, { id: 'asc' }];
+        // The bell asks this on every page: two SQL statements (kit/sql-page.ts) rather than Prisma's include.
+        const notices =
+          ((await sqlRows(db, 'inquiryNotice', where, orderBy)) as InquiryNoticeRecord[] | undefined) ??
+          (await db.inquiryNotice.findMany({ where, orderBy }));
+        const items = notices.length
+          ? await db.$queryRawUnsafe<Pick<InquiryItem, 'inquiryId' | 'price' | 'status'>[]>(
+              `SELECT inquiryId, price, status FROM InquiryItem WHERE inquiryId IN (${notices.map(() => '?').join(', ')})`,
+              ...notices.map((n) => n.id),
+            )
+          : [];
+        return notices.map((n) => toNotice({ ...n, items: items.filter((i) => i.inquiryId === n.id) }));
+      },
+      { read: true },
+    ),
 
     implement(api.inquiry.noticeDetails, async ({ body, db, auth }) => {
       const notice = await ownNotice(db, auth, body.id);

@@ -190,7 +190,7 @@ const orderHandlers = [
       .sort((a, b) => a.shoeFactoryCode.localeCompare(b.shoeFactoryCode));
   }),
 
-  implement(api.purchase.warningCount, ({ db, auth }) => deliveryWarningCount(db, auth.supplierCode)),
+  implement(api.purchase.warningCount, ({ db, auth }) => deliveryWarningCount(db, auth.supplierCode), { read: true }),
 ];
 
 /** 采购单 (purchase orders), their lines, delivery plans and shipments (docs/domains/purchase.md). */

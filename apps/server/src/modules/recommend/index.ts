@@ -8,8 +8,11 @@ import { materialWhere } from '../fabric/records';
 export const recommendModule = defineModule('recommend', {
   handlers: [
     ...recommended.handlers,
-    implement(api.recommend.size, ({ body, db, auth }) =>
-      db.material.count({ where: materialWhere(auth.supplierCode, MaterialStage.recommend, body) }),
+    implement(
+      api.recommend.size,
+      ({ body, db, auth }) =>
+        db.material.count({ where: materialWhere(auth.supplierCode, MaterialStage.recommend, body) }),
+      { read: true },
     ),
   ],
 });

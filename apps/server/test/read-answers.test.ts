@@ -1,0 +1,108 @@
+import { api, encryptPassword } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCountOf } from '../src/db/adapter';
+import { deliveryWarningCount } from '../src/modules/purchase/queries';
+import { dataOf, demo, env, inProcess, login, send, signedInStub, type Target } from './helper';
+
+/**
+ * Read answers (the lists) kept in memory until their database takes a write (docs/decisions/0025-read-answers.md):
+ * a kept answer is never one a write made stale, and callers, scenarios and clocks never share one.
+ */
+describe.runIf(inProcess)('read answers', () => {
+  let stub: Target;
+  let token: string;
+  beforeAll(async () => {
+    ({ stub, token } = await signedInStub());
+  });
+  afterAll(() => stub.close());
+
+  const app = () => stub.app!;
+  const fabrics = async (t = token, body: object = {}) =>
+    dataOf(api.fabric.list, await send(stub, api.fabric.list, { body: { page: 1, limit: 10, ...body } }, t));
+
+  it('answers the same list from memory until the database takes a write', async () => {
+    app().readAnswers.clear();
+    const first = await fabrics();
+    expect(app().readAnswers.size).toBe(1);
+    expect(await fabrics()).toEqual(first);
+    expect(app().readAnswers.size).toBe(1);
+
+    // A write through the stub's connection (here behind any call's back) is in the very next answer.
+    const top = first.data[0]!;
+    await app().db.material.update({ where: { id: top.id }, data: { materialName: `${top.materialName}（改）` } });
+    const after = await fabrics();
+    expect(after.data[0]).toMatchObject({ id: top.id, materialName: `${top.materialName}（改）` });
+    expect(after.count).toBe(first.count);
+  });
+
+  it('counts every statement that can change a row, and no read', async () => {
+    const writes = writeCountOf(app().db)!;
+    const at = writes.n;
+    await app().db.material.findMany({ take: 5 });
+    await app().db.material.count();
+    await app().db.$queryRawUnsafe('SELECT count(*) FROM Material');
+    await app().db.$queryRawUnsafe('WITH m AS (SELECT id FROM Material) SELECT count(*) FROM m');
+    expect(writes.n).toBe(at);
+
+    const m = await app().db.material.findFirstOrThrow({ where: { supplierCode: 'S10001' } });
+    await app().db.material.update({ where: { id: m.id }, data: { auditRemark: 'a' } });
+    expect(writes.n).toBeGreaterThan(at);
+    const afterUpdate = writes.n;
+    await app()
+      .db.$transaction(async (tx) => {
+        await tx.material.update({ where: { id: m.id }, data: { auditRemark: 'b' } });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    // A rollback counts too: a list read inside the transaction saw its rows.
+    expect(writes.n).toBeGreaterThan(afterUpdate);
+    expect((await app().db.material.findUniqueOrThrow({ where: { id: m.id } })).auditRemark).toBe('a');
+  });
+
+  it('never gives one caller the answer of another', async () => {
+    const hongda = await login(stub, demo.hongda);
+    const mine = await fabrics();
+    const theirs = await fabrics(hongda);
+    expect(theirs.count).not.toBe(mine.count);
+    expect(theirs.data.map((m) => m.id)).not.toEqual(mine.data.map((m) => m.id));
+  });
+
+  it("keeps a scenario's answers apart from the main database's", async () => {
+    const scenario = (path: string, body: object, t?: string) => {
+      const req = stub.http.post(path).set('x-stub-scenario', 'read-answers');
+      return (t ? req.set('token', t) : req).send(body);
+    };
+    const login = await scenario(api.account.login.path, {
+      loginAccount: demo.supplier.loginAccount,
+      password: encryptPassword(demo.supplier.password, env.PASSWORD_AES_KEY),
+    });
+    const scenarioToken = login.body.data.token as string;
+    const body = { page: 1, limit: 10 };
+    const before = (await scenario(api.fabric.list.path, body, scenarioToken)).body.data;
+    const main = await fabrics();
+    // Another database: the main database's write leaves the scenario's answer as it was, and the other way round.
+    await app().db.material.update({ where: { id: main.data[0]!.id }, data: { materialName: '主库改名' } });
+    expect((await scenario(api.fabric.list.path, body, scenarioToken)).body.data).toEqual(before);
+    expect((await fabrics()).data[0]!.materialName).toBe('主库改名');
+  });
+
+  it('reads again when the clock moves: the delivery reminders follow it', async () => {
+    const todo = async () =>
+      dataOf(
+        api.purchase.list,
+        await send(stub, api.purchase.list, { body: { page: 1, limit: 10, pageCode: 'todo' } }, token),
+      ).count;
+    const now = await todo();
+    expect(now).toBe(await deliveryWarningCount(app().db, 'S10001'));
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    await stub.http.put('/__stub/clock').send({ now: monthAgo, frozen: true });
+    try {
+      const then = await todo();
+      expect(then).toBe(await deliveryWarningCount(app().db, 'S10001'));
+      expect(then).toBeLessThan(now);
+    } finally {
+      await stub.http.delete('/__stub/clock');
+    }
+    expect(await todo()).toBe(now);
+  });
+});
