@@ -110,3 +110,34 @@ describe('the innovation material dialog against the stub', () => {
     await screenshot(page, 'innovate-dialog-narrow', { fullPage: false });
   });
 });
+
+describe('the innovation list against the stub', () => {
+  it('offers the 材料小类 of the chosen 材料大类 and lists that section’s records', async () => {
+    ({ page } = await browser.open({ width: 1680, height: 1000 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    await page.goto(`${baseUrl}/fabric/fabricInnovate`);
+    const form = page.getByRole('form', { name: '搜索条件' });
+    const section = form.getByLabel('材料小类');
+    await section.locator('option', { hasText: '合成革 / PU革' }).waitFor({ state: 'attached' });
+    await form.getByLabel('材料大类').selectOption({ label: '合成革' });
+    await section.locator('option', { hasText: '合成革 / ' }).first().waitFor({ state: 'detached' });
+    await section.selectOption({ label: 'PU革' });
+    await screenshot(page, 'innovate-list-section', { fullPage: false });
+    await form.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/sectionId=109/);
+
+    const listed = await callStub<{ count: number; data: ListedInnovation[] }>(
+      stubUrl,
+      '/basic/supplier/innovate/getFabricInnovateList',
+      await tokenOf(page),
+      { divisionId: 2, sectionId: 109, page: 1, limit: 10 },
+    );
+    expect(listed.count).toBeGreaterThan(0);
+    expect(listed.data.every((r) => r.sectionName === 'PU革')).toBe(true);
+    const rows = page.getByRole('table', { name: '创新材料列表' }).locator('tbody tr');
+    // The rows of the earlier search leave; then the page shows exactly the stub's rows.
+    await rows.filter({ hasNotText: 'PU革' }).first().waitFor({ state: 'detached' });
+    for (const r of listed.data) await rows.filter({ hasText: r.materialCode }).waitFor();
+    expect(await rows.count()).toBe(listed.data.length);
+  });
+});

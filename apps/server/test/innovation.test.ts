@@ -225,6 +225,17 @@ describe.runIf(inProcess)('innovate/getFabricInnovateList', () => {
     expect(drafts.every((r) => r.status === '1')).toBe(true);
     expect(await only({ materialCode: 'CX000005' })).toEqual([]);
   });
+
+  it('filters by section: exactly the caller’s records of that section, as the database holds them', async () => {
+    const own = await stub.app!.db.innovation.findMany({
+      where: { supplierCode: 'S10001', sectionId: { not: null } },
+      orderBy: [{ modifyTime: 'desc' }, { id: 'desc' }],
+    });
+    const sectionId = own[0]!.sectionId!;
+    const rows = (await list({ limit: 100, sectionId })).data;
+    expect(rows.map((r) => r.id)).toEqual(own.filter((r) => r.sectionId === sectionId).map((r) => r.id));
+    expect(rows.length).toBeLessThan(own.length);
+  });
 });
 
 describe.runIf(inProcess)('innovate/export', () => {

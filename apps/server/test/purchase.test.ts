@@ -464,6 +464,30 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     );
   });
 
+  it('saveOrUpdatePriceInfo: the shipment page reads the saved price and remark back; a save without one clears it', async () => {
+    const line = await openLine();
+    const pageLine = async () => {
+      const page = dataOf(
+        api.purchase.shipmentPageInfo,
+        await call(api.purchase.shipmentPageInfo, { params: { id: line.purchaseId } }),
+      );
+      return page.details.find((l) => l.id === line.id)!;
+    };
+    const saved = { detailId: line.id, price: 36.8, remark: '含税含运费' };
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: saved })).body).toMatchObject({ status: 200 });
+    const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
+    expect({ price: stored.price, priceRemark: stored.priceRemark }).toEqual({
+      price: 36.8,
+      priceRemark: '含税含运费',
+    });
+    expect(await pageLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
+    expect((await detail(line.purchaseId)).details.find((l) => l.id === line.id)).toMatchObject({
+      priceRemark: '含税含运费',
+    });
+    await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 40 } });
+    expect(await pageLine()).toMatchObject({ price: 40, priceRemark: null });
+  });
+
   it('chooses materials: paged list, widths, attributes and sub-codes of the caller’s materials', async () => {
     const page = dataOf(
       api.purchase.supplierMaterials,

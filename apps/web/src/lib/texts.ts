@@ -49,6 +49,7 @@ export const AppText = {
     export: '导出',
     exportStarted: '导出任务已创建，请在下载列表中查看',
     division: '材料大类',
+    section: '材料小类',
     thumbnailFailed: '图片加载失败',
     selectPage: '选择本页全部行',
     selectRow: (key: string | number) => `选择 ${key}`,

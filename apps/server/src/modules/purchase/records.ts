@@ -106,6 +106,7 @@ export const toLine = (l: PurchaseLine, purchaseNo: string): PurchaseDetail => (
   remainingQuantity: l.status === PurchaseLineStatus.open ? Math.max(0, l.quantity - l.shippedQuantity) : 0,
   unit: l.unit,
   price: l.price,
+  priceRemark: l.priceRemark,
   soleCode: l.soleCode,
   soleCost: l.soleCost,
   deliveryDate: formatDateTime(l.deliveryDate),

@@ -1,6 +1,6 @@
 /** The list kit (docs/architecture.md "Lists": the URL is the list state): every list screen is built from these. */
 export { type Column, DataTable, type DataTableProps } from './data-table';
-export { type Divisions, useDivisions } from './division-options';
+export { categoryFields, type Divisions, useDivisions } from './division-options';
 export { ExportButton, type ExportCall, type ExportIds } from './export-button';
 export type { FilterKey, FilterValues, ListFilters, ListRow, ListSort, PagedCall, SortField } from './list-params';
 export { type ListColumn, ListView, type ListViewProps } from './list-view';

@@ -7,12 +7,39 @@ import { AppText } from '@/lib/texts';
 import type { FilterValues } from './list-params';
 import { type Option, SearchSelect } from './search-controls';
 
+/**
+ * A select's options: fixed, or following the values being chosen (材料小类 follows 材料大类: `categoryFields`).
+ * A value that a change of another field takes out of a following select's options is cleared.
+ */
+export type SearchOptions<K extends string> = readonly Option[] | ((draft: FilterValues<K>) => readonly Option[]);
+
 /** One field of a search form, named after the list call's filter it sets. */
 export type SearchField<K extends string> = { name: K; label: string } & (
   | { kind: 'text'; placeholder?: string }
-  | { kind: 'select'; options: readonly Option[] }
+  | { kind: 'select'; options: SearchOptions<K> }
   | { kind: 'date' }
 );
+
+const optionsOf = <K extends string>(options: SearchOptions<K>, draft: FilterValues<K>) =>
+  typeof options === 'function' ? options(draft) : options;
+const offers = (options: readonly Option[], value: string) => options.some((o) => o.value === value);
+
+/** The draft after `name` is set: following selects drop a value the change took out of their options. */
+const withValue = <K extends string>(
+  fields: readonly SearchField<K>[],
+  current: FilterValues<K>,
+  name: K,
+  value: string,
+): FilterValues<K> => {
+  const next: FilterValues<K> = { ...current, [name]: value };
+  for (const field of fields) {
+    if (field.kind !== 'select' || typeof field.options !== 'function' || field.name === name) continue;
+    const chosen = next[field.name];
+    // Only a value the change took out: one not offered yet (options still loading) stays.
+    if (chosen && offers(field.options(current), chosen) && !offers(field.options(next), chosen)) next[field.name] = '';
+  }
+  return next;
+};
 
 export interface SearchFormProps<K extends string> {
   fields: readonly SearchField<K>[];
@@ -29,7 +56,7 @@ export interface SearchFormProps<K extends string> {
 export const SearchForm = <K extends string>({ fields, values, onSearch, onReset }: SearchFormProps<K>) => {
   const [draft, setDraft] = useState(values);
   const id = useId();
-  const set = (name: K, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const set = (name: K, value: string) => setDraft((current) => withValue(fields, current, name, value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);
@@ -55,7 +82,7 @@ export const SearchForm = <K extends string>({ fields, values, onSearch, onReset
               {field.label}
             </Label>
             {field.kind === 'select' ? (
-              <SearchSelect options={field.options} {...common} />
+              <SearchSelect options={optionsOf(field.options, draft)} {...common} />
             ) : field.kind === 'date' ? (
               <Input type="date" {...common} />
             ) : (

@@ -4,7 +4,7 @@ import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { dateTime, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
+import { PurchaseLimits, purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
 
 /** A size of a purchase line: ordered and shipped. */
 export const purchaseSizeSchema = z.object({ size: z.string(), quantity: z.number(), shippedQuantity: z.number() });
@@ -53,7 +53,10 @@ export const purchaseDetailSchema = z.object({
   shippedQuantity: z.number(),
   remainingQuantity: z.number(),
   unit: z.string(),
+  /** The unit price saved by 价格信息 (saveOrUpdatePriceInfo); null until one is saved. */
   price: z.number().nullable(),
+  /** assumed (the spec shows no line field for it): the remark saved with the price by 价格信息; null when none. */
+  priceRemark: z.string().nullable().optional(),
   soleCode: z.string().nullable(),
   soleCost: z.number().nullable(),
   deliveryDate: z.string().nullable(),
@@ -252,7 +255,8 @@ export const purchase = defineDomain('purchase', {
       details: z.array(purchaseDetailSchema.extend({ remainingQuantity: z.number() })),
     }),
     atom: atoms.purchase.ship,
-    assumed: 'id is the purchase id; answers the order and the lines still to ship',
+    assumed:
+      'id is the purchase id; answers the order and the lines still to ship, each with its saved price info (price, priceRemark)',
   },
   shipmentHistory: {
     method: 'POST',
@@ -294,7 +298,10 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/saveOrUpdatePriceInfo',
     summary: '保存明细价格',
-    body: detailIdBody.extend({ price: z.number().positive(), remark: z.string().max(500).optional() }),
+    body: detailIdBody.extend({
+      price: z.number().positive(),
+      remark: z.string().max(PurchaseLimits.remark).optional(),
+    }),
     data: ok,
     atom: atoms.purchase.ship,
     assumed: 'payload',

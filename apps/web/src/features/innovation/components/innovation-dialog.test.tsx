@@ -1,4 +1,4 @@
-import { api, type CategoryNode, type InnovationDetail, innovationDivisionEditable } from '@portal/contract';
+import { api, type InnovationDetail, innovationDivisionEditable } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
+import { categories } from '../test/categories';
 import { InnovationDialog } from './innovation-dialog';
 import { detailDelayMs } from './use-innovation-form';
 
@@ -24,19 +25,6 @@ const paths = {
   detail: '/basic/supplier/innovate/detail/7',
 };
 
-const categories: CategoryNode[] = [
-  {
-    id: 2,
-    name: '合成革',
-    materialCode: 'SY',
-    childrens: [
-      { id: 109, name: 'PU革', materialCode: 'SY' },
-      { id: 110, name: 'PU植绒', materialCode: 'SY' },
-    ],
-  },
-  { id: 4, name: '网布/纺织', materialCode: 'TX', childrens: [{ id: 124, name: '飞织面料', materialCode: 'TX' }] },
-  { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
-];
 const tags = [
   { id: 1, tagName: '环保', divisionId: null },
   { id: 15, tagName: '水性PU', divisionId: 2 },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { categories } from '../test/categories';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -49,9 +50,7 @@ const answers = {
   [api.innovation.export.path]: { key: 'k1', fileName: '创新材料.xlsx' },
   [fillPath(api.innovation.detail.path, { id: 7 })]: detail,
   [api.lookups.materialTagList.path]: [{ id: 1, tagName: '环保', divisionId: null }],
-  [api.lookups.materialCategoryList.path]: [
-    { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
-  ],
+  [api.lookups.materialCategoryList.path]: categories,
 };
 
 const bodiesOf = (fetchMock: FetchMock, path: string) =>
@@ -90,6 +89,36 @@ describe('创新材料', () => {
     await waitFor(() => expect(bodiesOf(fetchMock, api.innovation.list.path).at(-1)).toMatchObject({ status: '2' }));
     await userEvent.click(screen.getByRole('button', { name: /导出/ }));
     await waitFor(() => expect(bodiesOf(fetchMock, api.innovation.export.path)).toEqual([{ status: '2' }]), wait);
+  });
+
+  it('offers the 材料小类 of the chosen 材料大类, clears one of another 大类 and sends sectionId', async () => {
+    const fetchMock = stubApi(answers);
+    signInAs(supplierMenus);
+    renderApp('/fabric/fabricInnovate');
+    const form = await screen.findByRole('form', { name: '搜索条件' }, wait);
+    const options = (label: string) =>
+      [...(within(form).getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);
+    await within(form).findByRole('option', { name: '合成革 / PU革' }, wait);
+    expect(options('材料大类')).toEqual(['全部', '合成革', '网布/纺织']);
+    expect(options('材料小类')).toEqual(['全部', '合成革 / PU革', '合成革 / PU植绒', '网布/纺织 / 飞织面料']);
+    await userEvent.selectOptions(within(form).getByLabelText('材料小类'), '网布/纺织 / 飞织面料');
+    await userEvent.selectOptions(within(form).getByLabelText('材料大类'), '合成革');
+    expect(options('材料小类')).toEqual(['全部', 'PU革', 'PU植绒']);
+    await userEvent.click(within(form).getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, api.innovation.list.path).at(-1)).toEqual({ divisionId: 2, page: 1, limit: 10 }),
+    );
+    const search = await screen.findByRole('form', { name: '搜索条件' });
+    await userEvent.selectOptions(within(search).getByLabelText('材料小类'), 'PU植绒');
+    await userEvent.click(within(search).getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, api.innovation.list.path).at(-1)).toEqual({
+        divisionId: 2,
+        sectionId: 110,
+        page: 1,
+        limit: 10,
+      }),
+    );
   });
 
   it('shows the viewer no 修改创新材料', async () => {

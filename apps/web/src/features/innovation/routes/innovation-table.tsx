@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { type FileUrls, useFileUrls } from '@/api/file-urls';
 import {
+  categoryFields,
   type Divisions,
   type ListColumn,
   type ListRow,
@@ -13,7 +14,6 @@ import {
 import { Permission } from '@/components/permission';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { AppText } from '@/lib/texts';
 import { routeUrl } from '@/navigation/route-table';
 import { InnovationText } from '../texts';
 
@@ -33,13 +33,13 @@ export const InnovationStatusBadge = ({ status }: { status: InnovationRow['statu
   </StatusBadge>
 );
 
-/** The 创新材料 search form: 材料编码, 材料名称, 材料大类, 状态. */
+/** The 创新材料 search form: 材料编码, 材料名称, 材料大类, 材料小类 (those of the 大类 chosen), 状态. */
 export const innovationSearchFields = (
   divisions: Divisions,
-): SearchField<'materialCode' | 'materialName' | 'divisionId' | 'status'>[] => [
+): SearchField<'materialCode' | 'materialName' | 'divisionId' | 'sectionId' | 'status'>[] => [
   { name: 'materialCode', label: text.fields.materialCode, kind: 'text', placeholder: text.list.codePlaceholder },
   { name: 'materialName', label: text.fields.materialName, kind: 'text', placeholder: text.placeholders.materialName },
-  { name: 'divisionId', label: AppText.list.division, kind: 'select', options: divisions.options },
+  ...categoryFields(divisions.shown),
   {
     name: 'status',
     label: text.list.status,

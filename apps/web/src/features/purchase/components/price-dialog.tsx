@@ -37,7 +37,7 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
   const [capped, setCapped] = useState<string | null>(null);
   const form = useForm<PriceForm>({
     resolver: zodResolver(priceForm),
-    defaultValues: { price: line.price === null ? '' : String(line.price), remark: '' },
+    defaultValues: { price: line.price === null ? '' : String(line.price), remark: line.priceRemark ?? '' },
   });
   const remark = form.watch('remark') ?? '';
   const submit = form.handleSubmit(async ({ price, remark }) => {

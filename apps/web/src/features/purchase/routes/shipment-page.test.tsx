@@ -84,7 +84,7 @@ const line = (n: number, patch: Partial<PurchaseDetail> = {}): PurchaseDetail =>
 });
 const lines = [
   line(1),
-  line(2),
+  line(2, { price: 28.5, priceRemark: '含税，月结30天' }),
   line(3, { status: PurchaseLineStatus.closed, statusName: '已关闭', closeReason: '鞋厂减单', remainingQuantity: 0 }),
 ];
 const material = (id: number, code: string, name: string) => ({
@@ -145,9 +145,9 @@ const bodiesOf = (fetchMock: FetchMock, path: string) =>
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-const openTool = async (name: string, testId: string) => {
+const openTool = async (name: string, testId: string, lineNo = 1) => {
   const table = await screen.findByRole('table', { name: `采购明细 ${order.purchaseNo}` });
-  await userEvent.click(within(table).getByRole('button', { name: `${name} ${order.purchaseNo}-1` }));
+  await userEvent.click(within(table).getByRole('button', { name: `${name} ${order.purchaseNo}-${lineNo}` }));
   return screen.findByTestId(testId);
 };
 
@@ -218,6 +218,16 @@ describe('调料单交付页面: the line controls', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(bodiesOf(fetchMock, paths.price)).toEqual([{ detailId: 11, price: 35.55, remark: '含税' }]),
+    );
+  });
+
+  it('价格信息 opens with the price and remark already saved, and saves them again unchanged', async () => {
+    const dialog = await openTool('价格信息', 'price-dialog', 2);
+    expect((within(dialog).getByLabelText('单价（码）') as HTMLInputElement).value).toBe('28.5');
+    expect((within(dialog).getByLabelText('价格备注') as HTMLTextAreaElement).value).toBe('含税，月结30天');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, paths.price)).toEqual([{ detailId: 12, price: 28.5, remark: '含税，月结30天' }]),
     );
   });
 

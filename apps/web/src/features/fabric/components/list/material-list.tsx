@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
 import {
+  categoryFields,
   ExportButton,
   type FilterKey,
   type FilterValues,
@@ -92,26 +93,16 @@ const yesNo: Option[] = [
   { label: T.no, value: '0' },
 ];
 
-/** The search fields: 材料大类 and 小类 from fabric/materialCategory (the 小类 of the chosen 大类, else all). */
-const useFields = (kind: MaterialListKind, divisionId: string): SearchField<Key>[] => {
+/** The search fields: 材料大类 and 小类 from fabric/materialCategory (`categoryFields`: the 小类 follow the 大类). */
+const useFields = (kind: MaterialListKind): SearchField<Key>[] => {
   const categories = useQuery(materialCategoriesQuery());
   return useMemo(() => {
     const codes = lists[kind].categoryCodes as readonly string[] | null;
     const divisions = (categories.data ?? []).filter(
       (d) => shownInForms(d) && (!codes || codes.includes(d.materialCode)),
     );
-    const chosen = divisions.filter((d) => !divisionId || String(d.id) === divisionId);
-    const sections = chosen.flatMap((d) =>
-      d.childrens.map((s) => ({ label: divisionId ? s.name : `${d.name} / ${s.name}`, value: String(s.id) })),
-    );
     return [
-      {
-        name: 'divisionId',
-        label: T.fields.divisionId,
-        kind: 'select',
-        options: divisions.map((d) => ({ label: d.name, value: String(d.id) })),
-      },
-      { name: 'sectionId', label: T.fields.sectionId, kind: 'select', options: sections },
+      ...categoryFields(divisions),
       { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.codePlaceholder },
       { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.namePlaceholder },
       { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
@@ -119,7 +110,7 @@ const useFields = (kind: MaterialListKind, divisionId: string): SearchField<Key>
       { name: 'modifyTimeEnd', label: T.fields.modifyTimeEnd, kind: 'date' },
       { name: 'isCompleteData', label: T.fields.isCompleteData, kind: 'select', options: yesNo },
     ];
-  }, [categories.data, kind, divisionId]);
+  }, [categories.data, kind]);
 };
 
 /** 申诉 through the shared reason dialog: its reason is the contract's applicationOverruled (required, ≤ 500). */
@@ -263,7 +254,7 @@ const columnsOf = (
 export const MaterialList = ({ kind, headerExtra }: { kind: MaterialListKind; headerExtra?: ReactNode }) => {
   const config = lists[kind];
   const list = useMaterialList(config.call);
-  const fields = useFields(kind, list.values.divisionId);
+  const fields = useFields(kind);
   const urls = useFileUrls();
   const [pending, setPending] = useState<Pending>(null);
   const action = useMaterialAction();

@@ -7,8 +7,6 @@ export const MaterialListText = {
   stopped: '停用',
   tables: { fabric: '鞋面料列表', recommend: '推荐材料列表' },
   fields: {
-    divisionId: '材料大类',
-    sectionId: '材料小类',
     materialCode: '材料编码',
     materialName: '材料名称',
     status: '状态',
