@@ -122,7 +122,6 @@ describe('the innovation list against the stub', () => {
     await form.getByLabel('材料大类').selectOption({ label: '合成革' });
     await section.locator('option', { hasText: '合成革 / ' }).first().waitFor({ state: 'detached' });
     await section.selectOption({ label: 'PU革' });
-    await screenshot(page, 'innovate-list-section', { fullPage: false });
     await form.getByRole('button', { name: '查询' }).click();
     await page.waitForURL(/sectionId=109/);
 
@@ -139,5 +138,6 @@ describe('the innovation list against the stub', () => {
     await rows.filter({ hasNotText: 'PU革' }).first().waitFor({ state: 'detached' });
     for (const r of listed.data) await rows.filter({ hasText: r.materialCode }).waitFor();
     expect(await rows.count()).toBe(listed.data.length);
+    await screenshot(page, 'innovate-list-section', { fullPage: false });
   });
 });
