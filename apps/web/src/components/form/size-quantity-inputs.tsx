@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatNumber } from '@/lib/format';
+import { SmallField } from './small-field';
 
 export interface SizeLeft {
   size: string;
@@ -21,13 +20,9 @@ const SizeInput = ({
   label: string;
   field: UseFormRegisterReturn;
   testId?: string;
-}) => {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs font-normal text-muted-foreground">
-        {label}
-      </Label>
+}) => (
+  <SmallField label={label}>
+    {(id) => (
       <Input
         id={id}
         type="number"
@@ -38,9 +33,9 @@ const SizeInput = ({
         data-testid={testId}
         {...field}
       />
-    </div>
-  );
-};
+    )}
+  </SmallField>
+);
 
 /**
  * How many of each size go out now (a shipment of a purchase line, a delivery of a season order): one number input

@@ -2,6 +2,7 @@ import type { PurchaseDetail } from '@portal/contract';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/form';
 import { PickerSearch } from '@/components/form/picker-search';
+import { SmallField } from '@/components/form/small-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -16,7 +17,6 @@ import {
 } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { LineDialog } from './line-dialog';
-import { SmallField } from './small-field';
 
 type Chosen = { id: number; materialCode: string; materialName: string };
 type Attrs = { width: string; thickness: string; grain: string };

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { SmallField } from '@/components/form/small-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,7 +24,6 @@ import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { purchaseDetailQuery, useSavePlans } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
-import { SmallField } from './small-field';
 
 /** The plans the form starts with: the saved ones, or one per line with every size on the delivery date. */
 const initialPlans = (o: PurchaseOrderDetail): PurchasePlansInput => ({

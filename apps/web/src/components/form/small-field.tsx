@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Label } from '@/components/ui/label';
 
-/** A compact label above one control (the plan and shipment grids): the control gets the label's id. */
+/** A compact label above one control (the plan, shipment and size grids): the control gets the label's id. */
 export const SmallField = ({
   label,
   error,
