@@ -63,9 +63,11 @@ export const renderCatalogue = (): string => {
     'Generated from `packages/contract` by `pnpm catalogue`; a test fails when this file is out of date.',
     'A call that is not implemented answers `{"status":500,"message":"未实现","data":null}`.',
     '*tested*: a stub contract test (`apps/server/test`) sends it by name (`api.<domain>.<call>`); a test fails when an',
-    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it.",
+    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it. *read-only*: the contract",
+    'declares that the call changes nothing; the read-only contract suite sends only these to a host, and the stub refuses',
+    'a write made while one runs (docs/dev-kit.md "Read-only calls").',
     '',
-    `**${done} of ${total} calls implemented; ${catalogue.filter((c) => tested.has(c.id)).length} tested; ${catalogue.filter((c) => portal.has(c.id)).length} called by the portal.**`,
+    `**${done} of ${total} calls implemented; ${catalogue.filter((c) => tested.has(c.id)).length} tested; ${catalogue.filter((c) => portal.has(c.id)).length} called by the portal; ${catalogue.filter((c) => c.readOnly).length} read-only.**`,
     '',
     '| domain | calls | implemented | tested | portal |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -80,8 +82,8 @@ export const renderCatalogue = (): string => {
     lines.push(
       `## ${d}`,
       '',
-      '| method | path | atom | auth | implemented | tested | portal | notes |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| method | path | atom | auth | read-only | implemented | tested | portal | notes |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const c of catalogue.filter((x) => x.domain === d)) {
       const notes = [c.summary, c.assumed && `assumed: ${c.assumed}`].filter(Boolean).join('; ').replaceAll('|', '\\|');
@@ -90,7 +92,7 @@ export const renderCatalogue = (): string => {
         .map((a) => `\`${a}\``)
         .join(' or ');
       lines.push(
-        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${notes} |`,
+        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${notes} |`,
       );
     }
     lines.push('');

@@ -9,7 +9,7 @@ import {
   StatusMessage,
 } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { writeCountOf } from './db/adapter';
+import { readOnlyCall, writeCountOf } from './db/adapter';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { ByteCache, sha256 } from './kit/byte-cache';
@@ -94,6 +94,9 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
   const readAnswers = new ByteCache(readCache.bytes, readCache.ms);
   app.decorate('readAnswers', readAnswers);
   for (const id of byId.keys()) if (!catalogue.some((c) => c.id === id)) throw new Error(`${id} is not declared`);
+  // An answer kept in memory must not hide a write: only a call the contract declares read-only may be kept.
+  for (const i of implementations)
+    if ((i.read || i.reference) && !i.call.readOnly) throw new Error(`${i.call.id} keeps its answers but may write`);
 
   for (const call of catalogue) {
     const impl = byId.get(call.id);
@@ -135,7 +138,7 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
             : [undefined, undefined];
         const hit = cacheKey ? cache.get(cacheKey) : undefined;
         if (hit !== undefined) return reply.code(Status.ok).type(jsonType).send(hit);
-        const result = await impl.handler({
+        const context = {
           params: request.params,
           query: request.query,
           body: request.body,
@@ -147,7 +150,12 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
           log: request.log,
           request,
           reply,
-        } as HandlerContext<CallSpec>);
+        } as HandlerContext<CallSpec>;
+        // A read-only call runs where a write is refused (db/adapter.ts): what the contract says it is, it is. Awaited
+        // inside: a Prisma promise runs its query when first awaited, and must do so within the call's context.
+        const result = call.readOnly
+          ? await readOnlyCall.run(call.id, async () => await impl.handler(context))
+          : await impl.handler(context);
         if (call.file || reply.sent) return reply;
         const checked = call.data.safeParse(result);
         if (!checked.success) {

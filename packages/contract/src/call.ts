@@ -77,6 +77,12 @@ export interface CallSpec<
   atom?: Atom | readonly Atom[];
   /** No token needed. */
   public?: boolean;
+  /**
+   * The call changes nothing on the host: no row, no stored file (a derived cache such as a thumbnail aside), no
+   * message sent. Only these go to a host in the read-only contract suite; the stub refuses a write made while one
+   * runs (docs/dev-kit.md "Read-only calls"). Undeclared means it may write.
+   */
+  readOnly?: true;
   /** The spec does not show this payload; what the declaration assumes. */
   assumed?: string;
   /** Body is multipart/form-data. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type Database from 'better-sqlite3';
 import { reusingStatements } from './statements';
@@ -49,6 +50,22 @@ export const countWrite = (db: object) => {
   if (count) count.n++;
 };
 
+/**
+ * The read-only call (`readOnly` in the contract) running in this async context, if any: the binder runs such a
+ * handler inside `readOnlyCall.run(call.id, …)`, and a statement that can change a row is refused there, so a call
+ * declared read-only cannot write whatever its input (docs/dev-kit.md "Read-only calls").
+ */
+export const readOnlyCall = new AsyncLocalStorage<string>();
+
+/** Thrown, before it runs, at a write a read-only call attempts. */
+export class ReadOnlyViolation extends Error {}
+
+const refuseInReadOnlyCall = (sql: string) => {
+  const callId = readOnlyCall.getStore();
+  if (callId)
+    throw new ReadOnlyViolation(`${callId} is declared read-only but attempted a write: ${sql.slice(0, 120)}`);
+};
+
 /** A statement that cannot change a row: a query (`WITH` included, unless it carries a write). */
 const reads = (sql: string) =>
   /^\s*SELECT\b/i.test(sql) || /^\s*WITH\b(?![\s\S]*\b(INSERT|UPDATE|DELETE|REPLACE)\b)/i.test(sql);
@@ -65,6 +82,7 @@ const counted = <T extends Queryable>(target: T, count: WriteCount): T =>
       switch (property) {
         case 'queryRaw':
           return async (query: { sql: string }) => {
+            if (!reads(query.sql)) refuseInReadOnlyCall(query.sql);
             try {
               return await method(query);
             } finally {
@@ -73,6 +91,15 @@ const counted = <T extends Queryable>(target: T, count: WriteCount): T =>
           };
         case 'executeRaw':
         case 'executeScript':
+          return async (...args: unknown[]) => {
+            const [query] = args as [{ sql?: string } | string];
+            refuseInReadOnlyCall(typeof query === 'string' ? query : (query?.sql ?? ''));
+            try {
+              return await method(...args);
+            } finally {
+              count.n++;
+            }
+          };
         case 'commit':
         case 'rollback':
           return async (...args: unknown[]) => {

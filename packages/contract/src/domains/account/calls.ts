@@ -111,6 +111,7 @@ export const account = defineDomain('account', {
     method: 'POST',
     path: '/basic/supplier/oauth/menus',
     summary: '菜单、权限、按钮与字典',
+    readOnly: true,
     data: menusSchema,
   },
   changePwd: {
@@ -124,6 +125,7 @@ export const account = defineDomain('account', {
     method: 'POST',
     path: '/basic/supplier/oauth/currentUser',
     summary: '当前用户',
+    readOnly: true,
     data: userSchema,
   },
   saveOrUpdateSupplier: {

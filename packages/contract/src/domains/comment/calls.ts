@@ -36,6 +36,7 @@ export const comment = defineDomain('comment', {
     method: 'POST',
     path: '/basic/supplier/comment/commentList',
     summary: '材料评论列表',
+    readOnly: true,
     body: z.object({ materialId: z.number().int().positive() }),
     data: z.array(materialCommentSchema),
     assumed: 'unpaged, by material (the caller’s own), oldest first',

@@ -17,6 +17,7 @@ export const dashboard = defineDomain('dashboard', {
     method: 'POST',
     path: '/basic/supplier/home/homeInfos',
     summary: '首页信息',
+    readOnly: true,
     data: homeInfoSchema,
     assumed: 'no body; answer is the set of counts the dashboard shows',
   },

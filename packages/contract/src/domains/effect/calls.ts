@@ -13,6 +13,7 @@ export const effect = defineDomain('effect', {
     method: 'POST',
     path: '/basic/supplier/materialEffect/query',
     summary: '特殊效果管理列表',
+    readOnly: true,
     body: pageQuery.extend(effectFilters.shape).extend(sortBy(['sort', 'effectPrice', 'effectName'])),
     data: pageOf(effectSchema),
     atom: atoms.fabricEffect.list,

@@ -19,6 +19,7 @@ export const grain = defineDomain('grain', {
     method: 'POST',
     path: '/basic/supplier/fabricLines/query',
     summary: '面料纹路管理列表',
+    readOnly: true,
     body: pageQuery.extend(grainFilters.shape).extend(sortBy(['lineCode', 'floatingPrice', 'availableEndDate'])),
     data: pageOf(grainSchema),
     atom: atoms.fabricLines.list,

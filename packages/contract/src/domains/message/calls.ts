@@ -21,6 +21,7 @@ export const message = defineDomain('message', {
     path: '/basic/supplier/message/list',
     summary: '消息列表',
     /** isRead: any flag spelling is accepted (0/1, true/false, as text or not); the handler sees 0 | 1. */
+    readOnly: true,
     body: pageQuery.extend({ isRead: lenientBit.optional() }),
     data: pageOf(messageSchema),
     assumed: 'filter isRead and item shape; the caller’s messages, newest first',

@@ -23,6 +23,7 @@ export const navbar = defineDomain('navbar', {
     method: 'POST',
     path: '/basic/api/async/downloadList',
     summary: '下载列表 (type download)',
+    readOnly: true,
     body: pageQuery.extend({ type: z.literal('download').default('download') }),
     data: pageOf(downloadRecordSchema),
     assumed: 'path chosen by this project; the spec names the call but not its path',
