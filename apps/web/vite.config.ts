@@ -18,9 +18,12 @@ export default defineConfig(({ mode }) => {
   const port = Number(fileEnv.WEB_PORT) || 5173;
   const host = fileEnv.WEB_HOST || '127.0.0.1';
 
-  // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub.
+  // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub. The stub's
+  // control surface (/__stub) only in development: `vite preview` serves the build as production would, unless
+  // STUB_CONTROL_PROXY=on (the browser tests, which drive the stub's faults through the portal's badge).
   const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true };
-  const proxy = { '/basic': toStub, '/docs': toStub, '/__stub': toStub };
+  const proxy = { '/basic': toStub, '/docs': toStub };
+  const withControl = { ...proxy, '/__stub': toStub };
 
   return {
     plugins: [react(), tailwindcss()],
@@ -28,8 +31,8 @@ export default defineConfig(({ mode }) => {
     // PASSWORD_AES_KEY is unprefixed because the stub reads the same variable; the client needs it to encrypt.
     envPrefix: ['VITE_', 'PASSWORD_AES_KEY'],
     resolve: { alias: { '@': srcDir } },
-    server: { port, host, strictPort: true, proxy },
-    preview: { port, host, strictPort: true, proxy },
+    server: { port, host, strictPort: true, proxy: withControl },
+    preview: { port, host, strictPort: true, proxy: fileEnv.STUB_CONTROL_PROXY === 'on' ? withControl : proxy },
     build: {
       rolldownOptions: {
         treeshake: {

@@ -14,9 +14,9 @@ export const stepTimeoutMs = 60_000;
 
 /**
  * Debian's Chromium with the flags that work on these machines (no sandbox as root, no background
- * traffic). Playwright gives every launch a fresh profile of its own.
+ * traffic), and any a test adds. Playwright gives every launch a fresh profile of its own.
  */
-export const launch = (): Promise<Browser> =>
+export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -29,6 +29,7 @@ export const launch = (): Promise<Browser> =>
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 

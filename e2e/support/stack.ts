@@ -103,6 +103,8 @@ export const startStack = async ({ build = true, holdExports = false }: StackOpt
     WEB_PORT: String(webPort),
     WEB_HOST: '127.0.0.1',
     VITE_API_BASE_URL: '',
+    // The preview forwards the control surface only when asked (the badge's tests read it through the portal).
+    STUB_CONTROL_PROXY: 'on',
   };
   const webDir = join(repoRoot, 'apps/web');
   // Vite's own entry, run by this Node: no npx, whose npm would warn about every pnpm setting in the

@@ -19,8 +19,9 @@ const homeInfos = 'dashboard.homeInfos';
 const control = async (method: string, path: string, body?: object) => {
   const res = await fetch(`${stack.stubUrl}/__stub${path}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
+    // A POST to the control surface carries JSON (docs/dev-kit.md "Who may call it").
+    headers: { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   const envelope = (await res.json()) as { status: number; message: string; data: unknown };
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.message}`);

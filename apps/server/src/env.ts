@@ -63,6 +63,21 @@ const schema = z.object({
    */
   STUB_CONTROL: z.union([z.literal(''), z.enum(['on', 'off'])]).optional(),
   /**
+   * When set, every control call (and every request naming a scenario) must carry it in the `x-stub-token` header
+   * (docs/dev-kit.md "Who may call it"). Required when the control surface is on and HOST is not a loopback address.
+   */
+  STUB_CONTROL_TOKEN: z
+    .union([z.literal(''), z.string().min(16, 'STUB_CONTROL_TOKEN: at least 16 characters')])
+    .default(''),
+  /** Host names, besides the loopback ones and HOST, under which the control surface answers (comma-separated). */
+  STUB_CONTROL_HOSTS: z.string().default(''),
+  /** A scenario no request used for this many minutes is dropped (docs/dev-kit.md "Scenarios"). */
+  STUB_SCENARIO_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(30),
+  /**
    * on: a list's answer is kept in memory until its database takes a write (docs/decisions/0025-read-answers.md); off:
    * every answer is computed (to compare, or to rule the cache out while debugging).
    */
@@ -82,13 +97,27 @@ const schema = z.object({
 });
 export type Env = z.infer<typeof schema>;
 
+/** Whether `host` is an address only this machine reaches. */
+export const isLoopback = (host: string) =>
+  ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\./.test(host);
+
+/** Checks across variables, after each is read. */
+const checked = schema.superRefine((env, ctx) => {
+  if (controlEnabled(env) && !isLoopback(env.HOST) && !env.STUB_CONTROL_TOKEN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STUB_CONTROL_TOKEN'],
+      message: `the control surface (STUB_CONTROL) on HOST=${env.HOST}, which other machines reach, needs STUB_CONTROL_TOKEN`,
+    });
+});
+
 // A `.env` at the repository root fills what the process environment does not set.
 const dotenv = resolve(repoRoot, '.env');
 if (existsSync(dotenv)) process.loadEnvFile(dotenv);
 
 /** The only place that reads process.env. */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
-  const parsed = schema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`);

@@ -1,6 +1,6 @@
-import { api, encryptPassword, StatusMessage } from '@portal/contract';
+import { api, StatusMessage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, env, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
+import { demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
 
 /** The control surface under /__stub (docs/dev-kit.md): reset, snapshots, faults, clock, request log. */
 describe.runIf(inProcess)('stub control', () => {
@@ -16,7 +16,8 @@ describe.runIf(inProcess)('stub control', () => {
 
   const control = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
     const req = stub.http[method](`/__stub${path}`);
-    return body ? req.send(body) : req;
+    // A POST to the control surface carries JSON (dev-kit/guard.ts).
+    return body || method === 'post' ? req.send(body ?? {}) : req;
   };
   const currentUser = (t = token) => send(stub, api.account.currentUser, {}, t);
 
@@ -62,6 +63,22 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await control('post', '/snapshots', { name: 'Bad Name!' })).body.status).toBe(400);
     await control('post', '/reset');
     token = await login(stub, demo.supplier);
+  });
+
+  it('keeps at most 5 named snapshots of a database, then refuses with a message', async () => {
+    const { snapshotLimits } = await import('../src/dev-kit/snapshots');
+    const names = Array.from({ length: snapshotLimits.perDatabase }, (_, i) => `s${i}`);
+    for (const name of names) expect((await control('post', '/snapshots', { name })).body.status).toBe(200);
+    expect((await control('post', '/snapshots', { name: 'one-more' })).body).toEqual({
+      status: 400,
+      message: `at most ${snapshotLimits.perDatabase} snapshots of a database: drop one first`,
+      data: null,
+    });
+    // Taking one again under a name it has replaces it.
+    expect((await control('post', '/snapshots', { name: 's0' })).body.status).toBe(200);
+    for (const name of names) await control('delete', `/snapshots/${name}`);
+    expect((await control('post', '/snapshots', { name: 'one-more' })).body.status).toBe(200);
+    await control('delete', '/snapshots/one-more');
   });
 
   it('answers an envelope fault for a count of requests, then the real answer', async () => {
@@ -130,22 +147,55 @@ describe.runIf(inProcess)('stub control', () => {
     ).rejects.toThrow();
   });
 
-  it('cuts the body in half', async () => {
+  it('cuts the transfer: the full length announced, half the bytes sent, the connection closed', async () => {
+    const full = (await currentUser()).text;
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'truncate', times: 1 });
-    const outcome = await fetch(`${base}${api.account.currentUser.path}`, {
+    const res = await fetch(`${base}${api.account.currentUser.path}`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json' },
       body: '{}',
-    }).then(
-      (r) =>
-        r.json().then(
-          () => 'parsed',
-          () => 'cut',
-        ),
-      () => 'cut',
-    );
-    expect(outcome).toBe('cut');
+    });
+    // The head arrives whole, announcing the answer's real length; reading the body fails midway.
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(full));
+    await expect(res.arrayBuffer()).rejects.toThrow(/terminated/);
     expect((await currentUser()).body.status).toBe(200);
+  });
+
+  it('answers a body fault verbatim: an answer the contract does not expect', async () => {
+    await control('post', '/faults', {
+      match: api.account.currentUser.id,
+      kind: 'body',
+      body: { status: 200, message: '成功', data: { loginAccount: 42 } },
+      times: 1,
+    });
+    const res = await currentUser();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 200, message: '成功', data: { loginAccount: 42 } });
+    expect((await currentUser()).body.data.loginAccount).toBe('supplier');
+  });
+
+  it('matches path globs in time proportional to the path, whatever the pattern', async () => {
+    const { globMatcher } = await import('../src/dev-kit/faults');
+    const cases: [string, string, boolean][] = [
+      ['/basic/mspurchaseinfo/**', '/basic/mspurchaseinfo/list', true],
+      ['/basic/mspurchaseinfo/**', '/basic/mspurchaseinfo/details/list', true],
+      ['/basic/mspurchaseinfo/*', '/basic/mspurchaseinfo/details/list', false],
+      ['/basic/*/oauth/?ogin', '/basic/supplier/oauth/login', true],
+      ['/basic/*/oauth/?ogin', '/basic/supplier/oauth/logins', false],
+      ['*', '/basic/a', false],
+      ['**', '/basic/a', true],
+    ];
+    for (const [glob, path, expected] of cases) expect(globMatcher(glob)(path), `${glob} ${path}`).toBe(expected);
+    // A backtracking matcher takes 30 s on six wildcards and 100 characters, and years on these; the table of
+    // prefixes takes the path's length times the pattern's.
+    const hostile = `/basic/${'*a'.repeat(12)}b`;
+    expect(globMatcher(hostile)(`/basic/${'a'.repeat(5_000)}`)).toBe(false);
+    const added = await control('post', '/faults', { match: hostile, kind: 'latency', delayMs: 0 });
+    expect(added.body.status).toBe(200);
+    const long = await stub.http.get(`/basic/${'a'.repeat(5_000)}`);
+    expect(long.body).toMatchObject({ status: expect.any(Number) });
+    await control('delete', '/faults');
   });
 
   it('refuses a malformed fault with a message', async () => {
@@ -163,46 +213,19 @@ describe.runIf(inProcess)('stub control', () => {
     await control('delete', '/clock');
     expect((await currentUser()).body.status).toBe(200);
   });
-});
 
-describe.runIf(inProcess)('scenarios', () => {
-  let stub: Target;
-  beforeAll(async () => {
-    stub = await startStub();
-  });
-  afterAll(() => stub.close());
-
-  const inScenario = (name: string) => ({
-    login: async (who: typeof demo.supplier) => {
-      const res = await stub.http
-        .post(api.account.login.path)
-        .set('x-stub-scenario', name)
-        .send({ loginAccount: who.loginAccount, password: encryptPassword(who.password, env.PASSWORD_AES_KEY) });
-      return res.body.data.token as string;
-    },
-    post: (path: string, token: string, body: object = {}) =>
-      stub.http.post(path).set('x-stub-scenario', name).set('token', token).send(body),
-  });
-
-  it('keeps two clients apart: a session and a write in one scenario are unknown in the other', async () => {
-    const a = inScenario('suite-a');
-    const b = inScenario('suite-b');
-    const tokenA = await a.login(demo.supplier);
-    // The session exists only in suite-a's database.
-    expect((await a.post(api.account.currentUser.path, tokenA)).body.status).toBe(200);
-    expect((await b.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
-    expect((await send(stub, api.account.currentUser, {}, tokenA)).body).toMatchObject({ status: 401 });
-
-    const list = await stub.http.get('/__stub/scenarios');
-    expect(list.body.data.map((s: { name: string }) => s.name).sort()).toEqual(['suite-a', 'suite-b']);
-    expect((await stub.http.delete('/__stub/scenarios/suite-a')).body.status).toBe(200);
-    // Dropped: suite-a starts again from the fixtures, without the session.
-    expect((await a.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
-  });
-
-  it('refuses a malformed scenario name with a message', async () => {
-    const res = await stub.http.post(api.account.currentUser.path).set('x-stub-scenario', 'Bad Name').send({});
-    expect(res.body).toMatchObject({ status: 400, message: 'x-stub-scenario: a scenario name is a-z, 0-9, - and _' });
+  it('keeps the clock within 100 years of the real time, and the stub working', async () => {
+    for (const body of [{ advanceMs: 9e15 }, { advanceMs: -9e15 }, { now: '9999-01-01T00:00:00Z' }]) {
+      const res = await control('put', '/clock', body);
+      expect(res.body, JSON.stringify(body)).toEqual({
+        status: 400,
+        message: 'the clock may be set at most 100 years from the real time',
+        data: null,
+      });
+    }
+    expect((await control('get', '/clock')).body.data).toMatchObject({ set: false });
+    expect((await currentUser()).body.status).toBe(200);
+    expect(await login(stub, demo.supplier)).toEqual(expect.any(String));
   });
 });
 

@@ -136,5 +136,10 @@ export const stubAdapter = (factory: PrismaBetterSqlite3) => {
       };
     },
   });
-  return { adapter, register: (db: object) => Object.defineProperty(db, tracked, { value: state }) };
+  // Configurable: read through a scenario's proxy (db/current.ts), the main client's property answers the scenario's
+  // value, which a proxy may only do for a property its target does not fix for good.
+  return {
+    adapter,
+    register: (db: object) => Object.defineProperty(db, tracked, { value: state, configurable: true }),
+  };
 };

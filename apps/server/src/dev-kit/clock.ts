@@ -1,28 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
- * The stub's settable "now" (docs/dev-kit.md "Time"). Setting the clock replaces the process's global `Date` with
- * one whose `new Date()` and `Date.now()` are shifted (or frozen); every handler, cache and expiry that reads the
- * time follows it without knowing. Dates built from a value (`new Date(iso)`) are untouched. Resetting the clock
- * puts the real `Date` back.
+ * The stub's settable "now" (docs/dev-kit.md "Time"), one clock per database: the main one's and each scenario's.
+ * While any clock is set, the process's global `Date` is replaced by one whose `new Date()` and `Date.now()` read the
+ * clock of the request at hand (`clockScope`: a scenario's request runs inside its clock, every other code reads the
+ * main clock), shifted or frozen; every handler, cache and expiry that reads the time follows it without knowing.
+ * Dates built from a value (`new Date(iso)`) are untouched. Once no clock is set, the real `Date` is put back.
  */
 const RealDate = Date;
 
 export interface ClockState {
-  /** The stub's current time, ISO. */
+  /** The clock's current time, ISO. */
   now: string;
-  /** Milliseconds the stub's time is ahead of (positive) or behind the real time; 0 when not set. */
+  /** Milliseconds the clock is ahead of (positive) or behind the real time; 0 when not set. */
   offsetMs: number;
-  /** The stub's time stands still at `now`. */
+  /** The clock's time stands still at `now`. */
   frozen: boolean;
-  /** The clock is set (the real `Date` is replaced). */
+  /** The clock is set. */
   set: boolean;
 }
 
-let offsetMs = 0;
-let frozenAt: number | null = null;
+/**
+ * How far a clock may be set from the real time: ±100 years. Beyond it dates stop being dates (`advanceMs: 9e15`
+ * gave `Invalid Date`, and every login and save failed until the clock was deleted); within it every date the
+ * contract carries stays a valid one.
+ */
+export const clockRange = { maxOffsetMs: 100 * 365.25 * 86_400_000 };
+export const clockRangeMessage = 'the clock may be set at most 100 years from the real time';
 
-const current = (): number => frozenAt ?? RealDate.now() + offsetMs;
+/** The clocks that are set: the real `Date` is replaced while there is one. */
+const setClocks = new Set<Clock>();
 
-/** A `Date` whose argument-less forms read the stub's clock; instances are real dates. */
+export class Clock {
+  private offsetMs = 0;
+  private frozenAt: number | null = null;
+
+  /** The clock's time in epoch ms. */
+  now(): number {
+    return this.frozenAt ?? RealDate.now() + this.offsetMs;
+  }
+
+  get isSet(): boolean {
+    return setClocks.has(this);
+  }
+
+  state(): ClockState {
+    const set = this.isSet;
+    return {
+      now: new RealDate(this.now()).toISOString(),
+      offsetMs: set ? this.now() - RealDate.now() : 0,
+      frozen: this.frozenAt !== null,
+      set,
+    };
+  }
+
+  /** Whether `at` (epoch ms) is within the range a clock may be set to. */
+  static allows(at: number): boolean {
+    return Number.isFinite(at) && Math.abs(at - RealDate.now()) <= clockRange.maxOffsetMs;
+  }
+
+  /** Moves "now" to `at`; time goes on from there unless `frozen`. Throws outside `clockRange`. */
+  set(at: number, frozen = false) {
+    if (!Clock.allows(at)) throw new RangeError(clockRangeMessage);
+    this.offsetMs = at - RealDate.now();
+    this.frozenAt = frozen ? at : null;
+    setClocks.add(this);
+    globalThis.Date = ShiftedDate;
+  }
+
+  /** Moves "now" by `ms` (negative: back). Throws when that leaves `clockRange`. */
+  advance(ms: number) {
+    this.set(this.now() + ms, this.frozenAt !== null);
+  }
+
+  /** Back to the real time. */
+  reset() {
+    this.offsetMs = 0;
+    this.frozenAt = null;
+    setClocks.delete(this);
+    if (setClocks.size === 0) globalThis.Date = RealDate;
+  }
+}
+
+/** The stub's main clock: what every request without a scenario, and every background task of the main database, reads. */
+export const mainClock = new Clock();
+
+/** The clock of the request at hand (a scenario's request runs inside `clockScope.run(itsClock, …)`). */
+export const clockScope = new AsyncLocalStorage<Clock>();
+
+const current = (): number => (clockScope.getStore() ?? mainClock).now();
+
+/** A `Date` whose argument-less forms read the request's clock; instances are real dates. */
 const ShiftedDate = function (this: unknown, ...args: unknown[]) {
   if (!new.target) return new RealDate(current()).toString();
   if (args.length === 0) return new RealDate(current());
@@ -32,30 +100,5 @@ Object.setPrototypeOf(ShiftedDate, RealDate);
 Object.defineProperty(ShiftedDate, 'prototype', { value: RealDate.prototype });
 Object.defineProperty(ShiftedDate, 'now', { value: current });
 
-export const clock = {
-  state(): ClockState {
-    const set = globalThis.Date === ShiftedDate;
-    return {
-      now: new RealDate(current()).toISOString(),
-      offsetMs: set ? current() - RealDate.now() : 0,
-      frozen: frozenAt !== null,
-      set,
-    };
-  },
-  /** Moves "now" to `at`; time goes on from there unless `frozen`. */
-  set(at: Date, frozen = false) {
-    offsetMs = at.getTime() - RealDate.now();
-    frozenAt = frozen ? at.getTime() : null;
-    globalThis.Date = ShiftedDate;
-  },
-  /** Moves "now" by `ms` (negative: back). */
-  advance(ms: number) {
-    const at = current() + ms;
-    this.set(new RealDate(at), frozenAt !== null);
-  },
-  reset() {
-    offsetMs = 0;
-    frozenAt = null;
-    globalThis.Date = RealDate;
-  },
-};
+/** The real time, whatever clock is set (fault durations, scenario idle times). */
+export const realNow = () => RealDate.now();

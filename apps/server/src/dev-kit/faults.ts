@@ -1,5 +1,5 @@
-import picomatch from 'picomatch';
 import { z } from 'zod';
+import { realNow } from './clock';
 
 /**
  * Faults and latency on purpose (docs/dev-kit.md "Faults"): a rule matches a call by its id (`account.currentUser`)
@@ -46,8 +46,49 @@ export interface Fault extends FaultInput {
   until?: number;
 }
 
-const realNow = Date.now.bind(Date);
+type Token = string | typeof one | typeof segment | typeof any;
+const one = Symbol('?');
+const segment = Symbol('*');
+const any = Symbol('**');
 
+/**
+ * A path glob's matcher: `*` any run of characters but `/`, `**` any run including `/`, `?` one character but `/`,
+ * everything else itself. It runs in time proportional to the path's length times the pattern's (a table of which
+ * pattern prefixes match the path so far, one row at a time), whatever the pattern: a backtracking matcher took minutes
+ * on a pattern of many wildcards against one long URL.
+ */
+export const globMatcher = (glob: string): ((path: string) => boolean) => {
+  const tokens: Token[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      i++;
+      if (tokens.at(-1) !== any) tokens.push(any);
+    } else if (c === '*') {
+      if (tokens.at(-1) !== segment && tokens.at(-1) !== any) tokens.push(segment);
+    } else tokens.push(c === '?' ? one : c);
+  }
+  const m = tokens.length;
+  const isStar = (t: Token) => t === segment || t === any;
+  return (path) => {
+    let row = new Array<boolean>(m + 1).fill(false);
+    row[0] = true;
+    for (let j = 1; j <= m; j++) row[j] = row[j - 1]! && isStar(tokens[j - 1]!);
+    for (const c of path) {
+      const next = new Array<boolean>(m + 1).fill(false);
+      for (let j = 1; j <= m; j++) {
+        const t = tokens[j - 1]!;
+        if (isStar(t)) next[j] = next[j - 1]! || (row[j]! && (t === any || c !== '/'));
+        else next[j] = row[j - 1]! && (t === one ? c !== '/' : t === c);
+      }
+      row = next;
+      if (!row.includes(true)) return false;
+    }
+    return row[m]!;
+  };
+};
+
+/** The fault rules of one database: the main one's, or a scenario's (docs/dev-kit.md "Scenarios"). */
 export class FaultRules {
   private rules: Fault[] = [];
   private nextId = 1;
@@ -61,8 +102,7 @@ export class FaultRules {
       until: input.forMs ? realNow() + input.forMs : undefined,
     };
     this.rules.push(fault);
-    const glob = picomatch(input.match, { dot: true });
-    this.matchers.set(fault.id, (path) => glob(path));
+    this.matchers.set(fault.id, globMatcher(input.match));
     return fault;
   }
 

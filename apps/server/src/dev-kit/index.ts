@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { catalogue, Status, StatusMessage } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import { api, catalogue, Status, StatusMessage } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { databaseScope } from '../db/current';
@@ -8,23 +9,27 @@ import { databaseFile, type Env } from '../env';
 import { redactUrl } from '../kit/framework-errors';
 import { forgetSessions } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
-import { clock } from './clock';
+import { Clock, clockRangeMessage, clockScope, mainClock } from './clock';
 import { delayOf, type Fault, FaultRules, faultInput } from './faults';
+import { controlGuard } from './guard';
 import { controlPage } from './page';
-import { maxScenarios, Scenarios, scenarioHeader } from './scenarios';
+import { type Scenario, ScenarioRefused, Scenarios, type StubScope, scenarioHeader, scenarioScope } from './scenarios';
 import { clockBody, idParam, nameParam, outboxQuery, requestsQuery } from './schemas';
-import { pristine, Snapshots, snapshotName } from './snapshots';
+import { pristine, SnapshotRefused, Snapshots, snapshotName } from './snapshots';
 import { upstreamProxy } from './upstream';
 
 /**
  * The stub's control surface (docs/dev-kit.md): reset and snapshots, faults and latency, the clock, the outbox and a
- * request log, under `/__stub`, outside the call catalogue. On by default in development, off in production and in
- * compose unless STUB_CONTROL=on.
+ * request log, under `/__stub`, outside the call catalogue; and scenarios, each with its own database, faults, clock,
+ * snapshots and reset. On by default in development, off in production and in compose unless STUB_CONTROL=on; only
+ * the developer at this machine may use it (dev-kit/guard.ts).
  */
 export const controlPrefix = '/__stub';
 
 export interface RequestLogEntry {
   time: string;
+  /** The scenario the request worked in; null: the main database. */
+  scenario: string | null;
   method: string;
   url: string;
   callId: string | null;
@@ -39,6 +44,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     stubFault?: Fault;
     stubEnvelopeStatus?: number;
+    stubScenario?: Scenario;
+  }
+  interface FastifyInstance {
+    /** The scenarios in use (docs/dev-kit.md "Scenarios"); tests look at their databases. */
+    scenarios: Scenarios;
+  }
+  interface FastifyContextConfig {
+    /** A control route that acts on the scope a request names (its scenario, or the main database). */
+    scoped?: boolean;
   }
 }
 
@@ -56,53 +70,102 @@ const envelopeStatus = /^\{"status":(\d{3}),/;
 
 export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
   async (app, { env, implemented }) => {
-    const faults = new FaultRules();
-    const snapshots = new Snapshots(databaseFile(env.DATABASE_URL), () => app.db);
-    const scenarios = new Scenarios(() => snapshots.fileOf(pristine));
+    const guard = controlGuard(env);
+    const main: StubScope = {
+      name: null,
+      db: app.db,
+      clock: mainClock,
+      faults: new FaultRules(),
+      snapshots: new Snapshots(databaseFile(env.DATABASE_URL), () => app.db),
+    };
+    const scenarios = new Scenarios(() => main.snapshots.fileOf(pristine), env.STUB_SCENARIO_IDLE_MINUTES * 60_000);
+    app.decorate('scenarios', scenarios);
+    /** The scope of the request at hand: its scenario's, or the main database's. */
+    const scope = (): StubScope => scenarioScope.getStore() ?? main;
     const log: RequestLogEntry[] = [];
     const calls = new Map(catalogue.map((c) => [`${c.method} ${c.path}`, c]));
     const callOf = (request: FastifyRequest) => calls.get(`${request.method} ${request.routeOptions.url}`);
     const callIdOf = (request: FastifyRequest) => callOf(request)?.id ?? null;
     const isControl = (request: FastifyRequest) => request.url.startsWith(controlPrefix);
+    const refuse = (reply: FastifyReply, status: number, message: string) =>
+      sendEnvelope(reply, env, status, message, null);
 
+    /** Puts the scope's database back as `name` has it; null when there is no such snapshot. */
     const restore = async (name: string) => {
       const started = performance.now();
-      const found = await snapshots.restore(name);
-      // Nothing remembered from before the restore survives it: resolved sessions, reference answers.
+      const found = await scope().snapshots.restore(name);
+      // Nothing remembered from before the restore survives it: resolved sessions, kept answers.
       forgetSessions(app.db);
       app.referenceAnswers.clear();
       app.readAnswers.clear();
       return found ? Math.round(performance.now() - started) : null;
     };
+    /** The scope back to the fixtures: its data, no fault, the real time. */
+    const reset = async () => {
+      scope().faults.clear();
+      scope().clock.reset();
+      return restore(pristine);
+    };
 
     // Resolves once the snapshot is fixed in time and the change log is on; the copy goes on while the stub answers.
-    app.addHook('onReady', async () => snapshots.take(pristine));
+    app.addHook('onReady', async () => main.snapshots.take(pristine));
     app.addHook('onClose', async () => {
-      clock.reset();
-      await snapshots.close();
+      main.clock.reset();
+      await main.snapshots.close();
       await scenarios.close();
     });
 
-    // A request naming a scenario runs, hooks and handler and background jobs it queues, on that scenario's database.
+    /**
+     * Runs the rest of the request (hooks, handler, background jobs it queues) in the scenario's scope. When the
+     * answer has gone (or the connection with it: a dropped one never reaches onResponse), a scenario a failed sign-in
+     * made is dropped again: anonymous requests cannot fill the slots.
+     */
+    const enter = (request: FastifyRequest, reply: FastifyReply, scenario: Scenario, done: () => void) => {
+      request.stubScenario = scenario;
+      scenario.inFlight++;
+      scenario.requests++;
+      reply.raw.once('close', () => {
+        scenario.inFlight--;
+        if (callIdOf(request) === api.account.login.id && request.stubEnvelopeStatus === Status.ok)
+          scenario.claimed = true;
+        if (!scenario.claimed && scenario.inFlight === 0)
+          scenarios.drop(scenario.name).catch((error: unknown) => app.log.error({ err: error }, 'dropping a scenario'));
+      });
+      databaseScope.run(scenario.db, () => clockScope.run(scenario.clock, () => scenarioScope.run(scenario, done)));
+    };
+
+    // Who may use the control surface, and which scope a request works in.
     app.addHook('onRequest', (request, reply, done) => {
+      const control = isControl(request);
       const name = request.headers[scenarioHeader];
-      if (name === undefined || isControl(request)) return done();
-      if (typeof name !== 'string' || !snapshotName.test(name)) {
-        sendEnvelope(reply, env, Status.badRequest, `${scenarioHeader}: a scenario name is a-z, 0-9, - and _`, null);
-        return;
+      if (control || name !== undefined) {
+        const refusal = guard(request, { write: control && request.method !== 'GET' });
+        if (refusal) return refuse(reply, Status.forbidden, refusal);
       }
-      scenarios.use(name).then(
-        (db) => {
-          if (db) return databaseScope.run(db, done);
-          sendEnvelope(reply, env, Status.badRequest, `at most ${maxScenarios} scenarios: drop one first`, null);
+      if (name === undefined || (control && !request.routeOptions.config.scoped)) return done();
+      if (typeof name !== 'string' || !snapshotName.test(name))
+        return refuse(reply, Status.badRequest, `${scenarioHeader}: a scenario name is a-z, 0-9, - and _, up to 40`);
+      // A control call names its scenario on purpose, and a sign-in makes one; any other call needs it to exist.
+      const makes = control || callIdOf(request) === api.account.login.id;
+      const existing = scenarios.find(name);
+      if (!existing && !makes)
+        return refuse(
+          reply,
+          Status.badRequest,
+          `no scenario named ${name}: a sign-in with the ${scenarioHeader} header makes it, or POST /__stub/scenarios`,
+        );
+      scenarios.use(name, { claim: control }).then(
+        (scenario) => enter(request, reply, scenario, done),
+        (error: unknown) => {
+          if (error instanceof ScenarioRefused) refuse(reply, Status.badRequest, error.message);
+          else done(error as Error);
         },
-        (error: unknown) => done(error as Error),
       );
     });
 
     app.addHook('onRequest', async (request, reply) => {
       if (isControl(request)) return;
-      const fault = faults.take(callIdOf(request) ?? undefined, request.url.split('?')[0] ?? request.url);
+      const fault = scope().faults.take(callIdOf(request) ?? undefined, request.url.split('?')[0] ?? request.url);
       if (!fault) return;
       request.stubFault = fault;
       const ms = delayOf(fault);
@@ -134,17 +197,19 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       }
       if (request.stubFault?.kind !== 'truncate' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
         return payload;
-      // The whole length announced, half the bytes sent, the connection closed: a body cut off in transit.
+      // The whole length announced, half the bytes sent, the connection closed: a transfer cut off, which a client
+      // sees as an error reading the body. A stream, because Fastify corrects a string's or buffer's length.
       const bytes = Buffer.from(payload);
       reply.header('content-length', bytes.length);
       reply.raw.once('finish', () => request.raw.socket.destroy());
-      return bytes.subarray(0, Math.floor(bytes.length / 2));
+      return Readable.from([bytes.subarray(0, Math.floor(bytes.length / 2))]);
     });
 
     app.addHook('onResponse', async (request, reply) => {
       if (isControl(request) || request.url.startsWith('/docs')) return;
       log.push({
         time: new Date().toISOString(),
+        scenario: request.stubScenario?.name ?? null,
         method: request.method,
         url: redactUrl(request.url),
         callId: callIdOf(request),
@@ -156,8 +221,24 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       if (log.length > logSize) log.splice(0, log.length - logSize);
     });
 
+    const scoped = { scoped: true };
+
     app.get(`${controlPrefix}/scenarios`, { schema: { tags: tag, summary: 'Scenarios in use' } }, async () =>
       ok(await scenarios.list()),
+    );
+    app.post(
+      `${controlPrefix}/scenarios`,
+      { schema: { tags: tag, summary: 'Make a scenario (or keep the one of that name)', body: nameParam } },
+      async (request, reply) => {
+        const { name } = request.body as z.infer<typeof nameParam>;
+        try {
+          await scenarios.use(name, { claim: true });
+        } catch (error) {
+          if (error instanceof ScenarioRefused) return refuse(reply, Status.badRequest, error.message);
+          throw error;
+        }
+        return ok(await scenarios.list());
+      },
     );
     app.delete(
       `${controlPrefix}/scenarios/:name`,
@@ -166,70 +247,89 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       },
       async (request, reply) => {
         const { name } = request.params as z.infer<typeof nameParam>;
-        if (!(await scenarios.drop(name)))
-          return sendEnvelope(reply, env, Status.badRequest, `no scenario named ${name}`, null);
+        if (!(await scenarios.drop(name))) return refuse(reply, Status.badRequest, `no scenario named ${name}`);
         return ok(await scenarios.list());
       },
     );
 
-    const state = async () => ({
-      clock: clock.state(),
-      faults: faults.list(),
-      snapshots: snapshots.names(),
-      scenarios: await scenarios.list(),
-      httpStatusMode: env.HTTP_STATUS_MODE,
-    });
+    const state = async () => {
+      const s = scope();
+      return {
+        scenario: s.name,
+        clock: s.clock.state(),
+        faults: s.faults.list(),
+        snapshots: s.snapshots.names(),
+        scenarios: await scenarios.list(),
+        httpStatusMode: env.HTTP_STATUS_MODE,
+      };
+    };
 
     app.get(controlPrefix, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(controlPage),
     );
     app.get(
       `${controlPrefix}/state`,
-      { schema: { tags: tag, summary: 'Faults, clock, snapshots and scenarios in force' } },
+      {
+        config: scoped,
+        schema: { tags: tag, summary: 'Faults, clock and snapshots in force in the scope; scenarios' },
+      },
       async () => ok(await state()),
     );
     app.post(
       `${controlPrefix}/reset`,
-      { schema: { tags: tag, summary: 'Restore the fixtures as seeded; drop faults and the clock' } },
+      {
+        config: scoped,
+        schema: { tags: tag, summary: "The scope's fixtures as seeded, no fault, the real time" },
+      },
+      async () => ok({ ms: await reset() }),
+    );
+    app.post(
+      `${controlPrefix}/reset/all`,
+      { schema: { tags: tag, summary: 'The main database reset, every scenario dropped' } },
       async () => {
-        faults.clear();
-        clock.reset();
-        return ok({ ms: await restore(pristine) });
+        const names = (await scenarios.list()).map((s) => s.name);
+        for (const name of names) await scenarios.drop(name);
+        return ok({ ms: await reset(), scenariosDropped: names.length });
       },
     );
 
-    app.get(`${controlPrefix}/snapshots`, { schema: { tags: tag, summary: 'Snapshots taken' } }, () =>
-      ok(snapshots.names()),
+    app.get(`${controlPrefix}/snapshots`, { config: scoped, schema: { tags: tag, summary: 'Snapshots taken' } }, () =>
+      ok(scope().snapshots.names()),
     );
     app.post(
       `${controlPrefix}/snapshots`,
-      { schema: { tags: tag, summary: 'Take a named snapshot of the database', body: nameParam } },
+      { config: scoped, schema: { tags: tag, summary: 'Take a named snapshot of the database', body: nameParam } },
       async (request, reply) => {
         const { name } = request.body as z.infer<typeof nameParam>;
-        if (name === pristine) return sendEnvelope(reply, env, Status.badRequest, 'pristine is the seeded state', null);
-        await snapshots.take(name);
+        if (name === pristine) return refuse(reply, Status.badRequest, 'pristine is the seeded state');
+        const { snapshots } = scope();
+        try {
+          await snapshots.take(name);
+        } catch (error) {
+          if (error instanceof SnapshotRefused) return refuse(reply, Status.badRequest, error.message);
+          throw error;
+        }
         await snapshots.fileOf(name);
         return ok(snapshots.names());
       },
     );
     app.post(
       `${controlPrefix}/snapshots/:name/restore`,
-      { schema: { tags: tag, summary: 'Restore a named snapshot', params: nameParam } },
+      { config: scoped, schema: { tags: tag, summary: 'Restore a named snapshot', params: nameParam } },
       async (request, reply) => {
         const { name } = request.params as z.infer<typeof nameParam>;
         const ms = await restore(name);
-        if (ms === null) return sendEnvelope(reply, env, Status.badRequest, `no snapshot named ${name}`, null);
+        if (ms === null) return refuse(reply, Status.badRequest, `no snapshot named ${name}`);
         return ok({ ms });
       },
     );
     app.delete(
       `${controlPrefix}/snapshots/:name`,
-      { schema: { tags: tag, summary: 'Drop a named snapshot', params: nameParam } },
+      { config: scoped, schema: { tags: tag, summary: 'Drop a named snapshot', params: nameParam } },
       async (request, reply) => {
         const { name } = request.params as z.infer<typeof nameParam>;
-        if (!(await snapshots.drop(name)))
-          return sendEnvelope(reply, env, Status.badRequest, `no snapshot named ${name}`, null);
-        return ok(snapshots.names());
+        if (!(await scope().snapshots.drop(name))) return refuse(reply, Status.badRequest, `no snapshot named ${name}`);
+        return ok(scope().snapshots.names());
       },
     );
 
@@ -239,50 +339,67 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       () => ok(proxy.state()),
     );
 
-    app.get(`${controlPrefix}/faults`, { schema: { tags: tag, summary: 'Faults in force' } }, () => ok(faults.list()));
+    app.get(`${controlPrefix}/faults`, { config: scoped, schema: { tags: tag, summary: 'Faults in force' } }, () =>
+      ok(scope().faults.list()),
+    );
     app.post(
       `${controlPrefix}/faults`,
-      { schema: { tags: tag, summary: 'Add a fault or latency rule', body: faultInput } },
-      async (request) => ok(faults.add(request.body as z.infer<typeof faultInput>)),
+      { config: scoped, schema: { tags: tag, summary: 'Add a fault or latency rule', body: faultInput } },
+      async (request) => ok(scope().faults.add(request.body as z.infer<typeof faultInput>)),
     );
-    app.delete(`${controlPrefix}/faults`, { schema: { tags: tag, summary: 'Remove every fault' } }, () => {
-      faults.clear();
-      return ok([]);
-    });
+    app.delete(
+      `${controlPrefix}/faults`,
+      { config: scoped, schema: { tags: tag, summary: 'Remove every fault' } },
+      () => {
+        scope().faults.clear();
+        return ok([]);
+      },
+    );
     app.delete(
       `${controlPrefix}/faults/:id`,
-      { schema: { tags: tag, summary: 'Remove one fault', params: idParam } },
+      { config: scoped, schema: { tags: tag, summary: 'Remove one fault', params: idParam } },
       async (request, reply) => {
         const { id } = request.params as z.infer<typeof idParam>;
-        if (!faults.remove(id)) return sendEnvelope(reply, env, Status.badRequest, `no fault ${id}`, null);
+        const { faults } = scope();
+        if (!faults.remove(id)) return refuse(reply, Status.badRequest, `no fault ${id}`);
         return ok(faults.list());
       },
     );
 
-    app.get(`${controlPrefix}/clock`, { schema: { tags: tag, summary: "The stub's now" } }, () => ok(clock.state()));
+    app.get(`${controlPrefix}/clock`, { config: scoped, schema: { tags: tag, summary: "The scope's now" } }, () =>
+      ok(scope().clock.state()),
+    );
     app.put(
       `${controlPrefix}/clock`,
-      { schema: { tags: tag, summary: "Set the stub's now", body: clockBody } },
-      async (request) => {
+      { config: scoped, schema: { tags: tag, summary: "Set the scope's now", body: clockBody } },
+      async (request, reply) => {
         const body = request.body as z.infer<typeof clockBody>;
-        if (body.now !== undefined) clock.set(new Date(body.now), body.frozen);
-        else clock.advance(body.advanceMs ?? 0);
+        const { clock } = scope();
+        const at = body.now !== undefined ? Date.parse(body.now) : clock.now() + (body.advanceMs ?? 0);
+        if (!Clock.allows(at)) return refuse(reply, Status.badRequest, clockRangeMessage);
+        clock.set(at, body.frozen ?? (body.now === undefined && clock.state().frozen));
         forgetSessions(app.db);
         // Answers that moved with the time (reminders, deadlines) are read again.
         app.readAnswers.clear();
         return ok(clock.state());
       },
     );
-    app.delete(`${controlPrefix}/clock`, { schema: { tags: tag, summary: 'Back to the real time' } }, () => {
-      clock.reset();
-      forgetSessions(app.db);
-      app.readAnswers.clear();
-      return ok(clock.state());
-    });
+    app.delete(
+      `${controlPrefix}/clock`,
+      { config: scoped, schema: { tags: tag, summary: 'Back to the real time' } },
+      () => {
+        const { clock } = scope();
+        clock.reset();
+        forgetSessions(app.db);
+        app.readAnswers.clear();
+        return ok(clock.state());
+      },
+    );
 
     app.get(
       `${controlPrefix}/outbox`,
       {
+        config: scoped,
         schema: { tags: tag, summary: 'Messages the stub sent (reset codes), newest first', querystring: outboxQuery },
       },
       async (request) => {
@@ -306,10 +423,18 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     );
     app.get(
       `${controlPrefix}/requests`,
-      { schema: { tags: tag, summary: 'The latest calls, newest first', querystring: requestsQuery } },
+      {
+        schema: {
+          tags: tag,
+          summary: 'The latest calls, newest first (with a scenario header: that scenario’s)',
+          querystring: requestsQuery,
+        },
+      },
       async (request) => {
         const { limit } = request.query as z.infer<typeof requestsQuery>;
-        return ok(log.slice(-limit).reverse());
+        const name = request.headers[scenarioHeader];
+        const mine = typeof name === 'string' ? log.filter((e) => e.scenario === name) : log;
+        return ok(mine.slice(-limit).reverse());
       },
     );
   },

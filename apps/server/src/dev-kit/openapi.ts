@@ -4,12 +4,15 @@ import { clockBody, nameParam } from './schemas';
 
 /**
  * The control surface in the published document (docs/dev-kit.md), under its own tag. Its routes answer only while
- * the surface is on (development; STUB_CONTROL=on); they need no token.
+ * the surface is on (development; STUB_CONTROL=on), on a loopback name, to a caller that is not a page of another
+ * site; a POST carries JSON or the x-stub-control header; with STUB_CONTROL_TOKEN set, every call carries x-stub-token
+ * (docs/dev-kit.md "Who may call it"). A scoped route acts on the scenario its x-stub-scenario header names, or on the
+ * main database.
  */
 export const controlTag = {
   name: 'stub control',
   description:
-    'The stub only, not the real backend: reset and snapshots, scenarios (header x-stub-scenario), faults and latency, the clock, the outbox, the request log and upstream drift (docs/dev-kit.md). Served while NODE_ENV is not production or STUB_CONTROL=on.',
+    'The stub only, not the real backend: reset and snapshots, scenarios (header x-stub-scenario: each with its own data, faults, clock, snapshots and reset), faults and latency, the clock, the outbox, the request log and upstream drift (docs/dev-kit.md). Served while NODE_ENV is not production or STUB_CONTROL=on, on loopback names only; a POST carries JSON or the x-stub-control header; with STUB_CONTROL_TOKEN set, every call carries x-stub-token.',
 };
 
 type Operation = {
@@ -20,6 +23,8 @@ type Operation = {
   body?: z.ZodType;
   params?: string[];
   query?: Record<string, { type: string; description: string }>;
+  /** Acts on the scope the x-stub-scenario header names (a scenario), or on the main database. */
+  scoped?: boolean;
 };
 
 const operations: Operation[] = [
@@ -27,21 +32,36 @@ const operations: Operation[] = [
     method: 'get',
     path: '/__stub/state',
     operationId: 'stub.state',
-    summary: 'Faults, clock, snapshots and scenarios in force',
+    summary: 'Faults, clock and snapshots in force in the scope; the scenarios',
+    scoped: true,
   },
   {
     method: 'post',
     path: '/__stub/reset',
     operationId: 'stub.reset',
-    summary: 'Restore the fixtures as seeded; remove every fault; real time',
+    summary: "The scope's fixtures as seeded, no fault, the real time (a scenario's reset touches nothing else)",
+    scoped: true,
   },
-  { method: 'get', path: '/__stub/snapshots', operationId: 'stub.snapshots', summary: 'Snapshots taken' },
+  {
+    method: 'post',
+    path: '/__stub/reset/all',
+    operationId: 'stub.resetAll',
+    summary: 'The main database reset and every scenario dropped',
+  },
+  {
+    method: 'get',
+    path: '/__stub/snapshots',
+    operationId: 'stub.snapshots',
+    summary: 'Snapshots taken',
+    scoped: true,
+  },
   {
     method: 'post',
     path: '/__stub/snapshots',
     operationId: 'stub.takeSnapshot',
-    summary: 'Copy the database as it is now',
+    summary: 'Copy the database as it is now (at most 5 per database, 20 in the stub)',
     body: nameParam,
+    scoped: true,
   },
   {
     method: 'post',
@@ -49,6 +69,7 @@ const operations: Operation[] = [
     operationId: 'stub.restoreSnapshot',
     summary: 'Put a snapshot back',
     params: ['name'],
+    scoped: true,
   },
   {
     method: 'delete',
@@ -56,8 +77,16 @@ const operations: Operation[] = [
     operationId: 'stub.dropSnapshot',
     summary: 'Forget a snapshot',
     params: ['name'],
+    scoped: true,
   },
   { method: 'get', path: '/__stub/scenarios', operationId: 'stub.scenarios', summary: 'Scenarios in use' },
+  {
+    method: 'post',
+    path: '/__stub/scenarios',
+    operationId: 'stub.makeScenario',
+    summary: 'Make a scenario (kept until dropped or idle); a sign-in with the header makes one too',
+    body: nameParam,
+  },
   {
     method: 'delete',
     path: '/__stub/scenarios/{name}',
@@ -65,43 +94,59 @@ const operations: Operation[] = [
     summary: 'Drop a scenario: its next request starts from the fixtures',
     params: ['name'],
   },
-  { method: 'get', path: '/__stub/faults', operationId: 'stub.faults', summary: 'Faults in force' },
+  { method: 'get', path: '/__stub/faults', operationId: 'stub.faults', summary: 'Faults in force', scoped: true },
   {
     method: 'post',
     path: '/__stub/faults',
     operationId: 'stub.addFault',
     summary: 'Add a fault or latency rule',
     body: faultInput,
+    scoped: true,
   },
-  { method: 'delete', path: '/__stub/faults', operationId: 'stub.clearFaults', summary: 'Remove every fault' },
+  {
+    method: 'delete',
+    path: '/__stub/faults',
+    operationId: 'stub.clearFaults',
+    summary: 'Remove every fault',
+    scoped: true,
+  },
   {
     method: 'delete',
     path: '/__stub/faults/{id}',
     operationId: 'stub.removeFault',
     summary: 'Remove one fault',
     params: ['id'],
+    scoped: true,
   },
-  { method: 'get', path: '/__stub/clock', operationId: 'stub.clock', summary: "The stub's now" },
+  { method: 'get', path: '/__stub/clock', operationId: 'stub.clock', summary: "The scope's now", scoped: true },
   {
     method: 'put',
     path: '/__stub/clock',
     operationId: 'stub.setClock',
-    summary: "Set or move the stub's now",
+    summary: "Set or move the scope's now (at most 100 years from the real time)",
     body: clockBody,
+    scoped: true,
   },
-  { method: 'delete', path: '/__stub/clock', operationId: 'stub.realClock', summary: 'Back to the real time' },
+  {
+    method: 'delete',
+    path: '/__stub/clock',
+    operationId: 'stub.realClock',
+    summary: 'Back to the real time',
+    scoped: true,
+  },
   {
     method: 'get',
     path: '/__stub/outbox',
     operationId: 'stub.outbox',
     summary: 'Messages the stub sent (reset codes), newest first',
     query: { loginAccount: { type: 'string', description: 'Only this account’s messages' } },
+    scoped: true,
   },
   {
     method: 'get',
     path: '/__stub/requests',
     operationId: 'stub.requests',
-    summary: 'The latest calls, newest first',
+    summary: 'The latest calls, newest first (with x-stub-scenario: that scenario’s only)',
     query: { limit: { type: 'integer', description: 'How many (1–200, default 50)' } },
   },
   {
@@ -143,6 +188,35 @@ export const controlPaths = (): Record<string, Record<string, unknown>> => {
         schema:
           name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' },
       })),
+      ...(op.scoped
+        ? [
+            {
+              name: 'x-stub-scenario',
+              in: 'header',
+              required: false,
+              description: 'The scenario to act on; without it, the main database',
+              schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' },
+            },
+          ]
+        : []),
+      {
+        name: 'x-stub-token',
+        in: 'header',
+        required: false,
+        description: 'STUB_CONTROL_TOKEN, when the stub has one',
+        schema: { type: 'string' },
+      },
+      ...(op.method === 'post'
+        ? [
+            {
+              name: 'x-stub-control',
+              in: 'header',
+              required: false,
+              description: 'Needed by a POST without a JSON body (any value)',
+              schema: { type: 'string' },
+            },
+          ]
+        : []),
       ...Object.entries(op.query ?? {}).map(([name, q]) => ({
         name,
         in: 'query',
@@ -167,7 +241,11 @@ export const controlPaths = (): Record<string, Record<string, unknown>> => {
             },
           },
         }),
-        responses: { '200': answer, '400': { $ref: '#/components/responses/BadRequest' } },
+        responses: {
+          '200': answer,
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+        },
       },
     };
   }

@@ -22,9 +22,15 @@ export const controlPage = `<!doctype html>
 <h1>Stub control</h1>
 <p>Everything here is also a JSON route under <code>/__stub</code> (see the README and <a href="/docs">/docs</a>, tag “stub control”).</p>
 <p id="message" role="status"></p>
+<p>
+<label>Scope<select id="scope"><option value="">main database</option></select></label>
+<label>New scenario<input id="scenario-name" placeholder="suite-a" pattern="[a-z0-9][a-z0-9_-]*" size="14"></label>
+<button id="scenario-add">Make</button><button id="scenario-drop">Drop selected</button>
+<label>Control token<input id="token" type="password" size="20" placeholder="STUB_CONTROL_TOKEN, if set"></label>
+</p>
 
 <h2>Database</h2>
-<button id="reset">Reset to the fixtures</button>
+<button id="reset">Reset to the fixtures</button><button id="reset-all">Reset everything (drop every scenario)</button>
 <label>Snapshot name<input id="snapshot-name" placeholder="before-test" pattern="[a-z0-9][a-z0-9_-]*"></label>
 <button id="take">Take snapshot</button>
 <table><thead><tr><th>Snapshot</th><th>Taken</th><th></th></tr></thead><tbody id="snapshots"></tbody></table>
@@ -55,8 +61,19 @@ export const controlPage = `<!doctype html>
 <script>
 const $ = (id) => document.getElementById(id);
 const esc = (v) => String(v ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+// Every call names the scope picked above (x-stub-scenario) and carries the token, if one was typed; a POST
+// carries JSON, as the control surface requires (docs/dev-kit.md "Who may call it").
+$('token').value = sessionStorage.getItem('stub-token') ?? '';
+$('token').onchange = () => { sessionStorage.setItem('stub-token', $('token').value); refresh(); };
+const headers = (json) => {
+  const h = { 'x-stub-control': '1' };
+  if (json) h['content-type'] = 'application/json';
+  if ($('scope').value) h['x-stub-scenario'] = $('scope').value;
+  if ($('token').value) h['x-stub-token'] = $('token').value;
+  return h;
+};
 const call = async (method, path, body) => {
-  const res = await fetch('/__stub' + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch('/__stub' + path, { method, headers: headers(method !== 'GET'), body: method !== 'GET' ? JSON.stringify(body ?? {}) : undefined });
   const json = await res.json();
   $('message').textContent = json.status === 200 ? '' : json.message;
   await refresh();
@@ -64,8 +81,11 @@ const call = async (method, path, body) => {
 };
 const rows = (id, items, cells) => { $(id).innerHTML = items.map((i) => '<tr>' + cells(i).map((c) => '<td>' + c + '</td>').join('') + '</tr>').join(''); };
 async function refresh() {
-  const [state, requests, outbox] = await Promise.all(['/state', '/requests?limit=30', '/outbox'].map((p) => fetch('/__stub' + p).then((r) => r.json())));
+  const [state, requests, outbox] = await Promise.all(['/state', '/requests?limit=30', '/outbox'].map((p) => fetch('/__stub' + p, { headers: headers(false) }).then((r) => r.json())));
+  if (state.status !== 200) { $('message').textContent = state.message; return; }
   const s = state.data;
+  const picked = $('scope').value;
+  $('scope').innerHTML = '<option value="">main database</option>' + s.scenarios.map((c) => '<option' + (c.name === picked ? ' selected' : '') + '>' + esc(c.name) + '</option>').join('');
   $('clock').innerHTML = s.clock.set ? '<span class="notice">Stub time ' + esc(s.clock.now) + (s.clock.frozen ? ' (frozen)' : '') + '</span>' : 'Real time: ' + esc(s.clock.now);
   rows('snapshots', s.snapshots, (n) => [esc(n.name), esc(n.createTime), '<button data-restore="' + esc(n.name) + '">Restore</button>' + (n.name === 'pristine' ? '' : '<button data-drop="' + esc(n.name) + '">Drop</button>')]);
   rows('faults', s.faults, (f) => [f.id, esc(f.match), f.kind, f.delayMs + (f.delayMaxMs ? '–' + f.delayMaxMs : ''), esc(f.kind === 'envelope' ? f.status + ' ' + (f.message ?? '') : f.kind === 'http' ? f.httpStatus : ''), f.hits + (f.times ? ' / ' + f.times : ''), '<button data-fault="' + f.id + '">Remove</button>']);
@@ -73,6 +93,10 @@ async function refresh() {
   rows('outbox', outbox.data, (o) => [esc(o.createTime), esc(o.loginAccount), esc(o.to), esc(o.text)]);
 }
 $('reset').onclick = () => call('POST', '/reset');
+$('reset-all').onclick = () => { $('scope').value = ''; call('POST', '/reset/all'); };
+$('scope').onchange = () => refresh();
+$('scenario-add').onclick = async () => { const name = $('scenario-name').value; await call('POST', '/scenarios', { name }); $('scope').value = name; refresh(); };
+$('scenario-drop').onclick = () => { const name = $('scope').value; if (name) { $('scope').value = ''; call('DELETE', '/scenarios/' + name); } };
 $('take').onclick = () => call('POST', '/snapshots', { name: $('snapshot-name').value });
 $('clock-set').onclick = () => $('clock-now').value && call('PUT', '/clock', { now: new Date($('clock-now').value).toISOString(), frozen: $('clock-frozen').checked });
 $('clock-day').onclick = () => call('PUT', '/clock', { advanceMs: 86400000, frozen: $('clock-frozen').checked });

@@ -10,10 +10,10 @@ export const clockBody = z
   .object({
     /** The stub's new "now". */
     now: z.iso.datetime({ offset: true }).optional(),
-    /** Or: move "now" by this many milliseconds. */
+    /** Or: move "now" by this many milliseconds (at most 100 years from the real time either way). */
     advanceMs: z.number().int().optional(),
-    /** Time stands still. */
-    frozen: z.boolean().default(false),
+    /** Time stands still (with `now`: default false; with `advanceMs`: as it was). */
+    frozen: z.boolean().optional(),
   })
   .refine((b) => (b.now === undefined) !== (b.advanceMs === undefined), { message: 'give now or advanceMs' });
 

@@ -28,6 +28,10 @@ export const scratchDir = (prefix: string, bytes: number): string => {
   return mkdtempSync(join(inMemory ? memoryDir : tmpdir(), `${scratchPrefix}${process.pid}-${prefix}`));
 };
 
+/** Whether the scratch space (memory or the temporary folder) has room for one more copy of `bytes` and its WAL. */
+export const hasRoomFor = (bytes: number): boolean =>
+  freeBytes(memoryDir) >= 2 * bytes + 64 * 1024 * 1024 || freeBytes(tmpdir()) >= bytes + 64 * 1024 * 1024;
+
 /** Every scratch folder is named `stub-scratch-<pid>-…` after the process that made it. */
 const scratchPrefix = 'stub-scratch-';
 

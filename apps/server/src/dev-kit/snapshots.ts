@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { connectionOf, countWrite } from '../db/adapter';
 import type { Db } from '../db/client';
-import { scratchDir } from './scratch';
+import { hasRoomFor, scratchDir } from './scratch';
 
 /**
  * Named copies of the stub's database (docs/dev-kit.md "Reset and snapshots", docs/decisions/0027-reset-and-checks.md).
@@ -16,6 +16,18 @@ import { scratchDir } from './scratch';
 /** Names of snapshots and scenarios. */
 export const snapshotName = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export const pristine = 'pristine';
+
+/**
+ * Named snapshots are copies of a whole database (135 MB each on SEED_SCALE=1): at most this many per database (the
+ * main one, each scenario), and this many in the stub, and only where the scratch space has room for one more.
+ */
+export const snapshotLimits = { perDatabase: 5, inStub: 20 };
+
+/** A snapshot that cannot be taken: too many, or no room (answered 400 with the message). */
+export class SnapshotRefused extends Error {}
+
+/** Named snapshots of every database of the stub, against `snapshotLimits.inStub`. */
+let namedInStub = 0;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -48,7 +60,15 @@ const tablesOf = (db: Database.Database): Table[] =>
   });
 
 export class Snapshots {
-  private readonly taken = new Map<string, { file: string; createTime: string; copied: Promise<void> }>();
+  private readonly taken = new Map<
+    string,
+    {
+      file: string;
+      createTime: string;
+      copied: Promise<void> /** another database's file, not ours to remove */;
+      shared?: boolean;
+    }
+  >();
   /** The stub's own connection, with the change log, once `pristine` is taken. */
   private connection?: Database.Database;
   private tables = new Map<string, Table>();
@@ -97,6 +117,25 @@ export class Snapshots {
   }
 
   /**
+   * A scenario's snapshots (docs/dev-kit.md "Scenarios"): its database is a fresh copy of another's `pristine` file,
+   * which becomes its own `pristine` without a second copy; the change log starts on its connection now, before any
+   * request reaches it, so a reset puts back what the scenario changed and nothing else.
+   */
+  async adopt(pristineFile: string) {
+    const connection = await connectionOf(this.db());
+    this.logChanges(connection, tablesOf(connection));
+    this.hasSequence =
+      connection.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get() !== undefined;
+    this.connection = connection;
+    this.taken.set(pristine, {
+      file: pristineFile,
+      createTime: new Date().toISOString(),
+      copied: Promise.resolve(),
+      shared: true,
+    });
+  }
+
+  /**
    * Fixes the snapshot in time and starts copying it; resolves when no later write can reach it (`fileOf` waits for
    * the copy). The database file itself is copied when the WAL could be folded into it: a read transaction on a
    * connection of its own then keeps every checkpoint from writing to the file until the copy is done, while the stub
@@ -108,8 +147,19 @@ export class Snapshots {
   async take(name: string) {
     const connection = name === pristine ? await connectionOf(this.db()) : undefined;
     const previous = this.taken.get(name);
+    const bytes = statSync(this.file).size;
+    if (name !== pristine && !previous) {
+      const named = this.taken.size - (this.taken.has(pristine) ? 1 : 0);
+      if (named >= snapshotLimits.perDatabase)
+        throw new SnapshotRefused(`at most ${snapshotLimits.perDatabase} snapshots of a database: drop one first`);
+      if (namedInStub >= snapshotLimits.inStub)
+        throw new SnapshotRefused(`at most ${snapshotLimits.inStub} snapshots in the stub: drop one first`);
+    }
+    if (!hasRoomFor(bytes))
+      throw new SnapshotRefused(`no room for another copy of the database (${Math.ceil(bytes / 2 ** 20)} MB)`);
     if (previous) await this.forget(previous);
-    const file = join(scratchDir('stub-snapshot-', statSync(this.file).size), `${name}.db`);
+    else if (name !== pristine) namedInStub++;
+    const file = join(scratchDir('stub-snapshot-', bytes), `${name}.db`);
     const reader = new Database(this.file);
     let copied: Promise<void>;
     try {
@@ -190,21 +240,23 @@ export class Snapshots {
     return true;
   }
 
-  /** Removes a snapshot's copy once it is no longer being written. */
-  private async forget(snapshot: { file: string; copied: Promise<void> }) {
+  /** Removes a snapshot's copy once it is no longer being written (a shared `pristine` stays with its owner). */
+  private async forget(snapshot: { file: string; copied: Promise<void>; shared?: boolean }) {
     await snapshot.copied.catch(() => {});
-    rmSync(dirname(snapshot.file), { recursive: true, force: true });
+    if (!snapshot.shared) rmSync(dirname(snapshot.file), { recursive: true, force: true });
   }
 
   async drop(name: string): Promise<boolean> {
     const snapshot = this.taken.get(name);
     if (!snapshot || name === pristine) return false;
     this.taken.delete(name);
+    namedInStub--;
     await this.forget(snapshot);
     return true;
   }
 
   async close() {
+    namedInStub -= this.taken.size - (this.taken.has(pristine) ? 1 : 0);
     await Promise.all([...this.taken.values()].map((s) => this.forget(s)));
     this.taken.clear();
   }
