@@ -11,11 +11,16 @@ export const looseRecord = z.record(z.string(), z.unknown());
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');
-/** A date filter (a range's start or end): YYYY-MM-DD (a time after it is ignored), or empty for none. */
-export const dayFilter = z
-  .string()
-  .regex(/^$|^\d{4}-\d{2}-\d{2}/, '日期格式应为 YYYY-MM-DD')
-  .optional();
+/**
+ * A calendar day, `YYYY-MM-DD`, refused with `message` unless the calendar has it (2026-13-45 and 2026-02-30 are
+ * refused, 2024-02-29 is not). Published as `format: date` with the calendar's pattern, so a tool generating bodies
+ * from the document makes days the stub accepts.
+ */
+export const day = (message: string, required = message) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : message) });
+export const dayMessage = '日期格式应为 YYYY-MM-DD';
+/** A date filter (a range's start or end): a calendar day, or empty for none. */
+export const dayFilter = z.union([z.literal(''), day(dayMessage)]).optional();
 
 /**
  * Small schemas shared by the domain files (not a domain of its own). Record ids are integers;

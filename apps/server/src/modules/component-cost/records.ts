@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
+import { chinaDayRange } from '../../kit/dates';
 import type { RecordOf, WhereOf } from '../../kit/paged-resource';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -41,10 +42,7 @@ export const costWhere = async (
     f.componentName ? { componentName: { contains: f.componentName } } : {},
     f.status === undefined ? {} : { status: f.status },
     f.shoeFactoryCode ? { id: { in: await costsOfFactory(db, supplierCode, f.shoeFactoryCode) } } : {},
-    f.createTimeStart ? { createTime: { gte: new Date(`${f.createTimeStart}T00:00:00+08:00`) } } : {},
-    f.createTimeEnd
-      ? { createTime: { lt: new Date(new Date(`${f.createTimeEnd}T00:00:00+08:00`).getTime() + 86_400_000) } }
-      : {},
+    f.createTimeStart || f.createTimeEnd ? { createTime: chinaDayRange(f.createTimeStart, f.createTimeEnd) } : {},
   ],
 });
 

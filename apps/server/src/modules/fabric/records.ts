@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Material as MaterialRecord, Prisma } from '../../generated/prisma/client';
+import { chinaDayRange } from '../../kit/dates';
 import { ApiFailure, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
@@ -34,23 +35,12 @@ export const materialWhere = (
   AND: (['isCompleteData', 'hasFrozen'] as const).flatMap((flag) =>
     f[flag] === undefined ? [] : [flagIs(flag, f[flag])],
   ),
-  ...((f.modifyTimeStart || f.modifyTimeEnd) && {
-    modifyTime: {
-      ...(f.modifyTimeStart && { gte: dayStart(f.modifyTimeStart) }),
-      ...(f.modifyTimeEnd && { lt: new Date(dayStart(f.modifyTimeEnd).getTime() + 86_400_000) }),
-    },
-  }),
+  ...((f.modifyTimeStart || f.modifyTimeEnd) && { modifyTime: chinaDayRange(f.modifyTimeStart, f.modifyTimeEnd) }),
 });
 
 /** A 0/1 flag column: 1 is set; 0 is anything else, a null (never set) included. */
 const flagIs = (field: 'isCompleteData' | 'hasFrozen', value: 0 | 1): Prisma.MaterialWhereInput =>
   value === 1 ? { [field]: 1 } : { OR: [{ [field]: null }, { [field]: { not: 1 } }] };
-
-/** Midnight of a YYYY-MM-DD day in China time (the portal's dates); a day that does not parse selects nothing. */
-const dayStart = (day: string) => {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00+08:00`);
-  return Number.isNaN(date.getTime()) ? new Date(8.64e15) : date;
-};
 
 /** Latest change first. */
 export const materialOrder: Prisma.MaterialOrderByWithRelationInput[] = [{ modifyTime: 'desc' }, { id: 'desc' }];

@@ -1,12 +1,12 @@
 import { api, PurchaseLineStatus, planSumRefusal, purchaseLifecycle } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
+import { chinaDayStart } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { fail } from '../../lib/errors';
 import { deliveryWarningCount, purchaseWhere } from './queries';
 import {
-  dayStart,
   factoryNames,
   lineSizes,
   openRemainders,
@@ -148,7 +148,7 @@ const orderHandlers = [
         data: body.plans.map((p) => ({
           purchaseId: order.id,
           detailId: p.detailId,
-          planDate: dayStart(p.planDate),
+          planDate: chinaDayStart(p.planDate),
           planQuantity: p.sizes.reduce((sum, s) => sum + s.quantity, 0),
           sizes: p.sizes,
           remark: p.remark || null,

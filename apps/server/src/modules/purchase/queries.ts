@@ -2,6 +2,7 @@ import { DeliveryWarning, deliveryWarningLimit, type purchaseFilters } from '@po
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
+import { chinaDayRange } from '../../kit/dates';
 
 /**
  * The delivery reminders of a supplier (交付提醒), the one definition the bell (warningCount), the dashboard
@@ -21,19 +22,6 @@ export const deliveryWarningCount = (db: Db, supplierCode: string) =>
 
 type PurchaseFilters = z.output<typeof purchaseFilters>;
 
-/** `YYYY-MM-DD` (China time) to the first or last instant of that day; anything else is ignored. */
-export const chinaDay = (text: string | undefined, end = false): Date | undefined => {
-  if (!text || !/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
-  const date = new Date(`${text.slice(0, 10)}T${end ? '23:59:59.999' : '00:00:00'}+08:00`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-
-const range = (from: string | undefined, to: string | undefined) => {
-  const start = chinaDay(from);
-  const end = chinaDay(to, true);
-  return start || end ? { ...(start && { gte: start }), ...(end && { lte: end }) } : undefined;
-};
-
 /**
  * The orders a supplier's purchase filters select (list and export). A factory name matches the factories
  * (suppliers of type FWP) whose name contains it; pageCode 'todo' selects the delivery reminders.
@@ -45,8 +33,8 @@ export const purchaseWhere = async (db: Db, supplierCode: string, f: PurchaseFil
         select: { code: true },
       })
     : undefined;
-  const ordered = range(f.orderDateStart, f.orderDateEnd);
-  const due = range(f.deliveryDateStart, f.deliveryDateEnd);
+  const ordered = chinaDayRange(f.orderDateStart, f.orderDateEnd);
+  const due = chinaDayRange(f.deliveryDateStart, f.deliveryDateEnd);
   return {
     AND: [
       f.pageCode === 'todo' ? deliveryWarningWhere(supplierCode) : { supplierCode },

@@ -19,6 +19,7 @@ import type {
   PurchasePlan,
   PurchaseShipment,
 } from '../../generated/prisma/client';
+import { chinaDayText } from '../../kit/dates';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
@@ -29,10 +30,6 @@ export type SizeQuantity = { size: string; quantity: number };
 
 export const lineSizes = (line: Pick<PurchaseLine, 'sizes'>) => line.sizes as LineSize[];
 export const planSizes = (row: Pick<PurchasePlan | PurchaseShipment, 'sizes'>) => row.sizes as SizeQuantity[];
-/** A plan or shipment date as the day it is (YYYY-MM-DD, China time). */
-export const dayText = (date: Date | null) => formatDateTime(date)?.slice(0, 10) ?? null;
-/** A day typed in a form (YYYY-MM-DD) as the instant it starts in China. */
-export const dayStart = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00+08:00`);
 
 /** The factory names of a batch of orders, for the list, the detail and the export. */
 export const factoryNames = async (db: Db | Tx, codes: (string | null)[]) => {
@@ -81,7 +78,7 @@ export const toOrder = (
   remainingQuantity: remainders.get(o.id) ?? 0,
   unit: o.unit,
   deliveryDate: formatDateTime(o.deliveryDate),
-  dueDate: dayText(o.dueDate),
+  dueDate: chinaDayText(o.dueDate),
   warning: isDeliveryDue(o, now),
   status: o.status,
   statusName: PurchaseStatusText[o.status as PurchaseStatusValue] ?? String(o.status),
@@ -131,7 +128,7 @@ export const toPlan = (p: PurchasePlan) => ({
   id: p.id,
   purchaseId: p.purchaseId,
   detailId: p.detailId,
-  planDate: dayText(p.planDate) ?? '',
+  planDate: chinaDayText(p.planDate) ?? '',
   planQuantity: p.planQuantity,
   sizes: planSizes(p),
   remark: p.remark,
@@ -145,7 +142,7 @@ export const toShipment = (s: PurchaseShipment, purchaseNo: string): Shipment =>
   detailId: s.detailId,
   quantity: s.quantity,
   sizes: planSizes(s),
-  shipDate: dayText(s.shipDate) ?? '',
+  shipDate: chinaDayText(s.shipDate) ?? '',
   logisticsCompany: s.logisticsCompany,
   logisticsNo: s.logisticsNo,
   mergeNo: s.mergeNo,

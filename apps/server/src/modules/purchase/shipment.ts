@@ -12,11 +12,11 @@ import {
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Prisma } from '../../generated/prisma/client';
+import { chinaDayStart, chinaToday } from '../../kit/dates';
 import { pagedResource } from '../../kit/paged-resource';
 import { fail, forbidden } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import {
-  dayStart,
   factoryNames,
   type LineSize,
   lineSizes,
@@ -38,7 +38,7 @@ const subCodes = (value: unknown) => value as SubCode[];
 /** A number for shipment and merge codes: the date and a sequence within the supplier. */
 const nextNumber = async (tx: Tx, prefix: string, supplierCode: string) => {
   const count = await tx.purchaseShipment.count({ where: { supplierCode } });
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaToday().replaceAll('-', '');
   return `${prefix}${day}${String(count + 1).padStart(5, '0')}`;
 };
 
@@ -92,7 +92,7 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
         supplierCode: auth.supplierCode,
         quantity,
         sizes: shipped,
-        shipDate: dayStart(body.shipDate),
+        shipDate: chinaDayStart(body.shipDate),
         logisticsCompany: body.logisticsCompany || null,
         logisticsNo: body.logisticsNo || null,
         mergeNo,

@@ -2,11 +2,12 @@ import { api, ScanApplyStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { type FixtureRow, fixture, withDates } from '../../db/fixtures';
+import { chinaDayText, chinaToday } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { fileRefs } from '../innovation/records';
 import { ownBatch, ownScanApply, saveScanApply, updateScanApply } from './actions';
-import { dayText, scanApplyWhere, toScanApply } from './records';
+import { scanApplyWhere, toScanApply } from './records';
 
 /** The caller's name, which every row shows (raw SQL: the list asks it on every call). */
 const supplierName = async (db: Db, code: string) =>
@@ -29,7 +30,7 @@ export const scanApplies = pagedResource({
 const scanApplyRecord = (row: FixtureRow): FixtureRow => {
   const dated = withDates(row);
   for (const key of ['expectDate', 'sendDate'] as const)
-    if (dated[key] instanceof Date) dated[key] = dayText(dated[key] as Date);
+    if (dated[key] instanceof Date) dated[key] = chinaDayText(dated[key] as Date);
   return dated;
 };
 
@@ -74,7 +75,7 @@ export const scanApplyModule = defineModule('scanApply', {
 
     implement(api.scanApply.saveOrUpdate, ({ body, db, auth }) => saveScanApply(db, auth, body)),
 
-    implement(api.scanApply.updateScan, ({ body, db, auth }) => updateScanApply(db, auth, body, dayText(new Date()))),
+    implement(api.scanApply.updateScan, ({ body, db, auth }) => updateScanApply(db, auth, body, chinaToday())),
 
     implement(api.scanApply.checkScan, async ({ body, db, auth }) => {
       await ownBatch(db, auth, [body.id], 'check');

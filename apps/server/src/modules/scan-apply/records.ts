@@ -1,5 +1,6 @@
 import { type ScanApply, type ScanApplyFilters, type ScanApplyStatusValue, scanApplyStatuses } from '@portal/contract';
 import type { Prisma, ScanApply as ScanApplyRecord } from '../../generated/prisma/client';
+import { chinaDayRange } from '../../kit/dates';
 import { formatDateTime } from '../../lib/format';
 
 /** What the list, its count (getListSize) and the tabs select: one where for all three. */
@@ -9,12 +10,7 @@ export const scanApplyWhere = (supplierCode: string, f: ScanApplyFilters): Prism
   ...(f.materialCode && { materialCode: { contains: f.materialCode } }),
   ...(f.materialName && { materialName: { contains: f.materialName } }),
   ...(f.status !== undefined && { status: f.status }),
-  ...((f.createStartDate || f.createEndDate) && {
-    createTime: {
-      ...(f.createStartDate && { gte: new Date(`${f.createStartDate}T00:00:00+08:00`) }),
-      ...(f.createEndDate && { lte: new Date(`${f.createEndDate}T23:59:59.999+08:00`) }),
-    },
-  }),
+  ...((f.createStartDate || f.createEndDate) && { createTime: chinaDayRange(f.createStartDate, f.createEndDate) }),
 });
 
 const strings = (json: Prisma.JsonValue): string[] =>
@@ -44,6 +40,3 @@ export const toScanApply = (r: ScanApplyRecord, supplierName: string): ScanApply
   checkTime: formatDateTime(r.checkTime),
   modifyTime: formatDateTime(r.modifyTime) ?? '',
 });
-
-/** Fixture dates that the rows keep as text (YYYY-MM-DD in China time). */
-export const dayText = (d: Date) => (formatDateTime(d) ?? '').slice(0, 10);

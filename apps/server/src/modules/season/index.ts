@@ -17,6 +17,7 @@ import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
 import type { Prisma, SeasonDelivery, SeasonOrder } from '../../generated/prisma/client';
+import { chinaDayStart, chinaDayText } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
@@ -29,8 +30,6 @@ type Size = { size: string; quantity: number; deliveredQuantity: number };
 type Action = keyof typeof seasonLifecycle.actions;
 
 const sizesOf = (o: Pick<SeasonOrder, 'sizes'>) => o.sizes as Size[];
-const day = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00+08:00`);
-const dayText = (d: Date | null) => formatDateTime(d)?.slice(0, 10) ?? null;
 const operator = (auth: Auth) => auth.user.personName || auth.loginAccount;
 
 const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<number, number>): SeasonOrderRow => ({
@@ -48,7 +47,7 @@ const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<nu
   deliveredQuantity: o.deliveredQuantity,
   remainingQuantity: Math.max(0, o.quantity - o.deliveredQuantity),
   unit: o.unit,
-  deliveryDate: dayText(o.deliveryDate),
+  deliveryDate: chinaDayText(o.deliveryDate),
   version: o.version,
   status: o.status,
   statusName: SeasonStatusText[o.status as SeasonStatusValue] ?? String(o.status),
@@ -77,7 +76,7 @@ const toDelivery = (d: SeasonDelivery) => ({
   id: d.id,
   seasonId: d.seasonId,
   deliverType: d.deliverType as 'product' | 'sample',
-  deliverDate: dayText(d.deliverDate) ?? '',
+  deliverDate: chinaDayText(d.deliverDate) ?? '',
   sizes: d.sizes as { size: string; quantity: number }[],
   quantity: d.quantity,
   logisticsNo: d.logisticsNo,
@@ -136,7 +135,7 @@ const saveVersion = async (
         status: order.status,
         quantity: order.quantity,
         deliveredQuantity: order.deliveredQuantity,
-        deliveryDate: dayText(order.deliveryDate),
+        deliveryDate: chinaDayText(order.deliveryDate),
         sizes: sizesOf(order),
       },
     },
@@ -178,7 +177,7 @@ const deliver =
         data: {
           seasonId: order.id,
           deliverType: type,
-          deliverDate: day(body.deliverDate),
+          deliverDate: chinaDayStart(body.deliverDate),
           sizes: given,
           quantity,
           logisticsNo: body.logisticsNo || null,
@@ -332,7 +331,7 @@ export const seasonModule = defineModule('season', {
           {
             sizes,
             quantity: sizes.reduce((sum, s) => sum + s.quantity, 0),
-            ...(body.deliveryDate && { deliveryDate: day(body.deliveryDate) }),
+            ...(body.deliveryDate && { deliveryDate: chinaDayStart(body.deliveryDate) }),
             ...(body.remark !== undefined && { remark: body.remark || null }),
           },
           body.remark,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { anyData, auditBody, closeBody, dateTime, ok, recordIdParam, recordIdsBody } from '../../schemas';
+import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { componentCostStatuses, costConfirmForm, importRowErrorSchema, ComponentCostMessages as M } from './rules';
 
@@ -73,8 +73,8 @@ export const componentCostFilters = z.object({
   componentName: z.string().trim().optional(),
   shoeFactoryCode: z.string().trim().optional(),
   status: z.union(componentCostStatuses.map((s) => z.literal(s))).optional(),
-  createTimeStart: z.string().date().optional(),
-  createTimeEnd: z.string().date().optional(),
+  createTimeStart: dayFilter,
+  createTimeEnd: dayFilter,
 });
 export type ComponentCostFilters = z.infer<typeof componentCostFilters>;
 

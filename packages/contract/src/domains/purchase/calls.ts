@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { dateTime, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
+import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { PurchaseLimits, purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
 
@@ -142,10 +142,10 @@ export const purchaseFilters = z.object({
   /** Part of a factory's name. */
   shoeFactoryName: z.string().optional(),
   status: z.coerce.number().int().optional(),
-  orderDateStart: z.string().optional(),
-  orderDateEnd: z.string().optional(),
-  deliveryDateStart: z.string().optional(),
-  deliveryDateEnd: z.string().optional(),
+  orderDateStart: dayFilter,
+  orderDateEnd: dayFilter,
+  deliveryDateStart: dayFilter,
+  deliveryDateEnd: dayFilter,
   /** 'todo' lists the delivery reminders (route /purchase?pageCode=todo). */
   pageCode: z.literal('todo').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day } from '../../schemas';
 
 /**
  * Purchase order (采购单) statuses, the purchase_status dictionary's codes (docs/domains/purchase.md):
@@ -59,10 +60,7 @@ export const PurchaseMessages = {
 } as const;
 
 const M = PurchaseMessages;
-const day = z
-  .string({ error: M.planDateRequired })
-  .min(1, M.planDateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}/, M.planDateInvalid);
+const planDay = day(M.planDateInvalid, M.planDateRequired);
 const quantity = z.number({ error: M.quantityInvalid }).min(0, M.quantityInvalid);
 
 /** One size of a plan or a shipment: the size and how many. */
@@ -82,7 +80,7 @@ export type PurchaseCloseInput = z.infer<typeof purchaseCloseInput>;
 /** One delivery plan: a date and the quantities per size of one line. */
 export const purchasePlanInput = z.object({
   detailId: z.number().int().positive(),
-  planDate: day,
+  planDate: planDay,
   sizes: z.array(purchaseSizeInput).min(1, M.plansRequired),
   remark: z.string().max(PurchaseLimits.remark).optional(),
 });
@@ -95,10 +93,7 @@ export type PurchasePlansInput = z.infer<typeof purchasePlansInput>;
 
 /** 发货 by size, for one order or several merged (每行一张采购明细). */
 export const sizeShipmentInput = z.object({
-  shipDate: z
-    .string({ error: M.shipDateRequired })
-    .min(1, M.shipDateRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}/, M.shipDateRequired),
+  shipDate: day(M.shipDateRequired),
   logisticsCompany: z.string().max(PurchaseLimits.logistics).optional(),
   logisticsNo: z.string().max(PurchaseLimits.logistics).optional(),
   lines: z

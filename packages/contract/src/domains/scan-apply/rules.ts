@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day } from '../../schemas';
 
 /** Statuses of a scan application (扫描申请), docs/domains/scan-apply.md. */
 export const ScanApplyStatus = {
@@ -49,7 +50,7 @@ export const ScanApplyMessages = {
 } as const;
 const M = ScanApplyMessages;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.expectDateFormat);
+const date = day(M.expectDateFormat);
 
 /** The fields of 新增 / 修改 (saveOrUpdate, and updateScan's edit), the form's and the stub's rules. */
 export const scanApplyFormSchema = z.object({
@@ -73,7 +74,7 @@ export const scanSendSampleSchema = z.object({
     .trim()
     .min(1, M.expressNoRequired)
     .regex(/^[A-Za-z0-9]{6,30}$/, M.expressNoFormat),
-  sendDate: z.string({ error: M.sendDateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, M.sendDateRequired),
+  sendDate: day(M.sendDateRequired),
   sampleImgIds: z.array(z.string()).max(scanSampleImageMax, M.imageCount).optional(),
 });
 export type ScanSendSample = z.infer<typeof scanSendSampleSchema>;
