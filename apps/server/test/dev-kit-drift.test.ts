@@ -371,8 +371,8 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
     expect(latest.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^data\.loginAccount: /)]));
   });
 
-  it('reports an upstream that is gone with a message', async () => {
-    const orphan = await startStub({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_MODE: 'all' });
+  it('reports an upstream that is gone with a message, which shows no credentials of its URL', async () => {
+    const orphan = await startStub({ UPSTREAM_URL: 'http://qa:secret@127.0.0.1:9', UPSTREAM_MODE: 'all' });
     try {
       const res = await send(orphan, api.account.currentUser, {}, 'any');
       expect(res.body).toMatchObject({ status: 500, message: 'upstream http://127.0.0.1:9 did not answer' });
