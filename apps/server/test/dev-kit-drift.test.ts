@@ -101,6 +101,7 @@ describe('the report', () => {
 
   it('gives each call a verdict: holds, refusals only, drift, or not exercised with the reason', () => {
     const refusal = { status: 403, httpStatus: 403, message: StatusMessage.forbidden, success: false };
+    const failed = { status: 500, httpStatus: 500, message: '系统错误信息', success: false, problems: ['status: 500'] };
     const reports = summarizeAnswers(
       [
         answer(api.account.currentUser, { problems: ['data.personTel: Invalid input'] }),
@@ -110,6 +111,8 @@ describe('the report', () => {
         // The probe's input refused on each try: drift, though each answer is a valid envelope.
         answer(api.componentCost.count, { ...refusal, probe: true }),
         answer(api.componentCost.count, { ...refusal, probe: true }),
+        // A probe answered 500: drift for the 500, said once.
+        answer(api.season.deliveredCount, { ...failed, probe: true }),
       ],
       new Map([[api.files.findRedis.id, 'no download record']]),
     );
@@ -127,6 +130,7 @@ describe('the report', () => {
       drifted: 2,
       problems: ['probe: each of its 2 inputs refused (403 没有权限)'],
     });
+    expect(of(api.season.deliveredCount)).toMatchObject({ verdict: 'drift', drifted: 1, problems: ['status: 500'] });
     expect(of(api.files.findRedis)).toMatchObject({ verdict: 'not exercised', note: 'no download record' });
     expect(of(api.account.changePwd)).toMatchObject({ verdict: 'not exercised', note: writeNotSent });
   });

@@ -211,10 +211,11 @@ export const summarizeAnswers = (
     const refused = probes.length > 0 && !probes.some((a) => a.success);
     const drifting = mine.filter((a) => a.problems.length > 0 || (refused && a.probe));
     const problems = [...(mine.find((a) => a.problems.length > 0)?.problems ?? [])];
-    if (refused) {
-      const first = probes[0] as RecordedAnswer;
+    // A refusal that drifts already (a 500) says so itself; a valid envelope refusing a valid input is named here.
+    const refusal = refused ? probes.find((a) => a.problems.length === 0) : undefined;
+    if (refusal) {
       const answer =
-        first.status === null ? `HTTP ${first.httpStatus}` : `${first.status} ${first.message ?? ''}`.trim();
+        refusal.status === null ? `HTTP ${refusal.httpStatus}` : `${refusal.status} ${refusal.message ?? ''}`.trim();
       problems.push(
         `probe: ${probes.length === 1 ? 'its input' : `each of its ${probes.length} inputs`} refused (${answer})`,
       );
