@@ -39,6 +39,20 @@ if (!url || !/^https?:\/\//.test(url)) {
 }
 
 const env = readEnv();
+
+// The probe signs in as the demo `supplier` (fixtures/accounts.json), as the suite does; first, so that a host that
+// cannot be reached or refuses the account is told at once.
+const accounts = JSON.parse(readFileSync(resolve(repoRoot, 'fixtures/accounts.json'), 'utf8')) as {
+  loginAccount: string;
+  password: string;
+}[];
+const supplier = accounts.find((a) => a.loginAccount === 'supplier');
+if (!supplier) throw new Error('fixtures/accounts.json has no account `supplier`');
+const login = await signIn(url, supplier, env.PASSWORD_AES_KEY).catch((error: unknown) => {
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`contract:check: cannot sign in on ${url}: ${error instanceof Error ? error.message : error}${cause}`);
+  process.exit(2);
+});
 const work = mkdtempSync(join(tmpdir(), 'contract-check-'));
 const answersFile = join(work, 'answers.jsonl');
 const suiteFile = join(work, 'suite.json');
@@ -88,16 +102,9 @@ const suiteAnswers = readFileSync(answersFile, 'utf8')
   .map((line) => JSON.parse(line) as RecordedAnswer);
 rmSync(work, { recursive: true, force: true });
 
-// The probe signs in as the demo `supplier` (fixtures/accounts.json), as the suite does.
-const accounts = JSON.parse(readFileSync(resolve(repoRoot, 'fixtures/accounts.json'), 'utf8')) as {
-  loginAccount: string;
-  password: string;
-}[];
-const supplier = accounts.find((a) => a.loginAccount === 'supplier');
-if (!supplier) throw new Error('fixtures/accounts.json has no account `supplier`');
-const probed = await probe({ baseUrl: url, token: await signIn(url, supplier, env.PASSWORD_AES_KEY) });
+const probed = await probe({ baseUrl: url, token: login.token });
 
-const reports = summarizeAnswers([...suiteAnswers, ...probed.answers], probed.notes);
+const reports = summarizeAnswers([...suiteAnswers, login.answer, ...probed.answers], probed.notes);
 const dir = resolve(repoRoot, out);
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'report.md'), renderDriftReport(url, reports, suite));

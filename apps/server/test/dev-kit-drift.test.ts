@@ -177,7 +177,7 @@ describe.runIf(inProcess)('the probe of contract:check against a second stub', (
   beforeAll(async () => {
     host = await startStub();
     url = await host.app!.listen({ port: 0, host: '127.0.0.1' });
-    token = await signIn(url, demo.supplier, env.PASSWORD_AES_KEY);
+    token = (await signIn(url, demo.supplier, env.PASSWORD_AES_KEY)).token;
   });
   afterAll(() => host?.close());
 

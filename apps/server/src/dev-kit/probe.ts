@@ -179,26 +179,35 @@ for (const call of [api.componentParam.record, api.componentParam.detail])
   rule(call, async (ask) => (await params(ask)).map((id) => ({ body: { id } })));
 rule(api.componentParam.queryComponentFormula, async (ask) => (await params(ask)).map((id) => ({ params: { id } })));
 
-/** The token of an account on the host (the probe's calls need one with every atom: the demo `supplier`). */
+/**
+ * Signs in on the host (the probe's calls need an account with every atom: the demo `supplier`): the token, and the
+ * login's answer checked like any other. Throws with the host's answer when it refuses.
+ */
 export const signIn = async (
   baseUrl: string,
   account: { loginAccount: string; password: string },
   aesKey: string,
-): Promise<string> => {
-  const res = await fetch(new URL(api.account.login.path, baseUrl), {
+): Promise<{ token: string; answer: RecordedAnswer }> => {
+  const call = api.account.login;
+  const res = await fetch(new URL(call.path, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginAccount: account.loginAccount, password: encryptPassword(account.password, aesKey) }),
     signal: AbortSignal.timeout(requestTimeoutMs),
   });
+  const contentType = res.headers.get('content-type') ?? '';
   const body = (await res.json().catch(() => null)) as {
     status?: number;
     message?: string;
     data?: { token?: unknown };
   };
-  if (body?.status !== Status.ok || typeof body.data?.token !== 'string')
-    throw new Error(`login ${account.loginAccount} on ${baseUrl} failed: ${body?.status} ${body?.message ?? ''}`);
-  return body.data.token;
+  const token = body?.data?.token;
+  if (body?.status !== Status.ok || typeof token !== 'string')
+    throw new Error(
+      `login ${account.loginAccount} answered ${body?.status ?? `HTTP ${res.status}`} ${body?.message ?? ''}`.trim() +
+        ' (the demo accounts must exist on the host and PASSWORD_AES_KEY must match it)',
+    );
+  return { token, answer: recordAnswer(call, res.status, contentType, body) };
 };
 
 const validInput = (call: Call, input: Input): string | undefined => {
