@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { recordAnswer } from '../src/dev-kit/drift';
 import { type Env, readEnv } from '../src/env';
 
 /**
@@ -96,14 +97,12 @@ export const send = (
   const req = call.method === 'GET' ? target.http.get(url).query(input.query ?? {}) : target.http.post(url);
   if (token) req.set('token', token);
   if (answersFile)
-    req.on('response', (res: { status: number; headers: Record<string, string>; body: unknown }) => {
-      const contentType = res.headers['content-type'] ?? '';
-      const body = contentType.includes('json') ? res.body : null;
+    req.on('response', (res: { status: number; headers: Record<string, string>; body: unknown }) =>
       appendFileSync(
         answersFile,
-        `${JSON.stringify({ callId: (call as Call).id, httpStatus: res.status, contentType, body })}\n`,
-      );
-    });
+        `${JSON.stringify(recordAnswer(call as Call, res.status, res.headers['content-type'] ?? '', res.body))}\n`,
+      ),
+    );
   return call.method === 'GET' ? req : req.send((input.body ?? {}) as object);
 };
 
