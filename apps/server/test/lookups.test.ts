@@ -1,6 +1,6 @@
 import { api, categoryCodes, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, send, signedInStub, type Target } from './helper';
+import { dataOf, demo, login, send, signedInStub, type Target } from './helper';
 
 let stub: Target;
 let token: string;
@@ -51,12 +51,30 @@ describe('fabricLines', () => {
     expect(grains.map((g) => g.lineCode)).toEqual(['WL-LT-010', 'WL-TU-013']);
   });
 
-  it('pages the list with count', async () => {
+  it('pages the list with count: the shared grains and the caller’s own', async () => {
     const page = await call(api.lookups.fabricLinesList, { body: { page: 2, limit: 10 } });
-    expect(page.count).toBe(62);
+    // 62 grains: 58 shared, 3 offered to S10001 alone, 1 to S10023 alone.
+    expect(page.count).toBe(61);
     expect(page.data).toHaveLength(10);
     const inactive = await call(api.lookups.fabricLinesList, { body: { isActive: '0' } });
     expect(inactive.count).toBe(3);
+  });
+
+  it('never shows a grain offered to another supplier alone, whatever the body names', async () => {
+    const hongda = await login(stub, demo.hongda);
+    const asHongda = async <C extends Parameters<typeof dataOf>[0]>(c: C, input: Parameters<typeof send>[2]) =>
+      dataOf(c, await send(stub, c, input, hongda));
+    const s10001Only = ['WL-LT-014', 'WL-SY-021', 'WL-TU-013'];
+    const query = await asHongda(api.lookups.fabricLinesQuery, {
+      body: { divisionId: 2, supplierCodes: ['S10001'], saveOrUpdateFlag: 'edit', grains: s10001Only },
+    });
+    expect(query.map((g) => g.lineCode)).toContain('WL-SY-022'); // its own
+    const byCodes = await asHongda(api.lookups.fabricLinesQueryByCodes, { body: { lineCodes: s10001Only } });
+    expect(byCodes).toEqual([]);
+    const list = await asHongda(api.lookups.fabricLinesList, { body: { page: 1, limit: 100 } });
+    expect(list.count).toBe(59);
+    const seen = [...query, ...list.data].map((g) => g.lineCode);
+    for (const code of s10001Only) expect(seen).not.toContain(code);
   });
 });
 

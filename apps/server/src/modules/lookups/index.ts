@@ -8,9 +8,11 @@ import { toGrain } from '../grain';
 import { categoryTree } from './categories';
 import { scaleColors } from './scale';
 
-/** The given suppliers, or the caller's own when none are given. */
-const suppliersOr = (supplierCodes: string[] | undefined, own: string) =>
-  offeredTo(supplierCodes?.length ? supplierCodes : [own]);
+/**
+ * Grains and effects a supplier may see: offered to every supplier or to this one. A body's `supplierCodes` cannot
+ * widen it (another supplier's own lines and effects, with their prices, are theirs); the portal sends the caller's.
+ */
+const mine = (auth: { supplierCode: string }) => offeredTo([auth.supplierCode]);
 
 /** Lookups read reference data that no call writes. */
 const reference = { reference: true };
@@ -31,7 +33,7 @@ const lookupHandlers = [
       const rows = await db.grain.findMany({
         where: {
           AND: [
-            suppliersOr(body.supplierCodes, auth.supplierCode),
+            mine(auth),
             { OR: [available, ...keep] },
             body.divisionId === undefined ? {} : { divisionId: body.divisionId },
             body.lineClassifyType ? { lineClassifyType: body.lineClassifyType } : {},
@@ -47,17 +49,21 @@ const lookupHandlers = [
 
   implement(
     api.lookups.fabricLinesQueryByCodes,
-    async ({ body, db }) =>
-      (await db.grain.findMany({ where: { lineCode: { in: body.lineCodes } }, orderBy: { lineCode: 'asc' } })).map(
-        toGrain,
-      ),
+    async ({ body, db, auth }) =>
+      (
+        await db.grain.findMany({
+          where: { AND: [mine(auth), { lineCode: { in: body.lineCodes } }] },
+          orderBy: { lineCode: 'asc' },
+        })
+      ).map(toGrain),
     reference,
   ),
 
   implement(
     api.lookups.fabricLinesList,
-    async ({ body, db }) => {
+    async ({ body, db, auth }) => {
       const where = {
+        ...mine(auth),
         ...(body.divisionId !== undefined && { divisionId: body.divisionId }),
         ...(body.lineName && { lineName: { contains: body.lineName } }),
         ...(body.isActive && { isActive: body.isActive }),
@@ -76,16 +82,19 @@ const lookupHandlers = [
     async ({ body, db, auth }) => {
       const offered = {
         AND: [
-          suppliersOr(body.supplierCodes, auth.supplierCode),
           body.divisionId === undefined ? {} : { divisionId: body.divisionId },
           body.effectClassifyType ? { effectClassifyType: body.effectClassifyType } : {},
         ],
       };
-      // When editing, the record's own effects stay listed even if they are no longer offered.
+      // When editing, the record's own effects stay listed even if they are no longer of its division or class.
       const keep = body.saveOrUpdateFlag === 'edit' && body.effects?.length ? [{ id: { in: body.effects } }] : [];
       return db.effect.findMany({
         where: {
-          AND: [{ OR: [offered, ...keep] }, body.effectName ? { effectName: { contains: body.effectName } } : {}],
+          AND: [
+            mine(auth),
+            { OR: [offered, ...keep] },
+            body.effectName ? { effectName: { contains: body.effectName } } : {},
+          ],
         },
         select: { id: true, effectName: true, effectPrice: true, sort: true, divisionId: true },
         orderBy: [{ sort: 'asc' }, { id: 'asc' }],

@@ -93,7 +93,8 @@ export const lookups = defineDomain('lookups', {
       lineName: z.string().optional(),
     }),
     data: z.array(grainSchema),
-    assumed: "'add' lists active, unexpired grains; 'edit' also keeps the record's own grains",
+    assumed:
+      "'add' lists active, unexpired grains; 'edit' also keeps the record's own grains; only grains offered to every supplier or to the caller (supplierCodes cannot widen it)",
   },
   fabricLinesQueryByCodes: {
     method: 'POST',
@@ -102,7 +103,7 @@ export const lookups = defineDomain('lookups', {
     readOnly: true,
     body: z.object({ lineCodes: z.array(z.string()) }),
     data: z.array(grainSchema),
-    assumed: 'body lineCodes',
+    assumed: 'body lineCodes; only grains offered to every supplier or to the caller',
   },
   fabricLinesList: {
     method: 'POST',
@@ -116,7 +117,7 @@ export const lookups = defineDomain('lookups', {
       isActive: lenientFlag01.optional(),
     }),
     data: pageOf(grainSchema),
-    assumed: 'paged with filters divisionId/lineName/isActive',
+    assumed: 'paged with filters divisionId/lineName/isActive; only grains offered to every supplier or to the caller',
   },
   fabricEffectQuery: {
     method: 'POST',
@@ -132,7 +133,7 @@ export const lookups = defineDomain('lookups', {
       effectName: z.string().optional(),
     }),
     data: z.array(effectSchema),
-    assumed: 'filters as for grains; sorted by sort',
+    assumed: 'filters as for grains; only effects offered to every supplier or to the caller; sorted by sort',
   },
   colorDataList: {
     method: 'POST',
