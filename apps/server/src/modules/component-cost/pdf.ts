@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type ComponentCost, ComponentCostStatusText, type ComponentCostStatusValue } from '@portal/contract';
+import type { Font } from 'fontkit';
 
 /**
  * The cost sheet of one component cost as a PDF (A4, pdfkit). Chinese text needs a CJK font: Noto Sans CJK from
@@ -24,11 +25,29 @@ const installedCjkFont = (): string | null => {
 export const cjkFontPath = (configured: string): string | null =>
   configured !== '' && existsSync(configured) ? configured : installedCjkFont();
 
+/**
+ * The font, found, read and parsed once per process (per configured path): each sheet used to ask fontconfig (a
+ * process spawned), read the 19 MB collection and parse it again, about half a second of a busy machine per PDF.
+ * pdfkit takes the parsed font as it is and subsets it per document.
+ */
+const fonts = new Map<string, Promise<Font | null>>();
+export const cjkFont = (configured: string): Promise<Font | null> => {
+  let font = fonts.get(configured);
+  if (!font) {
+    const path = cjkFontPath(configured);
+    font = path
+      ? import('fontkit').then((fontkit) => fontkit.create(readFileSync(path), fontFace))
+      : Promise.resolve(null);
+    fonts.set(configured, font);
+  }
+  return font;
+};
+
 const money = (n: number | null) => (n === null ? '--' : n.toFixed(4).replace(/0{1,2}$/, ''));
 const text = (s: string | null | undefined) => (s ? s : '--');
 
 export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fontPath: string): Promise<Buffer> => {
-  const font = cjkFontPath(fontPath);
+  const font = await cjkFont(fontPath);
   if (!font) throw new Error('no CJK font: install fonts-noto-cjk or set CJK_FONT_PATH');
   // Loaded when the first sheet is asked for, not at start.
   const { default: PDFDocument } = await import('pdfkit');
@@ -42,7 +61,7 @@ export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fo
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('cjk', font, fontFace);
+    doc.registerFont('cjk', font as unknown as Buffer);
     doc.font('cjk');
 
     const left = doc.page.margins.left;
