@@ -13,7 +13,7 @@ import {
   Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { importFileBytes, readImportSheet, type SheetCell, type SheetRow } from '../../kit/import-sheet';
+import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
 import { ApiFailure, forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
@@ -91,24 +91,8 @@ const checkCard = (lines: Line[], errors: PriceImportError[]): CardValues | null
   return parsed.success && errors.length === before ? parsed.data : null;
 };
 
-export const importPriceCards = async (
-  db: Db,
-  storage: Storage,
-  auth: Auth,
-  fileId: string,
-): Promise<PriceImportResult> => {
-  if (!auth.atoms.has(atoms.materialPrice.import)) throw forbidden();
-  const bytes = await importFileBytes(db, storage, auth, {
-    id: fileId,
-    businessType: 'materialPriceImport',
-    notFound: M.importFileNotFound,
-  });
-  const sheet = await readImportSheet(bytes, priceCardTemplateHeaders, {
-    unreadable: M.importUnreadable,
-    missing: IM.missingColumns,
-    empty: M.importEmpty,
-  });
-
+/** Checks every card of the sheet, then writes them all or refuses with every error. */
+const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promise<PriceImportResult> => {
   const groups = new Map<string, Line[]>();
   for (const line of sheet.map(lineOf)) {
     const key = JSON.stringify([line.values.materialCode ?? '', line.values.season ?? '']);
@@ -146,4 +130,26 @@ export const importPriceCards = async (
   });
   const updated = writes.filter((w) => w.existing).length;
   return { rows: sheet.length, created: writes.length - updated, updated };
+};
+
+export const importPriceCards = async (
+  db: Db,
+  storage: Storage,
+  auth: Auth,
+  fileId: string,
+): Promise<PriceImportResult> => {
+  if (!auth.atoms.has(atoms.materialPrice.import)) throw forbidden();
+  const file = await importFile(db, storage, auth, {
+    id: fileId,
+    businessType: 'materialPriceImport',
+    notFound: M.importFileNotFound,
+  });
+  return withImportSlot(auth, async () => {
+    const sheet = await readImportSheet(file, priceCardTemplateHeaders, {
+      unreadable: M.importUnreadable,
+      missing: IM.missingColumns,
+      empty: M.importEmpty,
+    });
+    return writeImport(db, auth, sheet);
+  });
 };
