@@ -291,6 +291,60 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     }
   });
 
+  it('writes a large import’s new cards in batches, stored as a card the form saves', async () => {
+    // 1,200 cards, two of three with two detail rows: more than one batch of cards, and of rows within one.
+    const rows = Array.from({ length: 1200 }, (_, i) => {
+      const card = [`SY${String(500_000 + i).padStart(7, '0')}`, `批量${i}`, '2027Q4', '米', 10 + (i % 7)];
+      return i % 3
+        ? [
+            [...card, '1.0mm', 1, '137cm', 0.5],
+            [...card, '1.2mm', 2, null, null],
+          ]
+        : [card];
+    }).flat();
+    const before = { cards: await cards(), rows: await db().priceCardRow.count() };
+    const res = await importPrices(priceWorkbook(rows));
+    expect(res.body).toMatchObject({ status: Status.ok, data: { rows: 2000, created: 1200, updated: 0 } });
+    expect({ cards: await cards(), rows: await db().priceCardRow.count() }).toEqual({
+      cards: before.cards + 1200,
+      rows: before.rows + 1600,
+    });
+    const last = await db().priceCard.findFirstOrThrow({
+      where: { materialCode: 'SY0501199' },
+      include: { rows: { orderBy: { sort: 'asc' } } },
+    });
+    expect(last).toMatchObject({
+      supplierCode: 'S10001',
+      materialName: '批量1199',
+      basePrice: 10 + (1199 % 7),
+      currency: 'CNY',
+      version: 1,
+      createdBy: 'supplier',
+    });
+    expect(last.rows.map((r) => [r.thickness, r.thicknessPrice, r.width, r.widthPrice, r.sort])).toEqual([
+      ['1.0mm', 1, '137cm', 0.5, 0],
+      ['1.2mm', 2, null, null, 1],
+    ]);
+    expect(last.createTime.getTime()).toBe(last.modifyTime.getTime());
+    // Stored as Prisma stores a card the form saves.
+    const form = await send(
+      stub,
+      api.price.materialSaveOrUpdateCard,
+      { body: { materialCode: 'SY0999999', materialName: '表单', season: '2027Q4', basePrice: 5, rows: [] } },
+      token,
+    );
+    expect(form.body.status).toBe(Status.ok);
+    const stored = await db().$queryRawUnsafe<{ materialCode: string; createTime: string; type: string }[]>(
+      `SELECT "materialCode", CAST("createTime" AS TEXT) AS "createTime", typeof("createTime") AS type FROM "PriceCard" WHERE "materialCode" IN ('SY0501199', 'SY0999999') ORDER BY "materialCode"`,
+    );
+    const shape = (text: string) => text.replace(/\d/g, '9');
+    expect(stored.map((r) => [r.type, shape(r.createTime)])).toEqual([
+      [stored[1]!.type, shape(stored[1]!.createTime)],
+      [stored[1]!.type, shape(stored[1]!.createTime)],
+    ]);
+    expect(stored[1]!.type).toBe('text');
+  });
+
   it('runs one import at a time per supplier, and others meanwhile', async () => {
     const before = await cards();
     const release = takeImportSlot('S10001');

@@ -17,7 +17,7 @@ import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportS
 import { ApiFailure, forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
-import { type CardValues, writeCard } from './records';
+import { type CardValues, writeCard, writeNewCards } from './records';
 
 /**
  * The import of a filled 材料价格导入模板 (saveOrUpdateCard with { fileId }, docs/decisions/0022-price-card-import.md).
@@ -126,7 +126,13 @@ const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promi
 
   const now = new Date();
   await db.$transaction(async (tx) => {
-    for (const w of writes) await writeCard(tx, auth, w.existing, w.values, now);
+    for (const w of writes) if (w.existing) await writeCard(tx, auth, w.existing, w.values, now);
+    await writeNewCards(
+      tx,
+      auth,
+      writes.flatMap((w) => (w.existing ? [] : [w.values])),
+      now,
+    );
   });
   const updated = writes.filter((w) => w.existing).length;
   return { rows: sheet.length, created: writes.length - updated, updated };
