@@ -9,14 +9,14 @@
  * Times are medians of a few runs in one session (the machines are shared and noisy); the memory figure
  * is the worst run.
  */
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, fillPath } from '@portal/contract';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client';
-import { median, startStubProcess, stopStubProcess } from './stub-process';
+import { median, rssBytes, startStubProcess, stopStubProcess } from './stub-process';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const zipBytes = 100 * 1000 * 1000;
@@ -25,13 +25,6 @@ const exportRows = 10_000;
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-const rssBytes = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
-};
 
 /** Streams a file from disk as a multipart upload (fields first, as browsers send them). */
 const uploadFile = (base: string, token: string, path: string, name: string, businessType: string) =>

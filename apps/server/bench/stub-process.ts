@@ -1,5 +1,6 @@
 /** The stub as its own process on loopback, for the benchmarks (so load and server do not share a core). */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { api, encryptPassword } from '@portal/contract';
@@ -44,14 +45,14 @@ export interface StubProcess {
  */
 export type StartMode = 'compiled' | 'pnpm';
 
-/** Starts the stub on a free port and waits for the first successful login as `supplier`. */
+/** Starts the stub on a free port (or `extraEnv.PORT`) and waits for the first successful login as `supplier`. */
 export const startStubProcess = async (
   databaseUrl: string,
   storageDir: string,
   mode: StartMode = 'compiled',
   extraEnv: Record<string, string> = {},
 ): Promise<StubProcess> => {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const started = performance.now();
   const [command, args, cwd] =
     mode === 'compiled'
@@ -87,6 +88,27 @@ export const stopStubProcess = (child: ChildProcess) =>
     child.once('exit', () => done());
     process.kill(-child.pid!, 'SIGTERM');
   });
+
+/** The resident memory of a process, from /proc (0 once it is gone). */
+export const rssBytes = (pid: number): number => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+};
+
+/** The resident memory of a process and of its child processes (the import reader), from /proc. */
+export const treeRssBytes = (pid: number): number => {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {}
+  return rssBytes(pid) + children.reduce((sum, child) => sum + treeRssBytes(child), 0);
+};
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 /**
- * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s): the contract and the generated Prisma
- * client are bundled in, every npm dependency stays external. `pnpm stub` and the Docker image run it (through
+ * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s), and the spreadsheet-import worker beside
+ * it, dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every npm dependency stays
+ * external. `pnpm stub` and the Docker image run it (through
  * scripts/start.mjs), so a start costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
  *
  * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
@@ -29,8 +30,13 @@ export const buildServer = async () => {
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
   await build({
-    entryPoints: [join(serverDir, 'src/server.ts')],
-    outfile: bundlePath,
+    // The import worker is its own file beside the server (kit/import-sheet.ts starts it by that name).
+    entryPoints: {
+      server: join(serverDir, 'src/server.ts'),
+      'sheet-worker': join(serverDir, 'src/kit/sheet-worker.ts'),
+    },
+    outdir: dirname(bundlePath),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

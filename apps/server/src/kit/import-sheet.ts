@@ -1,44 +1,169 @@
-import { readFile } from 'node:fs/promises';
+import { fork } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ImportMessages as IM, ImportLimits as L } from '@portal/contract';
 import type { Db } from '../db/client';
 import { fail } from '../lib/errors';
 import type { Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
+import { checkZip, type SheetCell, type SheetRefusal, type SheetResult } from './sheet-reader';
 
 /**
- * Imports of filled templates: the uploaded file behind an id, and its first sheet read by header name with
- * exceljs. A domain checks the cells with its own rules and writes in one transaction (or not at all).
+ * Imports of filled templates (price cards, component costs, inquiry quotes; docs/decisions/0028-spreadsheet-imports.md):
+ * the uploaded file behind an id, one import at a time per supplier, and its first sheet read by the one reader
+ * (`sheet-reader.ts`) in a process of its own with a hard heap limit and a time limit, so no workbook can block the
+ * stub's event loop or exhaust its memory. A domain checks the cells with its own rules and writes in one transaction
+ * (or not at all).
  */
-export type SheetCell = string | number | null;
+export type { SheetCell } from './sheet-reader';
 
-/** A cell as plain text or number: formulas give their result, rich text its text, blanks null. */
-export const sheetCell = (value: unknown): SheetCell => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value.trim() || null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: unknown };
-    if ('result' in v) return sheetCell(v.result);
-    if (v.richText) return sheetCell(v.richText.map((t) => t.text).join(''));
-    if (v.text !== undefined) return sheetCell(v.text);
-  }
-  return String(value).trim() || null;
-};
+export interface ImportFile {
+  path: string;
+  fileName: string;
+  size: number;
+}
 
-/** The bytes of a file the caller uploaded for this import (its business type), or a refusal. */
-export const importFileBytes = async (
+/** The file the caller uploaded for this import (its business type, the caller's supplier), or a refusal. */
+export const importFile = async (
   db: Db,
   storage: Storage,
   auth: Auth,
   file: { id: string; businessType: string; notFound: string },
-): Promise<Buffer> => {
+): Promise<ImportFile> => {
   const stored = await db.storedFile.findFirst({
     where: { id: file.id, supplierCode: auth.supplierCode, businessType: file.businessType },
   });
   const path = stored ? storage.resolve(stored.storagePath) : null;
-  const bytes = path ? await readFile(path).catch(() => null) : null;
-  if (!bytes) throw fail(file.notFound);
-  return bytes;
+  const stats = path ? await stat(path).catch(() => null) : null;
+  if (!stored || !path || !stats?.isFile()) throw fail(file.notFound);
+  return { path, fileName: stored.fileName, size: stats.size };
+};
+
+/** Imports running now, per supplier (the process's own count: imports are held in memory only while they run). */
+const running = new Map<string, number>();
+
+/**
+ * Takes an import slot for the supplier, or refuses: one import at a time per supplier, `ImportLimits.parallel` in
+ * the process. The answer releases it (once).
+ */
+export const takeImportSlot = (supplierCode: string): (() => void) => {
+  const mine = running.get(supplierCode) ?? 0;
+  if (mine >= L.perSupplier) throw fail(IM.busy);
+  if ([...running.values()].reduce((a, b) => a + b, 0) >= L.parallel) throw fail(IM.serverBusy);
+  running.set(supplierCode, mine + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (running.get(supplierCode) ?? 1) - 1;
+    if (left > 0) running.set(supplierCode, left);
+    else running.delete(supplierCode);
+  };
+};
+
+/** Runs a whole import (reading and writing) in the supplier's slot. */
+export const withImportSlot = async <T>(auth: Auth, run: () => Promise<T>): Promise<T> => {
+  const release = takeImportSlot(auth.supplierCode);
+  try {
+    return await run();
+  } finally {
+    release();
+  }
+};
+
+/**
+ * The reader's process: dist/sheet-worker.mjs beside the server bundle, or from the sources (tsx, vitest) the
+ * TypeScript entry through tsx's loader. A process, not a worker thread: a worker's `resourceLimits` give way to a
+ * `--max-old-space-size` the stub itself runs with (V8's flag is process-wide), a process's own flag does not; and
+ * its memory is returned whole when it ends. NODE_OPTIONS is not passed on, so nothing of the stub's overrides it.
+ */
+const startReader = () => {
+  const source = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(source ? './sheet-worker.ts' : './sheet-worker.mjs', import.meta.url));
+  return fork(entry, [], {
+    execArgv: [
+      `--max-old-space-size=${L.heapMb}`,
+      '--expose-gc',
+      ...(source ? [`--import=${import.meta.resolve('tsx')}`] : []),
+    ],
+    env: { ...process.env, NODE_OPTIONS: '' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+};
+
+/** Reads the first sheet in the reader's process; past its heap or the time limit it is stopped and the file refused. */
+const readInProcess = (path: string) =>
+  new Promise<SheetResult>((resolve, reject) => {
+    const child = startReader();
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      finish();
+    };
+    const timer = setTimeout(() => settle(() => reject(fail(IM.timeout))), L.timeMs);
+    child.once('message', (result: SheetResult) => settle(() => resolve(result)));
+    child.once('error', (error) => settle(() => reject(error)));
+    // 'close' comes after every message the process sent.
+    child.once('close', (code, signal) =>
+      settle(() =>
+        reject(
+          signal === 'SIGABRT' || stderr.includes('heap out of memory')
+            ? fail(IM.tooComplex)
+            : new Error(`the sheet reader ended without an answer (${signal ?? code}): ${stderr.slice(-500)}`),
+        ),
+      ),
+    );
+    child.send({ path, limits: L });
+  });
+
+export interface SheetMessages<H extends string> {
+  /** Not an .xlsx workbook (or a broken one). */
+  unreadable: string;
+  /** A workbook without a sheet; `unreadable` when not given. */
+  noSheet?: string;
+  /** Template columns not found in row 1. */
+  missing: (columns: H[]) => string;
+  /** No row with a value in the template's columns. */
+  empty: string;
+}
+
+const refusalMessage = (refusal: SheetRefusal, messages: SheetMessages<string>): string => {
+  switch (refusal.kind) {
+    case 'unreadable':
+      return messages.unreadable;
+    case 'noSheet':
+      return messages.noSheet ?? messages.unreadable;
+    case 'entries':
+      return IM.entries;
+    case 'unpackedBytes':
+      return IM.unpackedBytes;
+    case 'rows':
+      return IM.rows;
+    case 'columns':
+      return IM.columns(refusal.row);
+    case 'cellChars':
+      return IM.cellChars(refusal.row, columnLetters(refusal.column));
+    case 'text':
+      return IM.text;
+    case 'heap':
+      return IM.tooComplex;
+  }
+};
+
+/** The letters Excel shows for a 1-based column number (1 → A, 27 → AA). */
+export const columnLetters = (column: number): string => {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
 };
 
 export interface SheetRow<H extends string> {
@@ -48,39 +173,33 @@ export interface SheetRow<H extends string> {
 }
 
 /**
- * The first sheet's data rows, each cell under its header (columns found by their header text in row 1, in any
- * order); blank rows are skipped. Refuses an unreadable file, missing columns (named) and a sheet without rows.
+ * The first sheet's data rows, each cell under its template header, blank rows skipped. Columns are found by their
+ * header text in row 1: in any order (`by-name`), or exactly in the template's order from column A (`in-order`).
+ * Refuses a file over the import limits (`ImportLimits`, with `ImportMessages`), an unreadable file, missing columns
+ * and a sheet without rows.
  */
 export const readImportSheet = async <H extends string>(
-  bytes: Buffer,
+  file: ImportFile,
   headers: readonly H[],
-  messages: { unreadable: string; missing: (columns: H[]) => string; empty: string },
+  messages: SheetMessages<H>,
+  columns: 'by-name' | 'in-order' = 'by-name',
 ): Promise<SheetRow<H>[]> => {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fail(messages.unreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fail(messages.unreadable);
-  const found = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const text = sheetCell(cell.value);
-    if (text !== null && !found.has(String(text))) found.set(String(text), column);
-  });
-  const missing = headers.filter((h) => !found.has(h));
+  if (file.size > L.fileBytes) throw fail(IM.fileBytes);
+  const early = await checkZip(file.path, L);
+  const result: SheetResult = early ? { ok: false, refusal: early } : await readInProcess(file.path);
+  if (!result.ok) throw fail(refusalMessage(result.refusal, messages as SheetMessages<string>));
+  const header = result.sheet.header.map((c) => (c === null ? null : String(c)));
+  const at = new Map<H, number>();
+  if (columns === 'in-order') {
+    for (const [i, h] of headers.entries()) if (header[i] === h) at.set(h, i);
+  } else for (const [i, text] of header.entries()) if (text !== null && !at.has(text as H)) at.set(text as H, i);
+  const missing = headers.filter((h) => !at.has(h));
   if (missing.length > 0) throw fail(messages.missing(missing));
   const rows: SheetRow<H>[] = [];
-  sheet.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(headers.map((h) => [h, sheetCell(r.getCell(found.get(h)!).value)])) as Record<
-      H,
-      SheetCell
-    >;
-    if (Object.values(cells).some((c) => c !== null)) rows.push({ row: n, cells });
-  });
+  for (const { row, cells } of result.sheet.rows) {
+    const picked = Object.fromEntries(headers.map((h) => [h, cells[at.get(h)!] ?? null])) as Record<H, SheetCell>;
+    if (Object.values(picked).some((c) => c !== null)) rows.push({ row, cells: picked });
+  }
   if (rows.length === 0) throw fail(messages.empty);
   return rows;
 };

@@ -35,7 +35,7 @@ const seeded = (seed: number) => () => {
 };
 
 /** Values as Prisma's SQLite adapter stores them: dates as ISO text with an offset, JSON as text. */
-const sqlValue = (v: unknown) =>
+export const sqlValue = (v: unknown) =>
   v instanceof Date
     ? v.toISOString().replace('Z', '+00:00')
     : typeof v === 'boolean'

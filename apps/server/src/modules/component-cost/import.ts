@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   atoms,
   ComponentCostStatus,
@@ -17,7 +16,8 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiFailure, fail, forbidden } from '../../lib/errors';
+import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
+import { ApiFailure, forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { addRecord, codesOf } from './records';
@@ -27,21 +27,7 @@ import { addRecord, codesOf } from './records';
  * checked first; only when no row has an error are the lines filled and their costs confirmed, in one transaction.
  * Otherwise nothing is written and the answer lists each row's error (docs/domains/component-cost.md).
  */
-type Cell = unknown;
-const plain = (value: Cell): string | number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' || typeof value === 'string')
-    return typeof value === 'string' ? value.trim() || null : value;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    const v = value as { result?: Cell; richText?: { text: string }[]; text?: string };
-    if ('result' in v) return plain(v.result);
-    if (v.richText) return plain(v.richText.map((t) => t.text).join(''));
-    if (typeof v.text === 'string') return plain(v.text);
-  }
-  return String(value);
-};
-const numberOf = (value: string | number | null) =>
+const numberOf = (value: SheetCell) =>
   value === null
     ? undefined
     : typeof value === 'number'
@@ -54,7 +40,7 @@ const issue = (schema: z.ZodType, value: unknown) => {
   return r.success ? null : (r.error.issues[0]?.message ?? M.importRows);
 };
 
-interface SheetRow {
+interface ParsedRow {
   row: number;
   itemId: number;
   costNo: string | null;
@@ -63,44 +49,13 @@ interface SheetRow {
   lossRate: number | undefined;
 }
 
-export const readSheetRows = async (bytes: Buffer) => {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fail(M.importHeader);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fail(M.importEmpty);
-  const header = (sheet.getRow(1).values as Cell[]).slice(1).map(plain);
-  if (componentCostSheet.headers.some((h, i) => header[i] !== h)) throw fail(M.importHeader);
-  const rows: { row: number; cells: (string | number | null)[] }[] = [];
-  sheet.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = componentCostSheet.headers.map((_, i) => plain(r.getCell(i + 1).value));
-    if (cells.some((c) => c !== null)) rows.push({ row: n, cells });
-  });
-  if (rows.length === 0) throw fail(M.importEmpty);
-  return rows;
-};
+type Header = (typeof componentCostSheet.headers)[number];
 
-const col = (name: (typeof componentCostSheet.headers)[number]) => componentCostSheet.headers.indexOf(name);
-
-export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, fileId: string) => {
-  if (!auth.atoms.has(atoms.componentCost.import)) throw forbidden();
-  const file = await db.storedFile.findFirst({
-    where: { id: fileId, supplierCode: auth.supplierCode, businessType: 'componentCostImport' },
-  });
-  if (!file) throw fail(M.importFileUnknown);
-  const abs = storage.resolve(file.storagePath);
-  const bytes = abs ? await readFile(abs).catch(() => null) : null;
-  if (!bytes) throw fail(M.importFileUnknown);
-  const rows = await readSheetRows(bytes);
-
+/** Checks every row and every cost it fills, then fills and confirms them all, or refuses with every error. */
+const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow<Header>[]) => {
   const errors: ImportRowError[] = [];
-  const parsed: SheetRow[] = [];
-  const ids = rows.map((r) => numberOf(r.cells[col('明细ID')] ?? null)).filter((n): n is number => Number.isInteger(n));
+  const parsed: ParsedRow[] = [];
+  const ids = rows.map((r) => numberOf(r.cells['明细ID'])).filter((n): n is number => Number.isInteger(n));
   const items = await db.componentCostItem.findMany({
     where: { id: { in: ids }, cost: { supplierCode: auth.supplierCode } },
     include: { cost: true },
@@ -111,9 +66,9 @@ export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, file
   const failedCosts = new Set<number>();
   for (const { row, cells } of rows) {
     const rowErrors: string[] = [];
-    const itemId = numberOf(cells[col('明细ID')] ?? null);
+    const itemId = numberOf(cells['明细ID']);
     const item = itemId !== undefined && Number.isInteger(itemId) ? itemById.get(itemId) : undefined;
-    const costNo = cells[col('成本单号')] === null ? null : String(cells[col('成本单号')]);
+    const costNo = cells['成本单号'] === null ? null : String(cells['成本单号']);
     if (!item) rowErrors.push('明细ID不存在，请使用下载的模板');
     else {
       if (seen.has(item.id)) rowErrors.push('明细ID重复');
@@ -122,9 +77,9 @@ export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, file
       const refused = componentCostLifecycle.refusal('confirm', item.cost.status as ComponentCostStatusValue);
       if (refused) rowErrors.push(`${item.cost.costNo}：${refused}`);
     }
-    const usage = numberOf(cells[col('用量')] ?? null);
-    const unitPrice = numberOf(cells[col('单价(元)')] ?? null);
-    const lossRate = numberOf(cells[col('损耗率(%)')] ?? null);
+    const usage = numberOf(cells['用量']);
+    const unitPrice = numberOf(cells['单价(元)']);
+    const lossRate = numberOf(cells['损耗率(%)']);
     for (const message of [
       issue(costUsage, usage),
       issue(costUnitPrice, unitPrice),
@@ -192,8 +147,26 @@ export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, file
           modifyTime: now,
         },
       });
-      await addRecord(tx, cost.id, '导入确认', auth, file.fileName);
+      await addRecord(tx, cost.id, '导入确认', auth, fileName);
     }
   });
   return true;
+};
+
+export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, fileId: string) => {
+  if (!auth.atoms.has(atoms.componentCost.import)) throw forbidden();
+  const file = await importFile(db, storage, auth, {
+    id: fileId,
+    businessType: 'componentCostImport',
+    notFound: M.importFileUnknown,
+  });
+  return withImportSlot(auth, async () => {
+    const rows = await readImportSheet(
+      file,
+      componentCostSheet.headers,
+      { unreadable: M.importHeader, noSheet: M.importEmpty, missing: () => M.importHeader, empty: M.importEmpty },
+      'in-order',
+    );
+    return confirmSheet(db, auth, file.fileName, rows);
+  });
 };

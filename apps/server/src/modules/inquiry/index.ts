@@ -20,6 +20,7 @@ import type {
   Prisma,
 } from '../../generated/prisma/client';
 import { exportCall, inBatches } from '../../kit/export';
+import { importFile, withImportSlot } from '../../kit/import-sheet';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { sqlRows } from '../../kit/sql-page';
@@ -28,7 +29,7 @@ import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { approvalTrail, recordApprovals } from '../price/approvals';
 import { ownPriceRecords } from '../price/records';
-import { importBytes, parseQuoteSheet } from './quote-import';
+import { readQuoteRows } from './quote-import';
 import {
   bellStatus,
   checkItems,
@@ -357,14 +358,20 @@ export const inquiryModule = defineModule('inquiry', {
       const notice = await ownNotice(db, auth, body.inquiryId);
       checkNotice(notice, 'quote');
       const items = await db.inquiryItem.findMany({ where: { inquiryId: notice.id } });
-      const { rows, errors } = await parseQuoteSheet(await importBytes(db, storage, auth, body.fileId), notice, items);
-      if (errors.length > 0) throw fail(errors.join('；'));
-      await savePrices(
-        db,
-        auth,
-        rows.map((r) => ({ id: r.itemId, price: r.price, remark: r.remark ?? undefined })),
-      );
-      return { imported: rows.length };
+      const file = await importFile(db, storage, auth, {
+        id: body.fileId,
+        businessType: 'inquiryImport',
+        notFound: M.importFileNotFound,
+      });
+      return withImportSlot(auth, async () => {
+        const rows = await readQuoteRows(file, notice, items);
+        await savePrices(
+          db,
+          auth,
+          rows.map((r) => ({ id: r.itemId, price: r.price, remark: r.remark ?? undefined })),
+        );
+        return { imported: rows.length };
+      });
     }),
 
     exportCall({

@@ -13,11 +13,11 @@ import {
   Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { importFileBytes, readImportSheet, type SheetCell, type SheetRow } from '../../kit/import-sheet';
+import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
 import { ApiFailure, forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
-import { type CardValues, writeCard } from './records';
+import { type CardValues, writeCard, writeNewCards } from './records';
 
 /**
  * The import of a filled 材料价格导入模板 (saveOrUpdateCard with { fileId }, docs/decisions/0022-price-card-import.md).
@@ -91,24 +91,8 @@ const checkCard = (lines: Line[], errors: PriceImportError[]): CardValues | null
   return parsed.success && errors.length === before ? parsed.data : null;
 };
 
-export const importPriceCards = async (
-  db: Db,
-  storage: Storage,
-  auth: Auth,
-  fileId: string,
-): Promise<PriceImportResult> => {
-  if (!auth.atoms.has(atoms.materialPrice.import)) throw forbidden();
-  const bytes = await importFileBytes(db, storage, auth, {
-    id: fileId,
-    businessType: 'materialPriceImport',
-    notFound: M.importFileNotFound,
-  });
-  const sheet = await readImportSheet(bytes, priceCardTemplateHeaders, {
-    unreadable: M.importUnreadable,
-    missing: IM.missingColumns,
-    empty: M.importEmpty,
-  });
-
+/** Checks every card of the sheet, then writes them all or refuses with every error. */
+const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promise<PriceImportResult> => {
   const groups = new Map<string, Line[]>();
   for (const line of sheet.map(lineOf)) {
     const key = JSON.stringify([line.values.materialCode ?? '', line.values.season ?? '']);
@@ -142,8 +126,36 @@ export const importPriceCards = async (
 
   const now = new Date();
   await db.$transaction(async (tx) => {
-    for (const w of writes) await writeCard(tx, auth, w.existing, w.values, now);
+    for (const w of writes) if (w.existing) await writeCard(tx, auth, w.existing, w.values, now);
+    await writeNewCards(
+      tx,
+      auth,
+      writes.flatMap((w) => (w.existing ? [] : [w.values])),
+      now,
+    );
   });
   const updated = writes.filter((w) => w.existing).length;
   return { rows: sheet.length, created: writes.length - updated, updated };
+};
+
+export const importPriceCards = async (
+  db: Db,
+  storage: Storage,
+  auth: Auth,
+  fileId: string,
+): Promise<PriceImportResult> => {
+  if (!auth.atoms.has(atoms.materialPrice.import)) throw forbidden();
+  const file = await importFile(db, storage, auth, {
+    id: fileId,
+    businessType: 'materialPriceImport',
+    notFound: M.importFileNotFound,
+  });
+  return withImportSlot(auth, async () => {
+    const sheet = await readImportSheet(file, priceCardTemplateHeaders, {
+      unreadable: M.importUnreadable,
+      missing: IM.missingColumns,
+      empty: M.importEmpty,
+    });
+    return writeImport(db, auth, sheet);
+  });
 };
