@@ -4,7 +4,7 @@
  * Per workbook: the answer, the time from the import call to it, the peak resident-memory growth over the level just
  * before the call (sampled from /proc every 5 ms) of the stub alone and of the stub with its child processes (the
  * import reader runs in one), and the worst /health latency while it runs (one request at a time, a new one ~20 ms
- * after the last answered; a request still waiting when the import answers counts with its wait so far). Targets (docs/decisions/0028-spreadsheet-imports.md): the 1,000,000-row workbook and the
+ * after the last answered; a request still waiting when the import answers counts with its wait so far). Targets (docs/decisions/0029-spreadsheet-imports.md): the 1,000,000-row workbook and the
  * shared-strings bomb refused in under 2 s with under 100 MB of growth, /health within 100 ms throughout; and a
  * second stub started with `--max-old-space-size=512` survives every workbook.
  *

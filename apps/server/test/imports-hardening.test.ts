@@ -21,7 +21,7 @@ import { demo, inProcess, login, send, signedInStub, type Target } from './helpe
 import { hostileWorkbooks as hostile, priceWorkbook, rowXml, workbookEntries, workbookOf } from './hostile-workbooks';
 
 /**
- * Spreadsheet imports within their limits (docs/decisions/0028-spreadsheet-imports.md): the one reader on its own
+ * Spreadsheet imports within their limits (docs/decisions/0029-spreadsheet-imports.md): the one reader on its own
  * (every limit at its edge), then through the three imports, whose refusals are the envelope's 400 with the
  * contract's message, nothing written.
  */

@@ -43,7 +43,7 @@ export const shownInForms = (category: { name: string }): boolean => category.na
 
 /**
  * What one spreadsheet import (price cards, component costs, inquiry quotes) may read, checked before and while the
- * workbook is parsed, off the event loop (docs/decisions/0028-spreadsheet-imports.md). The template imports need a
+ * workbook is parsed, off the event loop (docs/decisions/0029-spreadsheet-imports.md). The template imports need a
  * small part of each.
  */
 export const ImportLimits = {

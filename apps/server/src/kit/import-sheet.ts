@@ -9,7 +9,7 @@ import type { Auth } from '../plugins/auth';
 import { checkZip, type SheetCell, type SheetRefusal, type SheetResult } from './sheet-reader';
 
 /**
- * Imports of filled templates (price cards, component costs, inquiry quotes; docs/decisions/0028-spreadsheet-imports.md):
+ * Imports of filled templates (price cards, component costs, inquiry quotes; docs/decisions/0029-spreadsheet-imports.md):
  * the uploaded file behind an id, one import at a time per supplier, and its first sheet read by the one reader
  * (`sheet-reader.ts`) in a process of its own with a hard heap limit and a time limit, so no workbook can block the
  * stub's event loop or exhaust its memory. A domain checks the cells with its own rules and writes in one transaction

@@ -16,7 +16,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
  * is parsed by exceljs's streaming reader (its shared-strings and worksheet readers, fed these streams), and every
  * limit is counted as its items arrive: shared strings as the table is read, rows, columns, cell text while the sheet
  * is. exceljs's own `WorkbookReader.read` is not used: it follows the zip's local headers, copies a sheet that comes
- * before the shared strings to a temporary file unbounded, and decodes UTF-8 chunk by chunk (docs/decisions/0028).
+ * before the shared strings to a temporary file unbounded, and decodes UTF-8 chunk by chunk (docs/decisions/0029).
  */
 export type SheetCell = string | number | null;
 

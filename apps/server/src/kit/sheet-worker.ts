@@ -1,5 +1,5 @@
 /**
- * The import reader's process (docs/decisions/0028-spreadsheet-imports.md): `import-sheet.ts` forks it with its own
+ * The import reader's process (docs/decisions/0029-spreadsheet-imports.md): `import-sheet.ts` forks it with its own
  * heap limit (and `--expose-gc` for the reader's heap watch), sends `{ path, limits }`, and gets back
  * `readFirstSheet`'s result; then it ends. It also ends when the
  * stub goes away (its IPC channel closes). Built as dist/sheet-worker.mjs beside the server bundle (scripts/build.mjs).
