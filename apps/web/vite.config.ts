@@ -19,7 +19,9 @@ export default defineConfig(({ mode }) => {
   const host = fileEnv.WEB_HOST || '127.0.0.1';
 
   // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub.
-  const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true };
+  // xfwd: the stub sees each browser's address in X-Forwarded-For (it believes the header from this proxy only,
+  // TRUSTED_PROXY), so its login throttling tells users apart instead of seeing every one as the proxy.
+  const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true, xfwd: true };
   const proxy = { '/basic': toStub, '/docs': toStub, '/__stub': toStub };
 
   return {
