@@ -39,6 +39,11 @@ const schema = z.object({
    * volumes (materials, order lines); 0: the fixtures only.
    */
   SEED_SCALE: z.coerce.number().min(0).max(10).default(0),
+  /**
+   * Exports one supplier may have queued or generating at once; past it an export answers 导出任务过多…
+   * (docs/decisions/0029-fair-export-queue.md).
+   */
+  EXPORT_QUEUE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Uploaded files, thumbnails, exports and direct-upload objects; relative paths from the repository root. */
   STORAGE_DIR: z.string().min(1).default('./storage'),
   /** What one supplier may store in all (uploads and unpacked VR images), in bytes. */

@@ -40,7 +40,9 @@ export const FileMessages = {
   badZip: '压缩包无法读取!',
   exportGenerating: '文件生成中，请稍后再试!',
   exportFailed: '文件生成失败!',
-  /** The supplier's stored files (uploads and unpacked VR images) reached the storage quota. */
+  /** The supplier already has as many exports queued or generating as it may (docs/decisions/0029-fair-export-queue.md). */
+  exportQueueFull: '导出任务过多，请等待已提交的导出完成后再试!',
+  /** The supplier's stored files and direct-upload objects reached the storage quota. */
   quotaFull: '存储空间已满，请删除不用的文件后再上传!',
 } as const;
 
