@@ -21,7 +21,9 @@ export default defineConfig(({ mode }) => {
   // With VITE_API_BASE_URL empty the client calls its own origin; these forward the calls to the stub. The stub's
   // control surface (/__stub) only in development: `vite preview` serves the build as production would, unless
   // STUB_CONTROL_PROXY=on (the browser tests, which drive the stub's faults through the portal's badge).
-  const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true };
+  // xfwd: the stub sees each browser's address in X-Forwarded-For (it believes the header from this proxy only,
+  // TRUSTED_PROXY), so its login throttling tells users apart instead of seeing every one as the proxy.
+  const toStub: ProxyOptions = { target: stubUrl, changeOrigin: true, xfwd: true };
   const proxy = { '/basic': toStub, '/docs': toStub };
   const withControl = { ...proxy, '/__stub': toStub };
 

@@ -7,10 +7,10 @@ import { JobQueue } from '../../apps/server/src/plugins/jobs';
 
 const queues = new Set<JobQueue>();
 const enqueue = JobQueue.prototype.enqueue;
-JobQueue.prototype.enqueue = function held(this: JobQueue, job: () => Promise<void>) {
+JobQueue.prototype.enqueue = function held(this: JobQueue, ...args: Parameters<JobQueue['enqueue']>) {
   queues.add(this);
   this.hold();
-  enqueue.call(this, job);
+  enqueue.apply(this, args);
 };
 process.on('SIGUSR2', () => {
   for (const queue of queues) queue.release();

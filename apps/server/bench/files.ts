@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { api, fillPath } from '@portal/contract';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client';
+import { addPurchaseOrders } from './exports';
 import { median, rssBytes, startStubProcess, stopStubProcess } from './stub-process';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,21 +89,7 @@ try {
 
   // 10,000 purchase orders of the demo supplier.
   const db = await openDatabase(dbUrl);
-  const existing = await db.purchaseOrder.count({ where: { supplierCode: 'S10001' } });
-  const extra = Array.from({ length: exportRows - existing }, (_, i) => ({
-    purchaseNo: `PB${String(i).padStart(8, '0')}`,
-    supplierCode: 'S10001',
-    shoeFactoryCode: 'F2001',
-    seasonCode: '2027Q1',
-    materialCode: `SY-27-${String(i % 500).padStart(4, '0')}`,
-    materialName: `PU超纤革 ${(i % 20) / 10 + 0.8}mm 荔枝纹`,
-    quantity: 100 + (i % 900),
-    shippedQuantity: i % 3 === 0 ? 50 : 0,
-    unit: '码',
-    deliveryDate: new Date(Date.now() + (i % 60) * 86_400_000),
-    status: i % 6,
-  }));
-  for (let i = 0; i < extra.length; i += 1000) await db.purchaseOrder.createMany({ data: extra.slice(i, i + 1000) });
+  await addPurchaseOrders(db, exportRows);
   await db.$disconnect();
 
   // Inputs: a 100 MB zip on disk (zip signature, then bytes) and 4000×3000 JPEGs.

@@ -8,10 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, DownloadStatus } from '@portal/contract';
+import { readableExports } from '../bench/exports';
 import { startStubProcess, stopStubProcess } from '../bench/stub-process';
 import { openDatabase } from '../src/db/client';
 
 const exportsFired = 200;
+// One account fires them all: its queue may hold them (docs/decisions/0031-fair-export-queue.md).
+const stubEnv = { EXPORT_QUEUE_LIMIT: String(exportsFired) };
 const dir = mkdtempSync(join(tmpdir(), 'stub-export-crash-'));
 try {
   const dbUrl = `file:${join(dir, 'crash.db')}`;
@@ -19,7 +22,7 @@ try {
   mkdirSync(storageDir);
   const db = await openDatabase(dbUrl); // migrated and seeded
 
-  const first = await startStubProcess(dbUrl, storageDir);
+  const first = await startStubProcess(dbUrl, storageDir, 'compiled', stubEnv);
   const keys = await Promise.all(
     Array.from({ length: exportsFired }, async () => {
       const res = await fetch(first.base + api.grain.export.path, {
@@ -40,7 +43,7 @@ try {
     where: { key: { in: keys }, status: DownloadStatus.generating, failed: false },
   });
 
-  const second = await startStubProcess(dbUrl, storageDir);
+  const second = await startStubProcess(dbUrl, storageDir, 'compiled', stubEnv);
   for (;;) {
     const generating = await db.downloadRecord.count({
       where: { key: { in: keys }, status: DownloadStatus.generating, failed: false },
@@ -48,14 +51,7 @@ try {
     if (generating === 0) break;
     await new Promise((r) => setTimeout(r, 50)); // polling the database, not timing the jobs
   }
-  let readable = 0;
-  for (const key of keys) {
-    const row = await db.downloadRecord.findUnique({ where: { key } });
-    if (row?.status !== DownloadStatus.notDownloaded) continue;
-    const file = await fetch(`${second.base}/basic/api/async/file/${encodeURIComponent(key)}`);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    if (file.status === 200 && bytes.subarray(0, 2).toString() === 'PK') readable++;
-  }
+  const readable = await readableExports(db, second.base, keys);
   await stopStubProcess(second.child);
   await db.$disconnect();
   console.log(`exports acknowledged (200): ${keys.length}`);

@@ -17,6 +17,7 @@ import { devKitPlugin } from './dev-kit';
 import { controlEnabled, type Env, storageRoot } from './env';
 import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
+import { trustedProxies } from './lib/trusted-proxy';
 import { implementations, modules } from './modules';
 import { openApiDocument } from './openapi/document';
 import { authPlugin } from './plugins/auth';
@@ -44,6 +45,9 @@ export const buildApp = async ({
 }: AppOptions): Promise<FastifyInstance> => {
   const db = given ?? (await openDatabase(env.DATABASE_URL, { scale: env.SEED_SCALE }));
   const loggerOptions = logger === true ? { level: env.LOG_LEVEL } : logger;
+  // X-Forwarded-For only from the proxies TRUSTED_PROXY names: request.ip is then the client they saw
+  // (the login throttling's address, docs/decisions/0030-login-throttling.md).
+  const proxies = trustedProxies(env.TRUSTED_PROXY);
   const app = Fastify({
     logger: loggerOptions && {
       // Tokens never reach a log: the header, and the ?token= of file links in the URL.
@@ -75,6 +79,7 @@ export const buildApp = async ({
       sendEnvelope(reply as unknown as FastifyReply, env, Status.badRequest, StatusMessage.illegalRequest, null);
     },
     clientErrorHandler: clientErrorHandler(env),
+    trustProxy: proxies.trusts,
     requestTimeout: Timeouts.request,
     connectionTimeout: Timeouts.idle,
     keepAliveTimeout: Timeouts.keepAlive,
@@ -91,6 +96,11 @@ export const buildApp = async ({
     },
   });
   app.server.headersTimeout = Timeouts.headers;
+  // Names are looked up in the background: a slow resolver never delays the start.
+  app.addHook('onReady', async () => {
+    void proxies.start((name, error) => app.log.debug({ err: error, name }, 'a trusted proxy does not resolve (yet)'));
+  });
+  app.addHook('onClose', async () => proxies.stop());
 
   // The database first: what closes last (onClose hooks run last-registered first).
   // With the control surface, app.db follows the request's scenario (docs/dev-kit.md "Scenarios").

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxyProblem } from './lib/trusted-proxy';
 
 /**
  * The repository root: everything relative (database file, fixtures, migrations) hangs off it. Found by walking up
@@ -38,6 +39,11 @@ const schema = z.object({
    * volumes (materials, order lines); 0: the fixtures only.
    */
   SEED_SCALE: z.coerce.number().min(0).max(10).default(0),
+  /**
+   * Exports one supplier may have queued or generating at once; past it an export answers 导出任务过多…
+   * (docs/decisions/0031-fair-export-queue.md).
+   */
+  EXPORT_QUEUE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Uploaded files, thumbnails, exports and direct-upload objects; relative paths from the repository root. */
   STORAGE_DIR: z.string().min(1).default('./storage'),
   /** What one supplier may store in all (uploads and unpacked VR images), in bytes. */
@@ -94,6 +100,17 @@ const schema = z.object({
   /** Record mode: each upstream answer is also written under this folder, one JSON file per call and input. */
   RECORD_DIR: z.string().default(''),
   OSS_ACCESS_KEY_SECRET: z.string().min(8).default('stub-oss-secret-for-local-use-only'),
+  /**
+   * The proxies whose X-Forwarded-For is believed (lib/trusted-proxy.ts): addresses, ranges, `loopback` (the
+   * portal's dev and preview proxy) and host names (the compose web service); empty: none.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .default('loopback')
+    .superRefine((setting, ctx) => {
+      const problem = trustedProxyProblem(setting);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -1,12 +1,12 @@
-import { AccountMessages, api, type CallSpec, encryptPassword, fillPath } from '@portal/contract';
+import { AccountMessages, api, type CallSpec, fillPath } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountGuard } from '../src/modules/account/guard';
 import { purgeExpired } from '../src/modules/account/reset';
 import { outboxCode } from './account-outbox';
-import { demo, env, inProcess, startStub, type Target } from './helper';
+import { inProcess, startStub, type Target } from './helper';
 
 /**
- * Password reset and login throttling (docs/decisions/0011-password-reset-and-login-throttling.md). Each test has
+ * Password reset and its throttling (docs/decisions/0011-password-reset-and-login-throttling.md). Each test has
  * its own stub (its own counters); time moves by replacing the guard's clock, never by waiting.
  */
 const stubs: Target[] = [];
@@ -41,14 +41,11 @@ const fresh = async () => {
       { body: { loginAccount, code, newPwd: 'Reset#2027', confirmPwd: 'Reset#2027' } },
       ip,
     );
-  const signIn = (loginAccount: string, password: string, ip?: string) =>
-    call(api.account.login, { body: { loginAccount, password: encryptPassword(password, env.PASSWORD_AES_KEY) } }, ip);
-  return { stub, app, guard, advance, issue, reset, signIn };
+  return { stub, app, guard, advance, issue, reset };
 };
 
 const invalid = { status: 400, message: AccountMessages.resetCodeInvalid, data: null };
 const codeThrottled = { status: 400, message: AccountMessages.codeThrottled, data: null };
-const loginThrottled = { status: 400, message: AccountMessages.loginThrottled, data: null };
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.runIf(inProcess)('reset codes', () => {
@@ -161,52 +158,7 @@ describe.runIf(inProcess)('reset codes', () => {
   });
 });
 
-describe.runIf(inProcess)('login throttling', () => {
-  it('locks an account after 5 failures, even for the right password, until the window ends', async () => {
-    const { signIn, advance } = await fresh();
-    for (let i = 0; i < 5; i++)
-      expect(await signIn('supplier', 'Wrong@2026', `10.0.5.${i}`)).toMatchObject({
-        message: AccountMessages.loginFailed,
-      });
-    expect(await signIn('supplier', demo.supplier.password, '10.0.5.9')).toEqual(loginThrottled);
-    expect((await signIn('viewer', demo.viewer.password, '10.0.5.9')).status).toBe(200);
-    advance(5 * 60_000);
-    expect((await signIn('supplier', demo.supplier.password, '10.0.5.9')).status).toBe(200);
-  });
-
-  it('counts parallel attempts before they are verified', async () => {
-    const { signIn } = await fresh();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn('supplier', 'Wrong@2026', `10.0.8.${i}`)),
-    );
-    expect(answers.filter((a) => a.message === AccountMessages.loginFailed)).toHaveLength(5);
-    expect(answers.filter((a) => a.message === AccountMessages.loginThrottled)).toHaveLength(7);
-  });
-
-  it('locks an unknown account the same way', async () => {
-    const { signIn } = await fresh();
-    for (let i = 0; i < 5; i++)
-      expect(await signIn('nobody', 'Wrong@2026')).toMatchObject({ message: AccountMessages.loginFailed });
-    expect(await signIn('nobody', 'Wrong@2026')).toEqual(loginThrottled);
-  });
-
-  it('a success clears the account’s failures', async () => {
-    const { signIn } = await fresh();
-    for (let i = 0; i < 4; i++) await signIn('supplier', 'Wrong@2026');
-    expect((await signIn('supplier', demo.supplier.password)).status).toBe(200);
-    for (let i = 0; i < 4; i++) await signIn('supplier', 'Wrong@2026', '10.0.6.2');
-    expect((await signIn('supplier', demo.supplier.password, '10.0.6.2')).status).toBe(200);
-  });
-
-  it('limits failures per client (20 per 5 minutes, whatever the account)', async () => {
-    const { signIn, advance } = await fresh();
-    for (let i = 0; i < 20; i++) await signIn(`probe${i}`, 'Wrong@2026', '10.0.7.1');
-    expect(await signIn('supplier', demo.supplier.password, '10.0.7.1')).toEqual(loginThrottled);
-    expect((await signIn('supplier', demo.supplier.password, '10.0.7.2')).status).toBe(200);
-    advance(5 * 60_000);
-    expect((await signIn('supplier', demo.supplier.password, '10.0.7.1')).status).toBe(200);
-  });
-});
+// Login throttling: test/account-throttling.test.ts (docs/decisions/0030-login-throttling.md).
 
 describe.runIf(inProcess)('purge', () => {
   it('deletes expired sessions and reset codes, keeps the live ones', async () => {

@@ -458,7 +458,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
     return req.attach('file', file, { filename: name });
   };
-  const signed = (policy: object, key = 'S10001/a.bin', secret = env.OSS_ACCESS_KEY_SECRET) => {
+  const signed = (policy: object, key = 'S10001/1/a.bin', secret = env.OSS_ACCESS_KEY_SECRET) => {
     const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
     return {
       key,
@@ -472,7 +472,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     expiration: new Date(Date.now() + DirectUpload.policyExpiryMs).toISOString(),
     conditions: [
       ['content-length-range', DirectUpload.minBytes, DirectUpload.maxBytes],
-      ['starts-with', '$key', 'S10001/'],
+      ['starts-with', '$key', 'S10001/1/'],
     ],
   });
 
@@ -482,13 +482,17 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     expect(config.accessKeyId).not.toBe(env.OSS_ACCESS_KEY_ID);
     expect(JSON.stringify(res.body)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
     const plain = decryptOssConfig(config, env.PASSWORD_AES_KEY);
-    expect(plain).toMatchObject({ region: env.OSS_ENDPOINT, accessKeyId: env.OSS_ACCESS_KEY_ID, keyPrefix: 'S10001/' });
+    expect(plain).toMatchObject({
+      region: env.OSS_ENDPOINT,
+      accessKeyId: env.OSS_ACCESS_KEY_ID,
+      keyPrefix: 'S10001/1/',
+    });
     expect(Object.values(plain)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
     expect(plain.signature).toBe(ossSignature(env.OSS_ACCESS_KEY_SECRET, plain.policy));
     const policy = JSON.parse(Buffer.from(plain.policy, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual([
       ['content-length-range', 0, DirectUpload.policyMaxBytes],
-      ['starts-with', '$key', 'S10001/'],
+      ['starts-with', '$key', 'S10001/1/'],
     ]);
     const expiresIn = Date.parse(policy.expiration) - Date.now();
     expect(Math.abs(expiresIn - DirectUpload.policyExpiryMs)).toBeLessThan(60_000);
@@ -507,11 +511,11 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
 
   it('stores a signed upload under its key and answers 200; the object reads back', async () => {
     const bytes = Buffer.from('direct upload body');
-    const res = await ossPost(signed(yearPolicy(), 'S10001/photo.jpg'), bytes, 'photo.jpg');
+    const res = await ossPost(signed(yearPolicy(), 'S10001/1/photo.jpg'), bytes, 'photo.jpg');
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
     const back = await stub.http
-      .get(`${env.OSS_ENDPOINT}/S10001/photo.jpg`)
+      .get(`${env.OSS_ENDPOINT}/S10001/1/photo.jpg`)
       .buffer(true)
       .parse(binary as never);
     expect(back.status).toBe(200);
@@ -546,7 +550,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
           ...yearPolicy(),
           conditions: [
             ['content-length-range', 0, 4],
-            ['starts-with', '$key', 'S10001/'],
+            ['starts-with', '$key', 'S10001/1/'],
           ],
         }),
       400,

@@ -1,10 +1,12 @@
 import { dirname, join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { type Call, type CallData, DownloadStatus, type exportTaskSchema, FileMessages } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type HandlerContext, type Implementation, implement } from '../binder';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { fail } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { monthFolder, newFileId, removeQuietly, type Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
@@ -88,20 +90,28 @@ export const exportCall = <C extends ExportCallSpec, Row>(def: ExportDefinition<
   return implement(def.call, async (ctx) => {
     const { body, params, query, db, env, storage, jobs, log } = ctx;
     const auth = ctx.auth as Auth;
+    // A place in the supplier's queue first (synchronous: concurrent requests cannot all take the last one).
+    const ticket = jobs.reserve(auth.supplierCode, env.EXPORT_QUEUE_LIMIT);
+    if (!ticket) throw fail(FileMessages.exportQueueFull);
     const key = newFileId();
     const fileName = `${def.title}_${stamp()}.xlsx`;
-    // The record is the job: one insert, committed before the answer, so an acknowledged export survives a crash.
-    await db.downloadRecord.create({
-      data: {
-        key,
-        fileName,
-        source: def.call.id,
-        supplierCode: auth.supplierCode,
-        accountId: auth.accountId,
-        input: JSON.stringify({ body, params, query }),
-      },
-    });
-    jobs.enqueue(() => runExportJob(key, { db, env, storage, log }));
+    try {
+      // The record is the job: one insert, committed before the answer, so an acknowledged export survives a crash.
+      await db.downloadRecord.create({
+        data: {
+          key,
+          fileName,
+          source: def.call.id,
+          supplierCode: auth.supplierCode,
+          accountId: auth.accountId,
+          input: JSON.stringify({ body, params, query }),
+        },
+      });
+    } catch (error) {
+      ticket.cancel();
+      throw error;
+    }
+    ticket.enqueue((signal) => runExportJob(key, { db, env, storage, log }, signal));
     return { key, fileName } satisfies z.output<typeof exportTaskSchema> as CallData<C>;
   });
 };
@@ -111,14 +121,17 @@ const tmpOf = (storage: Storage, key: string) => join(dirname(storage.tmpFile())
 
 const pendingJob = { status: DownloadStatus.generating, failed: false, input: { not: null } } as const;
 
-/** Queues every job a previous run left unfinished (queued or mid-write), oldest first. */
+/**
+ * Queues every job a previous run left unfinished (queued, mid-write, or stopped by the close), oldest first, each
+ * in its supplier's turn. They were acknowledged: the queue limit does not apply to them.
+ */
 export const resumeExportJobs = async (jobs: JobQueue, deps: ExportDeps): Promise<number> => {
   const pending = await deps.db.downloadRecord.findMany({
     where: pendingJob,
     orderBy: [{ createTime: 'asc' }, { key: 'asc' }],
-    select: { key: true },
+    select: { key: true, supplierCode: true },
   });
-  for (const { key } of pending) jobs.enqueue(() => runExportJob(key, deps));
+  for (const { key, supplierCode } of pending) jobs.enqueue((signal) => runExportJob(key, deps, signal), supplierCode);
   return pending.length;
 };
 
@@ -133,12 +146,15 @@ const failJob = async (db: Db, key: string, tmp: string) => {
 /**
  * Runs one durable job: re-reads its record (a job already done or failed is skipped), finds the definition
  * by call id, re-validates the stored input through the call's schemas, rebuilds the caller from the record,
- * and writes the file; retried up to `maxExportAttempts` in all, then marked failed.
+ * and writes the file; retried up to `maxExportAttempts` in all, then marked failed. Aborted by `signal` (the app
+ * closes), it stops between rows, removes its file and gives its attempt back: the record stays queued for the
+ * next start.
  */
-export const runExportJob = async (key: string, deps: ExportDeps): Promise<void> => {
+export const runExportJob = async (key: string, deps: ExportDeps, signal?: AbortSignal): Promise<void> => {
   const { db, storage, log } = deps;
   const tmp = tmpOf(storage, key);
   for (;;) {
+    if (signal?.aborted) return;
     const job = await db.downloadRecord.findFirst({ where: { key, ...pendingJob } });
     if (!job) return;
     if (job.attempts >= maxExportAttempts) return failJob(db, key, tmp);
@@ -164,10 +180,15 @@ export const runExportJob = async (key: string, deps: ExportDeps): Promise<void>
       return failJob(db, key, tmp);
     }
     try {
-      await writeExport(def, key, ctx, storage, tmp);
+      await writeExport(def, key, ctx, storage, tmp, signal);
       return;
     } catch (error) {
       await removeQuietly(tmp);
+      if (signal?.aborted) {
+        await db.downloadRecord.update({ where: { key }, data: { attempts: { decrement: 1 } } });
+        log.info({ key }, 'export stopped by the close; it resumes on the next start');
+        return;
+      }
       log.error({ err: error, key, attempt: job.attempts + 1 }, 'export failed');
       if (job.attempts + 1 >= maxExportAttempts) return failJob(db, key, tmp).catch(() => {});
     }
@@ -180,6 +201,7 @@ const writeExport = async <C extends ExportCallSpec, Row>(
   ctx: ExportContext<C>,
   storage: Storage,
   tmp: string,
+  signal?: AbortSignal,
 ) => {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -192,13 +214,19 @@ const writeExport = async <C extends ExportCallSpec, Row>(
   sheet.getRow(1).font = { bold: true };
   let rowCount = 0;
   for await (const batch of def.rows(ctx)) {
+    // SQLite answers synchronously, so a whole export could run as one chain of promises and hold every request,
+    // timer and signal until it ends: each batch gives the event loop its turn.
+    await setImmediate();
     for (const row of batch) {
+      signal?.throwIfAborted();
       sheet.addRow(def.columns.map((c) => c.value(row) ?? null)).commit();
       rowCount++;
     }
   }
+  signal?.throwIfAborted();
   sheet.commit();
   await workbook.commit();
+  signal?.throwIfAborted();
   const rel = `exports/${monthFolder()}/${key}.xlsx`;
   await storage.commit(tmp, rel);
   await ctx.db.downloadRecord.update({

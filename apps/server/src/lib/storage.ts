@@ -10,7 +10,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
  *   thumbs/<id>.jpg             thumbnails, made on first request
  *   exports/<yyyymm>/<key>.xlsx files of the download center
  *   files/fixtures/<path>       seeded files (fixtures/images/<path>), where their StoredFile rows point
- *   oss/<key>                   objects of the direct-upload endpoint
+ *   oss/<yyyymm>/<id>           objects of the direct-upload endpoint (OssObject.storagePath names each)
  *   tmp/                        uploads and exports being written; moved in when complete
  *
  * The database keeps paths relative to the root; `resolve` refuses any that would leave it.

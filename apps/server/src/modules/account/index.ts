@@ -7,8 +7,8 @@ import { fail } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../../lib/user';
 import { forgetAccount } from '../../plugins/auth';
-import { accountGuard } from './guard';
 import { accountRoutes, checkResetCode, issueResetCode } from './reset';
+import { countPublicCall, throttledLogin } from './throttle';
 
 const findAccount = (db: Db, where: { id: number } | { loginAccount: string }) =>
   db.account.findUnique({ where, include: { supplier: { select: { name: true } }, role: true } });
@@ -44,28 +44,19 @@ const buildMenuTree = (
 
 const accountHandlers = [
   implement(api.account.login, async ({ body, db, env, request }) => {
-    const guard = accountGuard(db);
-    const { loginFailuresPerAccount: perAccount, loginFailuresPerClient: perClient } = guard.limits;
-    const accountKey = `login:account:${body.loginAccount}`;
-    const clientKey = `login:client:${request.ip}`;
-    // A locked account refuses even the right password, or the lock would still answer guesses.
-    if (guard.blocked(accountKey, perAccount) || guard.blocked(clientKey, perClient))
-      throw fail(AccountMessages.loginThrottled);
-    // Counted before the slow verification, so parallel attempts cannot all pass the check; a success gives it back.
-    guard.record(accountKey, perAccount);
-    guard.record(clientKey, perClient);
-    let password: string;
-    try {
-      password = decryptPassword(body.password, env.PASSWORD_AES_KEY);
-    } catch {
-      throw fail(AccountMessages.loginFailed);
-    }
-    const account = await findAccount(db, { loginAccount: body.loginAccount });
-    // An unknown account costs one scrypt too, like a wrong password.
-    const matches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash);
-    if (!account || !matches) throw fail(AccountMessages.loginFailed);
-    guard.clear(accountKey);
-    guard.release(clientKey);
+    const account = await throttledLogin(db, request, body.loginAccount, async () => {
+      let password: string;
+      try {
+        password = decryptPassword(body.password, env.PASSWORD_AES_KEY);
+      } catch {
+        throw fail(AccountMessages.loginFailed);
+      }
+      const found = await findAccount(db, { loginAccount: body.loginAccount });
+      // An unknown account costs one scrypt too, like a wrong password.
+      const matches = await verifyPassword(password, found?.passwordHash ?? dummyPasswordHash);
+      if (!found || !matches) throw fail(AccountMessages.loginFailed);
+      return found;
+    });
     const token = randomBytes(32).toString('hex');
     await db.session.create({
       data: { token, accountId: account.id, expiresAt: new Date(Date.now() + env.SESSION_TTL_HOURS * 3600_000) },
@@ -110,10 +101,13 @@ const accountHandlers = [
     return Boolean(updated);
   }),
 
-  implement(api.account.code, ({ query, db, env, request }) => issueResetCode(db, env, query.loginAccount, request.ip)),
+  implement(api.account.code, async ({ query, db, env, request }) =>
+    issueResetCode(db, env, query.loginAccount, await countPublicCall(db, request, AccountMessages.codeThrottled)),
+  ),
 
   implement(api.account.forgetPassword, async ({ body, db, request }) => {
-    const accountId = await checkResetCode(db, body.loginAccount, body.code, request.ip);
+    const client = await countPublicCall(db, request, AccountMessages.codeThrottled);
+    const accountId = await checkResetCode(db, body.loginAccount, body.code, client);
     await replacePassword(db, accountId, body.newPwd);
     return true;
   }),
@@ -122,6 +116,6 @@ const accountHandlers = [
 /**
  * Sign-in, the session's user and menu, passwords and the profile. Its tables (suppliers, roles, accounts, menus,
  * dictionaries) are the core fixtures every domain builds on, seeded first by db/seed.ts. Password reset, the outbox
- * and the purge of expired sessions and codes are in reset.ts; login and reset throttling in guard.ts.
+ * and the purge of expired sessions and codes are in reset.ts; login throttling in throttle.ts, the counters in guard.ts.
  */
 export const accountModule = defineModule('account', { handlers: accountHandlers, routes: accountRoutes });

@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
 import { purgeExpiredSessions } from '../../plugins/auth';
 import { accountGuard } from './guard';
+import { registerPublicCallLimiter } from './throttle';
 
 /**
  * Password reset by a code sent to the account's phone (docs/decisions/0011-password-reset-and-login-throttling.md).
@@ -127,8 +128,12 @@ export const checkResetCode = async (db: Db, loginAccount: string, given: string
 
 const purgeEveryMs = 10 * 60_000;
 
-/** The account module's plain routes: the purge of expired sessions and codes, on start and every ten minutes. */
+/**
+ * The account module's plain routes: the per-client limit of the public calls (throttle.ts), the purge of expired
+ * sessions and codes, on start and every ten minutes.
+ */
 export const accountRoutes = (app: FastifyInstance) => {
+  registerPublicCallLimiter(app);
   const purge = async () => {
     try {
       await purgeExpired(app.db);

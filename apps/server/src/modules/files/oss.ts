@@ -1,24 +1,34 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   api,
+  atomsForBusinessType,
   buildOssPolicy,
+  contentMessage,
   contentTypes,
   DirectUpload,
   encodeOssPolicy,
   encryptOssConfig,
+  FileMessages,
   fileExtension,
   ossKeyPrefix,
+  ossUploaderOf,
+  uploadMessage,
+  uploadRules,
+  uploadWriteAtoms,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Env } from '../../env';
 import { ByteCounter, discard } from '../../kit/byte-counter';
 import { sendFile } from '../../kit/send-file';
-import { removeQuietly } from '../../lib/storage';
+import { forbidden } from '../../lib/errors';
+import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
 import { authenticateToken } from '../../plugins/auth';
 import { multipartProblem } from './multipart-errors';
+import { remainingBytes, withinQuota } from './quota';
 
 /** Where the stub plays the storage host: POST the signed form here, GET objects at `/<key>` below. */
 export const storageHostPath = '/basic/oss';
@@ -27,13 +37,20 @@ export const storageHostPath = '/basic/oss';
 export const ossSignature = (accessKeySecret: string, policyBase64: string): string =>
   createHmac('sha1', accessKeySecret).update(policyBase64, 'utf8').digest('base64');
 
+/** The caller may upload the business type (its atoms), or, without one, some type (any upload atom). */
+const mayUploadDirectly = (atoms: ReadonlySet<string>, businessType: string | null | undefined) =>
+  (businessType ? (atomsForBusinessType(businessType) ?? []) : uploadWriteAtoms).some((atom) => atoms.has(atom));
+
 export const ossHandlers = [
-  // Public in the contract: the token comes as a query parameter and is checked here.
-  // The policy is signed here for the caller (its key prefix, a size, one hour): the secret never leaves the stub.
+  // Public in the contract: the token comes as a query parameter and is checked here, then the upload atoms.
+  // The policy is signed here for the caller (its own key prefix, a size, one hour): the secret never leaves the stub.
   implement(api.files.getOSS, async ({ query, db, env }) => {
     const auth = await authenticateToken(db, query.token);
-    const keyPrefix = ossKeyPrefix(auth.supplierCode);
-    const policy = encodeOssPolicy(buildOssPolicy(keyPrefix));
+    if (!mayUploadDirectly(auth.atoms, query.businessType)) throw forbidden();
+    const keyPrefix = ossKeyPrefix(auth.supplierCode, auth.accountId, query.businessType);
+    // A file must stay below its type's limit (uploadMessage: size ≥ maxBytes is refused).
+    const maxBytes = query.businessType ? uploadRules[query.businessType].maxBytes - 1 : DirectUpload.policyMaxBytes;
+    const policy = encodeOssPolicy(buildOssPolicy(keyPrefix, new Date(), maxBytes));
     return encryptOssConfig(
       {
         region: env.OSS_ENDPOINT,
@@ -85,6 +102,8 @@ interface Accepted {
   min: number;
   max: number;
   keyChecks: ((key: string) => boolean)[];
+  /** Who the policy was signed for: read from the key prefix it binds (`ossKeyPrefix`). */
+  uploader: NonNullable<ReturnType<typeof ossUploaderOf>> | null;
 }
 
 /** Checks the form fields as the storage host does, before it takes the file. */
@@ -117,6 +136,7 @@ export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = 
   let min: number = DirectUpload.minBytes;
   let max: number = DirectUpload.maxBytes;
   const keyChecks: ((key: string) => boolean)[] = [];
+  let uploader: Accepted['uploader'] = null;
   for (const c of document.conditions) {
     if (Array.isArray(c) && c[0] === 'content-length-range') {
       const [, low, high] = c;
@@ -132,8 +152,10 @@ export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = 
       max = high;
     } else if (Array.isArray(c) && c[1] === '$key' && typeof c[2] === 'string') {
       const value: string = c[2];
-      if (c[0] === 'starts-with' && value.length > 0) keyChecks.push((k) => k.startsWith(value));
-      else if (c[0] === 'eq') keyChecks.push((k) => k === value);
+      if (c[0] === 'starts-with' && value.length > 0) {
+        keyChecks.push((k) => k.startsWith(value));
+        uploader ??= ossUploaderOf(value);
+      } else if (c[0] === 'eq') keyChecks.push((k) => k === value);
     } else if (c && typeof c === 'object' && !Array.isArray(c) && typeof (c as { key?: unknown }).key === 'string') {
       const value = (c as { key: string }).key;
       keyChecks.push((k) => k === value);
@@ -143,7 +165,104 @@ export const checkPostPolicy = (fields: Record<string, string>, env: Env, now = 
   // one without a key condition, or with an empty prefix, would let its holder write any object.
   if (keyChecks.length === 0)
     throw new OssError(403, 'AccessDenied', 'Invalid according to Policy: the policy must bind $key to a prefix.');
-  return { key: rawKey, min, max, keyChecks };
+  return { key: rawKey, min, max, keyChecks, uploader };
+};
+
+const quotaExceeded = () => new OssError(403, 'QuotaExceeded', FileMessages.quotaFull);
+
+/**
+ * One object under the rules of `upload` (docs/decisions/0005-files-and-exports.md "Direct upload"): the policy
+ * checked, its uploader still holding the upload atoms (of its business type, when the policy names one), the
+ * type's rules, the supplier's quota reserved with the row (`withinQuota`, as every upload), and no object of
+ * another uploader replaced. Each upload is a new file; the row then points to it and a replaced file is removed.
+ * Returns the key.
+ */
+const storeObject = async (
+  app: FastifyInstance,
+  env: Env,
+  fields: Record<string, string>,
+  part: MultipartFile,
+): Promise<string> => {
+  const { db, storage } = app;
+  const accepted = checkPostPolicy(fields, env);
+  const key = accepted.key.replaceAll(filenamePlaceholder, part.filename);
+  if (!isSafeObjectKey(key)) throw new OssError(400, 'InvalidObjectName', 'The specified object name is not valid.');
+  if (!accepted.keyChecks.every((check) => check(key)))
+    throw new OssError(
+      403,
+      'AccessDenied',
+      'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key"]',
+    );
+  const { uploader } = accepted;
+  if (!uploader) throw new OssError(403, 'AccessDenied', 'Invalid according to Policy: the policy names no uploader.');
+  // The uploader as it is now: an account gone, moved or without its upload atoms stores nothing more.
+  const account = await db.account.findUnique({
+    where: { id: uploader.accountId },
+    select: { supplierCode: true, role: { select: { atoms: true } } },
+  });
+  if (
+    !account ||
+    account.supplierCode !== uploader.supplierCode ||
+    !mayUploadDirectly(new Set(account.role.atoms as string[]), uploader.businessType)
+  )
+    throw new OssError(403, 'AccessDenied', 'The uploader of this policy may not upload.');
+  // A first look (what counts is `withinQuota` below): the room left, and what the object replaced frees.
+  const existing = await db.ossObject.findUnique({ where: { key }, select: { accountId: true, size: true } });
+  const freed = existing?.accountId === uploader.accountId ? existing.size : 0;
+  const remaining = (await remainingBytes(db, storage, uploader.supplierCode)) + freed;
+  if (remaining <= 0) throw quotaExceeded();
+
+  // Never more on disk than the policy and the quota could accept.
+  const counter = new ByteCounter({ limit: Math.min(accepted.max, remaining) + 1, over: 'drop' });
+  let tmp: string | undefined = storage.tmpFile();
+  try {
+    await pipeline(part.file, counter, createWriteStream(tmp));
+    const size = counter.bytes;
+    if (part.file.truncated || size > accepted.max)
+      throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
+    if (size < accepted.min)
+      throw new OssError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size.');
+    if (size > remaining) throw quotaExceeded();
+    if (uploader.businessType) {
+      const rule = uploadRules[uploader.businessType];
+      const message =
+        uploadMessage(rule, { name: part.filename, size }) ?? contentMessage(rule, part.filename, counter.head);
+      if (message) throw new OssError(400, 'InvalidArgument', message);
+    }
+    const contentType =
+      fields['content-type'] || contentTypes[fileExtension(key)] || part.mimetype || 'application/octet-stream';
+    const storagePath = `oss/${monthFolder()}/${newFileId()}`;
+    tmp = await storage.commit(tmp, storagePath);
+    const outcome = await withinQuota(db, storage, uploader.supplierCode, async (fits, tx) => {
+      const old = await tx.ossObject.findUnique({
+        where: { key },
+        select: { accountId: true, size: true, storagePath: true },
+      });
+      if (old && old.accountId !== uploader.accountId) return 'another uploader’s' as const;
+      if (!(await fits(size - (old?.size ?? 0)))) return 'full' as const;
+      const row = {
+        size,
+        contentType,
+        storagePath,
+        supplierCode: uploader.supplierCode,
+        accountId: uploader.accountId,
+      };
+      await tx.ossObject.upsert({
+        where: { key },
+        create: { key, ...row },
+        update: { ...row, createTime: new Date() },
+      });
+      return { replaced: old?.storagePath };
+    });
+    if (outcome === 'full') throw quotaExceeded();
+    if (outcome === 'another uploader’s')
+      throw new OssError(403, 'AccessDenied', 'The object exists and belongs to another uploader.');
+    tmp = undefined;
+    if (outcome.replaced) await storage.remove(outcome.replaced);
+    return key;
+  } finally {
+    await removeQuietly(tmp);
+  }
 };
 
 /** Shown in the browser; anything else (HTML, SVG …) is only ever an attachment. */
@@ -165,15 +284,13 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
 
   app.post(storageHostPath, { schema: { hide: true } }, async (request, reply) => {
     cors(reply);
-    const { storage, db } = app;
     const length = Number(request.headers['content-length']);
-    let tmp: string | undefined;
     try {
       if (Number.isFinite(length) && length > DirectUpload.maxBytes + 1024 * 1024)
         throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
       if (!request.isMultipart()) throw new OssError(400, 'InvalidArgument', 'multipart/form-data expected');
       const fields: Record<string, string> = {};
-      let stored: { key: string; size: number; contentType: string } | undefined;
+      let stored: string | undefined;
       let refused: OssError | undefined;
       // throwFileSizeLimit: a file over the limit arrives truncated instead of failing the request.
       const options = {
@@ -187,28 +304,7 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
           continue;
         }
         try {
-          const accepted = checkPostPolicy(fields, env);
-          const key = accepted.key.replaceAll(filenamePlaceholder, part.filename);
-          if (!isSafeObjectKey(key))
-            throw new OssError(400, 'InvalidObjectName', 'The specified object name is not valid.');
-          if (!accepted.keyChecks.every((check) => check(key)))
-            throw new OssError(
-              403,
-              'AccessDenied',
-              'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key"]',
-            );
-          tmp = storage.tmpFile();
-          const counter = new ByteCounter();
-          await pipeline(part.file, counter, createWriteStream(tmp));
-          if (part.file.truncated || counter.bytes > accepted.max)
-            throw new OssError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
-          if (counter.bytes < accepted.min)
-            throw new OssError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size.');
-          const contentType =
-            fields['content-type'] || contentTypes[fileExtension(key)] || part.mimetype || 'application/octet-stream';
-          await storage.commit(tmp, `oss/${key}`);
-          tmp = undefined;
-          stored = { key, size: counter.bytes, contentType };
+          stored = await storeObject(app, env, fields, part);
         } catch (error) {
           if (!(error instanceof OssError)) throw error;
           refused = error;
@@ -217,20 +313,9 @@ export const registerStorageHost = (app: FastifyInstance, env: Env) => {
       }
       if (refused) throw refused;
       if (!stored) throw new OssError(400, 'InvalidArgument', 'file is missing (it must be the last form field)');
-      await db.ossObject.upsert({
-        where: { key: stored.key },
-        create: {
-          key: stored.key,
-          size: stored.size,
-          contentType: stored.contentType,
-          storagePath: `oss/${stored.key}`,
-        },
-        update: { size: stored.size, contentType: stored.contentType, createTime: new Date() },
-      });
       const status = Number(fields.success_action_status);
       return reply.code(status === 200 || status === 201 ? status : 204).send();
     } catch (error) {
-      await removeQuietly(tmp);
       if (error instanceof OssError) return sendOssError(reply, error);
       const problem = multipartProblem(request, error);
       if (problem === 'aborted') request.log.info('direct upload aborted by the client');

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { writeThumbnail } from './images';
-import { remainingBytes } from './quota';
+import { remainingBytes, withinQuota } from './quota';
 import { QuotaExceeded, unpackImages } from './vr-zip';
 
 /** What reading a stored file needs from a handler's context. */
@@ -181,21 +181,32 @@ const vrImages = async (ctx: FileContext, id: string) => {
         if (error instanceof QuotaExceeded) throw fail(FileMessages.quotaFull);
         throw error;
       }
-      await db.storedFile.createMany({
-        data: images.map((image) => ({
-          id: paths.get(image.abs)!,
-          fileName: image.fileName,
-          fileSuffix: image.kind === 'png' ? 'png' : 'jpg',
-          contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg',
-          fileSize: image.size,
-          businessType: 'materialFabric3DVR',
-          businessId: file.businessId,
-          storagePath: `files/${month}/${paths.get(image.abs)}`,
-          parentId: file.id,
-          supplierCode: file.supplierCode,
-          accountId: file.accountId,
-        })),
+      // The images' rows only where the quota still holds them all (quota.ts: concurrent uploads cannot pass it
+      // together); otherwise nothing is kept.
+      const total = images.reduce((sum, image) => sum + image.size, 0);
+      const stored = await withinQuota(db, storage, file.supplierCode, async (fits, tx) => {
+        if (!(await fits(total))) return false;
+        await tx.storedFile.createMany({
+          data: images.map((image) => ({
+            id: paths.get(image.abs)!,
+            fileName: image.fileName,
+            fileSuffix: image.kind === 'png' ? 'png' : 'jpg',
+            contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg',
+            fileSize: image.size,
+            businessType: 'materialFabric3DVR',
+            businessId: file.businessId,
+            storagePath: `files/${month}/${paths.get(image.abs)}`,
+            parentId: file.id,
+            supplierCode: file.supplierCode,
+            accountId: file.accountId,
+          })),
+        });
+        return true;
       });
+      if (!stored) {
+        for (const image of images) await removeQuietly(image.abs);
+        throw fail(FileMessages.quotaFull);
+      }
       await storage.commit(await writeMarker(storage, images.length), vrMarker(file.id));
     })().finally(() => vrUnpacking.delete(flightKey));
     vrUnpacking.set(flightKey, flight);

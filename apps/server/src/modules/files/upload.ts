@@ -30,7 +30,7 @@ import type { Auth } from '../../plugins/auth';
 import { rememberImageHash } from '../fabric/similarity';
 import { compressImage } from './images';
 import { multipartProblem } from './multipart-errors';
-import { remainingBytes } from './quota';
+import { remainingBytes, withinQuota } from './quota';
 
 /** Room for the multipart framing and the text fields around the largest file. */
 const framingBytes = 1024 * 1024;
@@ -187,6 +187,7 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
     }
 
     const size = (await stat(kept)).size;
+    // A first look: a file that cannot fit is refused before it is moved into place.
     if (size > (await remainingBytes(db, storage, auth.supplierCode))) throw quotaFull(fileName);
 
     const id = newFileId();
@@ -194,20 +195,27 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
     const storagePath = `files/${monthFolder()}/${id}${/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : ''}`;
     const abs = await storage.commit(kept, storagePath);
     kept = abs;
-    await db.storedFile.create({
-      data: {
-        id,
-        fileName,
-        fileSuffix: ext || null,
-        contentType: contentTypeOf(fileName, head),
-        fileSize: size,
-        businessType,
-        businessId: businessId ?? null,
-        storagePath,
-        supplierCode: auth.supplierCode,
-        accountId: auth.accountId,
-      },
+    // What counts: the quota checked and the row written in one transaction (quota.ts), so concurrent uploads
+    // cannot pass it together; a refused file is removed (finally).
+    const stored = await withinQuota(db, storage, auth.supplierCode, async (fits, tx) => {
+      if (!(await fits(size))) return false;
+      await tx.storedFile.create({
+        data: {
+          id,
+          fileName,
+          fileSuffix: ext || null,
+          contentType: contentTypeOf(fileName, head),
+          fileSize: size,
+          businessType,
+          businessId: businessId ?? null,
+          storagePath,
+          supplierCode: auth.supplierCode,
+          accountId: auth.accountId,
+        },
+      });
+      return true;
     });
+    if (!stored) throw quotaFull(fileName);
     kept = undefined;
     if (materialImageTypes.has(businessType)) await rememberImageHash(db, id, abs);
     return { id, fileName, uploadStatus: UploadStatus.ok, checkMsg: null };

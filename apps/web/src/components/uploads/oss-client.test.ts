@@ -105,6 +105,17 @@ describe('the oss adapter', () => {
     expect(result).toEqual({ key: form.get('key'), url: `/basic/oss/${form.get('key')}`, fileName: '检测报告.pdf' });
   });
 
+  it('asks getOSS for the business type the form carries', async () => {
+    const opts = options();
+    const done = createOssAdapter(opts).upload(
+      fileForm(new File(['pdf'], 'a.pdf'), { businessType: 'materialFabricCheck' }),
+    );
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    expect(opts.fetchConfig).toHaveBeenCalledWith('token-abc', 'materialFabricCheck');
+    FakeXhr.last().respond(200, '');
+    await done;
+  });
+
   it('keeps a key the caller gives, within the policy’s prefix', async () => {
     const done = createOssAdapter(options()).upload(
       fileForm(new File(['x'], 'a.png'), { key: 'shoe-tree/last-01/a.png' }),

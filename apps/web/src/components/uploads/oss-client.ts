@@ -1,4 +1,12 @@
-import { DirectUpload, decryptOssConfig, fileExtension, type OssConfigPlain, UploadMessages } from '@portal/contract';
+import {
+  DirectUpload,
+  decryptOssConfig,
+  fileExtension,
+  type OssConfigPlain,
+  type UploadBusinessType,
+  UploadMessages,
+  uploadFieldsSchema,
+} from '@portal/contract';
 import { OssConfigError } from './texts';
 import { postForm, type UploadCallOptions, UploadFailure, uploadIdleTimeoutMs } from './upload-transport';
 
@@ -61,8 +69,11 @@ export const storageUrl = (region: string, apiBaseUrl: string): string =>
 export interface OssAdapterOptions {
   baseUrl: () => string;
   getToken: () => string | null | undefined;
-  /** Fetches getOSS (encrypted answer); rejects when it cannot. */
-  fetchConfig: (token: string) => Promise<OssConfigPlain>;
+  /**
+   * Fetches getOSS (encrypted answer) for the form's business type when it has one (the policy then carries that
+   * type's limit and the storage host its rules); rejects when it cannot.
+   */
+  fetchConfig: (token: string, businessType?: UploadBusinessType) => Promise<OssConfigPlain>;
   /** The AES key getOSS encrypts each field with (the login password's key). */
   aesKey: () => string;
   now?: () => Date;
@@ -71,11 +82,15 @@ export interface OssAdapterOptions {
 }
 
 /** The decrypted config, or null after logging '获取OSS Config 错误!' (spec 000 §8: only logged). */
-export const loadOssConfig = async (options: OssAdapterOptions): Promise<OssConfigPlain | null> => {
+export const loadOssConfig = async (
+  options: OssAdapterOptions,
+  businessType?: UploadBusinessType,
+): Promise<OssConfigPlain | null> => {
   try {
     const token = options.getToken();
     if (!token) throw new Error('no session token');
-    return decryptOssConfig(await options.fetchConfig(token), options.aesKey());
+    const config = businessType ? options.fetchConfig(token, businessType) : options.fetchConfig(token);
+    return decryptOssConfig(await config, options.aesKey());
   } catch (error) {
     console.error(OssConfigError, error);
     return null;
@@ -93,15 +108,16 @@ export interface DirectUploadResult {
 const errorCode = (text: string): string | null => /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? null;
 
 /**
- * The 'oss' adapter. `data` carries the file as `file` and may carry the object `key`; everything else
- * is built here. A config that cannot be fetched, or a refusal of the storage host, is 上传失败!.
+ * The 'oss' adapter. `data` carries the file as `file` and may carry the object `key` and the `businessType`
+ * (as for the server adapter); everything else is built here. A config that cannot be fetched, or a refusal of the storage host, is 上传失败!.
  */
 export const createOssAdapter = (options: OssAdapterOptions) => ({
   upload: async (data: FormData, call: UploadCallOptions = {}): Promise<DirectUploadResult> => {
     const file = data.get('file');
     if (!(file instanceof Blob)) throw new UploadFailure('failed', UploadMessages.failed);
     const fileName = file instanceof File ? file.name : 'file';
-    const config = await loadOssConfig(options);
+    const businessType = uploadFieldsSchema.shape.businessType.safeParse(data.get('businessType'));
+    const config = await loadOssConfig(options, businessType.success ? businessType.data : undefined);
     if (!config) throw new UploadFailure('failed', UploadMessages.failed);
     const givenKey = data.get('key');
     const key =

@@ -51,7 +51,7 @@ export const defaultAdapters = {
     getToken,
     aesKey: () => env.passwordAesKey,
     // Silent: spec 000 §8 only logs a failure to fetch the config.
-    fetchConfig: (token) => request(files.getOSS, { query: { token } }, { silent: true }),
+    fetchConfig: (token, businessType) => request(files.getOSS, { query: { token, businessType } }, { silent: true }),
   }),
 } satisfies UploadAdapters;
 

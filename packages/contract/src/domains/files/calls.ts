@@ -199,12 +199,13 @@ export const files = defineDomain('files', {
     method: 'GET',
     path: '/basic/supplier/oauth/getOSS',
     summary:
-      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig: a policy signed by the stub for the caller); the handler checks the token in the query itself (missing: 401)',
+      '直传配置 (each field AES-encrypted as rules/files.ts encryptOssConfig: a policy signed by the stub for the caller, under its own key prefix); the handler checks the token in the query itself (missing: 401) and the caller’s upload atoms (those of businessType when given, else any: 403)',
     readOnly: true,
     public: true,
-    query: z.object({ token: z.string().optional() }),
+    query: z.object({ token: z.string().optional(), businessType: z.enum(uploadBusinessTypes).optional() }),
     data: ossConfigSchema,
-    assumed: 'spec gives `{api}/oauth/getOSS`; placed under /basic/supplier/oauth like the other oauth calls',
+    assumed:
+      'spec gives `{api}/oauth/getOSS`; placed under /basic/supplier/oauth like the other oauth calls; businessType (optional) is this project’s: the policy then carries that type’s size limit and the storage host its rules',
   },
   findRedis: {
     method: 'GET',

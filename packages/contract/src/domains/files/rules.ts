@@ -40,7 +40,9 @@ export const FileMessages = {
   badZip: '压缩包无法读取!',
   exportGenerating: '文件生成中，请稍后再试!',
   exportFailed: '文件生成失败!',
-  /** The supplier's stored files (uploads and unpacked VR images) reached the storage quota. */
+  /** The supplier already has as many exports queued or generating as it may (docs/decisions/0031-fair-export-queue.md). */
+  exportQueueFull: '导出任务过多，请等待已提交的导出完成后再试!',
+  /** The supplier's stored files and direct-upload objects reached the storage quota. */
   quotaFull: '存储空间已满，请删除不用的文件后再上传!',
 } as const;
 
@@ -247,14 +249,41 @@ export interface OssPolicy {
   conditions: unknown[];
 }
 
-/** The key prefix a supplier's direct uploads must start with. */
-export const ossKeyPrefix = (supplierCode: string): string => `${supplierCode}/`;
+/**
+ * The key prefix of one uploader's direct uploads, `<supplierCode>/<accountId>/`, with `<businessType>/` when the
+ * policy was asked for one: an account writes only its own objects, never another's of the same supplier. The
+ * storage host reads the uploader back from the prefix the policy signs (`ossUploaderOf`).
+ */
+export const ossKeyPrefix = (supplierCode: string, accountId: number, businessType?: string): string =>
+  `${supplierCode}/${accountId}/${businessType ? `${businessType}/` : ''}`;
 
-/** The policy the stub signs for a caller: its key prefix, `policyMaxBytes`, one hour. */
-export const buildOssPolicy = (keyPrefix: string, now: Date = new Date()): OssPolicy => ({
+/** Who a signed key prefix was given to, or null when it is not one `ossKeyPrefix` makes. */
+export const ossUploaderOf = (
+  prefix: string,
+): { supplierCode: string; accountId: number; businessType: UploadRuleName | null } | null => {
+  const match = /^([A-Za-z0-9_-]{1,40})\/([1-9][0-9]{0,9})\/(?:([A-Za-z0-9]{1,40})\/)?$/.exec(prefix);
+  if (!match) return null;
+  const [, supplierCode, accountId, businessType] = match;
+  if (businessType !== undefined && !Object.hasOwn(uploadRules, businessType)) return null;
+  return {
+    supplierCode: supplierCode!,
+    accountId: Number(accountId),
+    businessType: (businessType as UploadRuleName | undefined) ?? null,
+  };
+};
+
+/**
+ * The policy the stub signs for a caller: its key prefix, one hour, and at most `maxBytes` (the business type's
+ * limit, below which a file must stay, or `policyMaxBytes`).
+ */
+export const buildOssPolicy = (
+  keyPrefix: string,
+  now: Date = new Date(),
+  maxBytes: number = DirectUpload.policyMaxBytes,
+): OssPolicy => ({
   expiration: new Date(now.getTime() + DirectUpload.policyExpiryMs).toISOString(),
   conditions: [
-    ['content-length-range', DirectUpload.minBytes, DirectUpload.policyMaxBytes],
+    ['content-length-range', DirectUpload.minBytes, maxBytes],
     ['starts-with', '$key', keyPrefix],
   ],
 });
