@@ -88,8 +88,8 @@ describe('grain list and export isActive (面料纹路管理, 3 inactive of 61)'
   });
 });
 
-describe('lookups fabricLines/list isActive (every supplier’s grains, 3 inactive of 62)', () => {
-  it.each(spellings(59, 3))('isActive %j selects %i grains', async (v, n) => {
+describe('lookups fabricLines/list isActive (the grains offered to S10001: 61 of 62, 3 inactive)', () => {
+  it.each(spellings(58, 3))('isActive %j selects %i grains', async (v, n) => {
     const page = dataOf(
       api.lookups.fabricLinesList,
       await sendCall(api.lookups.fabricLinesList, { body: { isActive: v, limit: 100 } }),
