@@ -1,0 +1,92 @@
+import { api, catalogue } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { InputLimits } from '../kit/input-limits';
+import { openApiDocument } from './document';
+import { operationsOf, resolveRefs } from './operations';
+import { recursionDepth } from './schemas';
+
+/**
+ * The forms of the published document that generators and validators read (docs/decisions/0019-openapi-document.md):
+ * the rules the stub checks stated in JSON Schema, no reference cycle, one type per enum, no lookaround.
+ */
+const document = openApiDocument();
+const operations = operationsOf(document);
+const byId = (id: string) => operations.find((o) => o.id === id)!;
+const bodyOf = (id: string) => byId(id).body!.schema as { properties: Record<string, Record<string, unknown>> };
+
+/** Every schema object of the document: paths and components. */
+const schemas = (() => {
+  const out: Record<string, unknown>[] = [];
+  const walk = (node: unknown, key = '') => {
+    if (Array.isArray(node)) for (const n of node) walk(n, key);
+    else if (typeof node === 'object' && node !== null) {
+      if (key !== 'example' && key !== 'examples') out.push(node as Record<string, unknown>);
+      for (const [k, v] of Object.entries(node)) if (k !== 'example' && k !== 'examples') walk(v, k);
+    }
+  };
+  walk(document);
+  return out;
+})();
+
+describe('the document in forms the tools read', () => {
+  it('has no reference cycle: every operation resolves, the trees are written out level by level', () => {
+    expect(operations.length).toBe(Object.values(document.paths).flatMap((p) => Object.keys(p)).length);
+    const components = document.components.schemas as Record<string, unknown>;
+    for (const name of Object.keys(components))
+      expect(() => resolveRefs(components[name], components), name).not.toThrow();
+    expect(Object.keys(components)).toContain(`MenuItemLevel${recursionDepth}`);
+    expect(JSON.stringify(components.MenuItem)).toContain('"#/components/schemas/MenuItemLevel2"');
+    expect(JSON.stringify(components[`ShoeTreeFileNodeLevel${recursionDepth}`])).not.toContain('$ref');
+  });
+
+  it('gives every enum one type and writes no const', () => {
+    for (const s of schemas) {
+      expect('const' in s, JSON.stringify(s)).toBe(false);
+      if (Array.isArray(s.enum)) {
+        expect(new Set(s.enum.map((v) => (v === null ? 'null' : typeof v))).size, JSON.stringify(s)).toBe(1);
+        expect(s.type, JSON.stringify(s)).toBeDefined();
+      }
+    }
+    // The lenient flags: numbers, texts and booleans, one list each.
+    expect(bodyOf('grain.list').properties.isActive).toEqual({
+      anyOf: [
+        { type: 'integer', enum: [0, 1] },
+        { type: 'string', enum: ['0', '1', 'true', 'false'] },
+        { type: 'boolean' },
+      ],
+    });
+  });
+
+  it('marks the calls that change nothing with x-read-only', () => {
+    for (const call of catalogue) expect(byId(call.id).readOnly, call.id).toBe(call.readOnly === true);
+    expect(operations.filter((o) => o.readOnly).length).toBe(catalogue.filter((c) => c.readOnly).length);
+  });
+});
+
+describe('what the stub checks, stated', () => {
+  it('bounds every string and array of an input (the contract-wide input limits)', () => {
+    // The catalogue's calls (the binder applies the limits; the control surface is not bound by it).
+    const inputs = operations
+      .filter((o) => !o.path.startsWith('/__stub'))
+      .flatMap((o) => [o.body?.schema, ...o.parameters.map((p) => p.schema)]);
+    const unbounded: string[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const s = node as Record<string, unknown>;
+      if (s.type === 'string' && s.maxLength === undefined && !Array.isArray(s.enum) && s.format !== 'binary')
+        unbounded.push(JSON.stringify(s));
+      if (s.type === 'array' && s.maxItems === undefined) unbounded.push(JSON.stringify(s));
+      Object.values(s).forEach(walk);
+    };
+    walk(inputs);
+    expect(unbounded).toEqual([]);
+    expect(bodyOf('grain.list').properties.lineName).toMatchObject({ maxLength: InputLimits.string });
+  });
+
+  it("declares the file types a multipart call takes, and each upload businessType's rule", () => {
+    expect(byId(api.fabric.querySimilarImg.id).body?.fileTypes).toEqual(['image/jpeg', 'image/png']);
+    const upload = bodyOf(api.files.upload.id).properties.businessType as { description: string };
+    expect(upload.description).toContain('materialFabricCheck: .pdf, under 50 MB');
+  });
+});
