@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/**
+ * A rule the binder checks that JSON Schema cannot state: a field equal to another, a formula over the variables of
+ * the same body, no size twice in a list. Published beside the schema as `x-rules` (what it asks and the messages
+ * the stub answers it with), so the OpenAPI document names every refusal (docs/decisions/0019-openapi-document.md).
+ */
+export const unstated = (...rules: { rule: string; messages: readonly string[] }[]) => ({
+  'x-rules': rules.map((r) => ({ rule: r.rule, messages: [...r.messages] })),
+});
+
+/** At most `places` decimals, within float noise (1e-6 of the last place, what a decimal input's number carries). */
+export const hasDecimalsAtMost = (places: number) => (value: number) =>
+  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+/** The same rule as the OpenAPI document states it. */
+export const decimalsStatement = (places: number) => ({ multipleOf: 1 / 10 ** places });
+/** A number with at most `places` decimals, refused with `message`; `multipleOf` in the OpenAPI document. */
+export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, message: string) =>
+  schema.refine(hasDecimalsAtMost(places), message).meta(decimalsStatement(places));
+
 /** Small shared schemas used by many calls. */
 export const idParam = z.object({ id: z.string().min(1) });
 export const ok = z.boolean();
@@ -11,10 +29,21 @@ export const looseRecord = z.record(z.string(), z.unknown());
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');
-/** A date filter (a range's start or end): YYYY-MM-DD (a time after it is ignored), or empty for none. */
+/**
+ * A day as the stub reads it: YYYY-MM-DD with a month 01–12 and a day 01–31, at the start of the text (JavaScript's
+ * Date takes 2026-02-30 as 2 March, and makes an invalid date of a month 13, a day 32, or anything else).
+ */
+export const dayStart = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])/;
+export const dayMessage = '日期格式应为 YYYY-MM-DD';
+/** A date filter (a range's start or end): a day, or empty for none. */
 export const dayFilter = z
   .string()
-  .regex(/^$|^\d{4}-\d{2}-\d{2}/, '日期格式应为 YYYY-MM-DD')
+  .regex(new RegExp(`^$|${dayStart.source}$`), dayMessage)
+  .optional();
+/** The same where the stub reads only the first ten characters: a time may follow the day. */
+export const dayPrefixFilter = z
+  .string()
+  .regex(new RegExp(`^$|${dayStart.source}`), dayMessage)
   .optional();
 
 /**
@@ -62,12 +91,25 @@ export const approveRecordSchema = z.object({
 });
 export type ApproveRecord = z.infer<typeof approveRecordSchema>;
 
+/**
+ * A rejection needs a remark (驳回时请填写审核意见, checked by the audit handlers): the audit bodies state it for the
+ * OpenAPI document, pass is true or auditRemark has a character that is not blank.
+ */
+export const rejectNeedsRemarkStatement = {
+  anyOf: [
+    { properties: { pass: { enum: [true] } } },
+    { properties: { auditRemark: { pattern: '\\S' } }, required: ['auditRemark'] },
+  ],
+};
+
 /** Supervisor audit of price cards, inquiry quotes and component costs. */
-export const auditBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1),
-  pass: z.boolean(),
-  auditRemark: z.string().max(500).optional(),
-});
+export const auditBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1),
+    pass: z.boolean(),
+    auditRemark: z.string().max(500).optional(),
+  })
+  .meta(rejectNeedsRemarkStatement);
 
 /** Closing records with an optional reason. */
 export const closeBody = z.object({

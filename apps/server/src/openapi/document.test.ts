@@ -1,4 +1,4 @@
-import { api, catalogue } from '@portal/contract';
+import { api, catalogue, PriceLimits } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { InputLimits } from '../kit/input-limits';
 import { openApiDocument } from './document';
@@ -57,13 +57,19 @@ describe('the document in forms the tools read', () => {
     });
   });
 
+  it('writes no pattern with a lookaround', () => {
+    const patterns = schemas.filter((s) => typeof s.pattern === 'string').map((s) => s.pattern as string);
+    expect(patterns.length).toBeGreaterThan(50);
+    for (const p of patterns) expect(p).not.toMatch(/\(\?[=!<]/);
+  });
+
   it('marks the calls that change nothing with x-read-only', () => {
     for (const call of catalogue) expect(byId(call.id).readOnly, call.id).toBe(call.readOnly === true);
     expect(operations.filter((o) => o.readOnly).length).toBe(catalogue.filter((c) => c.readOnly).length);
   });
 });
 
-describe('what the stub checks, stated', () => {
+describe('the rules the stub checks, stated', () => {
   it('bounds every string and array of an input (the contract-wide input limits)', () => {
     // The catalogue's calls (the binder applies the limits; the control surface is not bound by it).
     const inputs = operations
@@ -82,6 +88,39 @@ describe('what the stub checks, stated', () => {
     walk(inputs);
     expect(unbounded).toEqual([]);
     expect(bodyOf('grain.list').properties.lineName).toMatchObject({ maxLength: InputLimits.string });
+  });
+
+  it('states decimals as multipleOf, trimmed required texts as a pattern, enums checked after a coercion', () => {
+    expect(bodyOf('price.colorSaveOrUpdate').properties.floatingPrice).toMatchObject({
+      multipleOf: 0.01,
+      maximum: PriceLimits.floatMax,
+    });
+    expect(bodyOf('purchase.saveOrUpdatePriceInfo').properties.price).toMatchObject({ multipleOf: 0.01 });
+    const costItem = resolveRefs(bodyOf('componentCost.confirmOne').properties.items, {}) as { items: unknown };
+    expect(JSON.stringify(costItem)).toContain('"multipleOf":0.0001');
+    expect(bodyOf('account.saveOrUpdateSupplier').properties.personName).toMatchObject({ pattern: '\\S' });
+    expect(bodyOf('account.saveOrUpdateSupplier').properties.personEmail).toHaveProperty('pattern');
+    expect(bodyOf('shoeTree.maintainList').properties.maintainStatus).toEqual({ type: 'integer', enum: [0, 1] });
+    expect(bodyOf('files.changeFileStatus').properties.status).toEqual({ type: 'integer', enum: [1, 2] });
+    expect(bodyOf('fabric.list').properties.modifyTimeStart).toHaveProperty('pattern');
+  });
+
+  it('writes a rule across fields as whole alternatives, and declares what JSON Schema cannot state', () => {
+    const confirm = bodyOf('componentCost.confirm') as unknown as {
+      anyOf: { required: string[]; properties: object }[];
+    };
+    expect(confirm.anyOf.map((a) => [a.required, Object.keys(a.properties)])).toEqual([
+      [['ids'], ['ids']],
+      [['fileId'], ['fileId']],
+    ]);
+    const audit = bodyOf('price.materialSupervisorAudit') as unknown as {
+      anyOf: { properties: Record<string, object> }[];
+    };
+    expect(audit.anyOf[1]?.properties.auditRemark).toMatchObject({ pattern: '\\S' });
+    expect(byId('account.changePwd').rules).toEqual([
+      { rule: 'confirmPwd equals newPwd', messages: ['新密码与确认密码不一致'] },
+    ]);
+    expect(byId('componentParam.add').rules.map((r) => r.rule)).toHaveLength(2);
   });
 
   it("declares the file types a multipart call takes, and each upload businessType's rule", () => {

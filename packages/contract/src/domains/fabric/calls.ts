@@ -6,6 +6,7 @@ import {
   anyData,
   bit,
   dateTime,
+  dayPrefixFilter,
   fileRefSchema,
   flag01,
   idsBody,
@@ -278,9 +279,9 @@ export const materialFilters = z.object({
   materialName: z.string().optional(),
   status: z.number().int().optional(),
   /** Last change on or after this day (YYYY-MM-DD). */
-  modifyTimeStart: z.string().optional(),
+  modifyTimeStart: dayPrefixFilter,
   /** Last change on or before this day (YYYY-MM-DD), inclusive. */
-  modifyTimeEnd: z.string().optional(),
+  modifyTimeEnd: dayPrefixFilter,
   /** 资料是否完整 (files: check file and images): fileHasComplete 0/1, any flag spelling. */
   fileHasComplete: lenientBit.optional(),
   /** 补全资料 done: isCompleteData 0/1, any flag spelling. */

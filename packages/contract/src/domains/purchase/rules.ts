@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayStart } from '../../schemas';
 
 /**
  * Purchase order (采购单) statuses, the purchase_status dictionary's codes (docs/domains/purchase.md):
@@ -59,10 +60,7 @@ export const PurchaseMessages = {
 } as const;
 
 const M = PurchaseMessages;
-const day = z
-  .string({ error: M.planDateRequired })
-  .min(1, M.planDateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}/, M.planDateInvalid);
+const day = z.string({ error: M.planDateRequired }).min(1, M.planDateRequired).regex(dayStart, M.planDateInvalid);
 const quantity = z.number({ error: M.quantityInvalid }).min(0, M.quantityInvalid);
 
 /** One size of a plan or a shipment: the size and how many. */
@@ -95,10 +93,7 @@ export type PurchasePlansInput = z.infer<typeof purchasePlansInput>;
 
 /** 发货 by size, for one order or several merged (每行一张采购明细). */
 export const sizeShipmentInput = z.object({
-  shipDate: z
-    .string({ error: M.shipDateRequired })
-    .min(1, M.shipDateRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}/, M.shipDateRequired),
+  shipDate: z.string({ error: M.shipDateRequired }).min(1, M.shipDateRequired).regex(dayStart, M.shipDateRequired),
   logisticsCompany: z.string().max(PurchaseLimits.logistics).optional(),
   logisticsNo: z.string().max(PurchaseLimits.logistics).optional(),
   lines: z

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
+import {
+  anyData,
+  dateTime,
+  dayPrefixFilter,
+  ok,
+  recordIdBody,
+  recordIdParam,
+  recordIdsBody,
+  sizeQuantitySchema,
+} from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { seasonCloseInput, seasonDeliveryInput } from './rules';
 
@@ -185,7 +194,7 @@ export const season = defineDomain('season', {
     summary: '编辑调料单',
     body: z.object({
       id: z.number().int().positive(),
-      deliveryDate: z.string().optional(),
+      deliveryDate: dayPrefixFilter,
       sizes: z.array(sizeQuantitySchema).optional(),
       remark: z.string().max(500).optional(),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sizeQuantitySchema } from '../../schemas';
+import { dayStart, sizeQuantitySchema } from '../../schemas';
 
 /**
  * Season order (调料单) statuses (docs/domains/season.md): 待接单 → 已接单 (receiveSeason) → 交付中 (a delivery)
@@ -47,10 +47,7 @@ const M = SeasonMessages;
 /** A delivery (大货 via seasonRecord/operateAdd, 样品 via sampleSeason): the sizes delivered now. */
 export const seasonDeliveryInput = z.object({
   seasonId: z.number().int().positive(),
-  deliverDate: z
-    .string({ error: M.dateRequired })
-    .min(1, M.dateRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}/, M.dateRequired),
+  deliverDate: z.string({ error: M.dateRequired }).min(1, M.dateRequired).regex(dayStart, M.dateRequired),
   sizes: z.array(sizeQuantitySchema).min(1, M.deliverEmpty),
   logisticsNo: z.string().max(50).optional(),
   remark: z.string().max(500).optional(),
