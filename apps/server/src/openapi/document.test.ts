@@ -70,7 +70,7 @@ describe('the document in forms the tools read', () => {
 });
 
 describe('the rules the stub checks, stated', () => {
-  it('bounds every string and array of an input (the contract-wide input limits)', () => {
+  it('bounds every string, array and integer of an input (the input limits, zod’s safe integers)', () => {
     // The catalogue's calls (the binder applies the limits; the control surface is not bound by it).
     const inputs = operations
       .filter((o) => !o.path.startsWith('/__stub'))
@@ -83,6 +83,9 @@ describe('the rules the stub checks, stated', () => {
       if (s.type === 'string' && s.maxLength === undefined && !Array.isArray(s.enum) && s.format !== 'binary')
         unbounded.push(JSON.stringify(s));
       if (s.type === 'array' && s.maxItems === undefined) unbounded.push(JSON.stringify(s));
+      const below = s.maximum !== undefined || s.exclusiveMaximum !== undefined;
+      const above = s.minimum !== undefined || s.exclusiveMinimum !== undefined;
+      if (s.type === 'integer' && !Array.isArray(s.enum) && !(below && above)) unbounded.push(JSON.stringify(s));
       Object.values(s).forEach(walk);
     };
     walk(inputs);

@@ -163,9 +163,12 @@ const completeAlternatives = (schema: JsonSchema) => {
   }
 };
 
-/** Drops what zod writes that says nothing to a reader (the safe-integer bounds of every `.int()`), then `toolForms`. */
-const tidy = (schema: JsonSchema) => {
-  if (schema.type === 'integer') {
+/**
+ * Drops what zod writes that says nothing to a reader of an answer (the safe-integer bounds of every `.int()`), then
+ * `toolForms`. An input keeps them: zod refuses an integer beyond 2^53 - 1, and generators (Specmatic) draw 64-bit ones.
+ */
+const tidy = (schema: JsonSchema, io: 'input' | 'output') => {
+  if (schema.type === 'integer' && io === 'output') {
     if (schema.minimum === -safeInteger) delete schema.minimum;
     if (schema.maximum === safeInteger) delete schema.maximum;
   }
@@ -318,7 +321,7 @@ export const convertSlots = (
     const out: JsonSchema = {};
     if (id) out.$ref = `${componentPrefix}${names.get(id)}`;
     for (const [key, value] of Object.entries(id ? siblings : node)) out[key] = resolve(value);
-    tidy(out);
+    tidy(out, io);
     return out;
   };
   const components: Record<string, JsonSchema> = {};
