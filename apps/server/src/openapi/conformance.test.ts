@@ -84,14 +84,16 @@ describe('the generators', () => {
       properties: {
         id: { type: 'integer', exclusiveMinimum: 0 },
         ids: { type: 'array', items: { type: 'integer' } },
-        purchaseId: { type: 'integer' },
+        purchaseId: { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+        shoeTreeId: { type: 'integer', minimum: 1, maximum: 99 },
         page: { type: 'integer', minimum: 1 },
         code: { type: 'string' },
       },
     }) as { properties: Record<string, { maximum?: number; items?: { maximum?: number } }> };
     expect(narrowed.properties.id?.maximum).toBe(fixtureIdMax);
     expect(narrowed.properties.ids?.items?.maximum).toBe(fixtureIdMax);
-    expect(narrowed.properties.purchaseId?.maximum).toBe(fixtureIdMax);
+    expect(narrowed.properties.purchaseId).toMatchObject({ minimum: 1, maximum: fixtureIdMax });
+    expect(narrowed.properties.shoeTreeId?.maximum).toBe(99);
     expect(narrowed.properties.page?.maximum).toBeUndefined();
   });
 

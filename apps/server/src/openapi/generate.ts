@@ -12,8 +12,8 @@ import type { JsonSchema } from './schemas';
  * The second generator of `pnpm openapi:check`: json-schema-faker (JSON Schema 2020-12, its own pattern and format
  * generators), independent of the Postman converter's. It fills every parameter and body of an operation from the
  * resolved schemas alone, with one narrowing that keeps the values inside the document: record ids (integers named
- * `id`, `…Id`, `ids`, `…Ids` with no maximum of their own) are drawn from 1–40, where the fixtures' records are, so
- * that some requests reach past "not found" into the handlers' rules.
+ * `id`, `…Id`, `ids`, `…Ids` with no maximum of their own but the safe-integer one) are drawn from 1–40, where the
+ * fixtures' records are, so that some requests reach past "not found" into the handlers' rules.
  */
 
 export const fixtureIdMax = 40;
@@ -29,9 +29,11 @@ export const narrowIds = (schema: unknown, name = ''): unknown => {
       key === 'properties'
         ? Object.fromEntries(Object.entries(value as JsonSchema).map(([p, s]) => [p, narrowIds(s, p)]))
         : narrowIds(value, key === 'items' || key === 'anyOf' || key === 'oneOf' || key === 'allOf' ? name : '');
-  if (out.type === 'integer' && idName.test(name) && out.maximum === undefined && out.exclusiveMaximum === undefined) {
+  // zod's safe-integer range (every `.int()` of an input) is no maximum of the field's own.
+  const unbounded = (v: unknown) => v === undefined || Math.abs(v as number) >= Number.MAX_SAFE_INTEGER;
+  if (out.type === 'integer' && idName.test(name) && unbounded(out.maximum) && out.exclusiveMaximum === undefined) {
     out.maximum = fixtureIdMax;
-    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = 1;
+    if (unbounded(out.minimum) && out.exclusiveMinimum === undefined) out.minimum = 1;
   }
   return out;
 };
