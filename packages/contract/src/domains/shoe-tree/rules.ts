@@ -93,8 +93,12 @@ export const nodeNameSchema = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   .refine((name) => !/[/\\:*?"<>|\u0000-\u001f]/.test(name), M.nameChars)
   .refine((name) => name !== '.' && name !== '..', M.nameDots)
-  // The two refinements, stated for the OpenAPI document.
-  .meta({ allOf: [{ pattern: '^[^/\\\\:*?"<>|\\u0000-\\u001f]*$' }], not: { enum: ['.', '..'] } });
+  // The refinements and the trimmed minimum, stated for the OpenAPI document in one pattern (generators follow one):
+  // allowed characters only, one of them not blank.
+  .meta({
+    pattern: '^[^/\\\\:*?"<>|\\u0000-\\u001f]*[^/\\\\:*?"<>|\\u0000-\\u001f\\s][^/\\\\:*?"<>|\\u0000-\\u001f]*$',
+    not: { enum: ['.', '..'] },
+  });
 
 /** One size row of a form: the size and its pairs. */
 export const sizeRowSchema = z.object({
