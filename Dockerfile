@@ -13,6 +13,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
+# pnpm applies these to their packages while it installs (pnpm-workspace.yaml `patchedDependencies`).
+COPY patches/ patches/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @portal/server db:generate && pnpm --filter @portal/server build

@@ -20,16 +20,18 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
+import { documentProblem, inputOf } from '../src/openapi/conformance';
 import { openApiDocument } from '../src/openapi/document';
+import { operationMatcher, operationsOf } from '../src/openapi/operations';
+import { bin, startPrism } from '../src/openapi/prism';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name: string) => join(serverDir, 'node_modules/.bin', name);
 
 /**
  * What runs through Prism by default (`npm test`): the contract test files that hold against a URL today, reads
@@ -62,6 +64,11 @@ interface Tally {
   bypassed: number;
   /** Requests to the stub's routes outside the call catalogue, sent to the stub directly. */
   outside: number;
+  /**
+   * Requests Prism refuses that the document allows, by its own validator (src/openapi/conformance.ts): Prism's Ajv
+   * divides in binary floating point, so a `multipleOf: 0.01` refuses 1.13 (112.99999999999999 hundredths).
+   */
+  prismStricter: string[];
   violations: string[];
 }
 
@@ -77,43 +84,6 @@ const hopByHop = new Set([
 const prismRefusals = /#(UNPROCESSABLE_ENTITY|UNAUTHORIZED|NO_METHOD_MATCHED_ERROR|INVALID_CONTENT_TYPE)$/;
 /** A path the document does not have: the stub's routes outside the call catalogue (/docs, /health, download links). */
 const outsideDocument = /#NO_PATH_MATCHED_ERROR$/;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-
-/** Starts Prism and resolves once it answers. */
-const startPrism = async (documentPath: string, upstream: string, port: number) => {
-  const args = ['proxy', documentPath, upstream, '--errors', '-p', String(port), '-h', '127.0.0.1', '-v', 'warn'];
-  const prism = spawn(bin('prism'), args, {
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  prism.stdout.on('data', (c: Buffer) => log.push(c.toString()));
-  prism.stderr.on('data', (c: Buffer) => log.push(c.toString()));
-  const exited = new Promise<never>((_, fail) =>
-    prism.once('exit', (code) => fail(new Error(`Prism exited with ${code}:\n${log.join('')}`))),
-  );
-  // Prism answers once it has read the document; until then the port refuses connections.
-  const listening = (async () => {
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${port}/`).then(
-        () => true,
-        () => false,
-      );
-      if (up) return prism;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  return Promise.race([listening, exited]);
-};
 
 const parses = (body: Buffer) => {
   try {
@@ -133,7 +103,20 @@ const readBody = (req: IncomingMessage) =>
   });
 
 /** The pass-through in front of Prism (see the top of this file). */
-const startTally = (prismUrl: string, stubUrl: string, tally: Tally) =>
+/** Whether the document allows a request Prism refused: the check's own validator, with its multipleOf tolerance. */
+const documentAllows = (document: ReturnType<typeof openApiDocument>) => {
+  const operations = operationsOf(document);
+  const match = operationMatcher(operations);
+  return (method: string, url: string, body: Buffer) => {
+    const { pathname, searchParams } = new URL(url, 'http://stub');
+    const op = match(method, pathname);
+    if (!op) return false;
+    const json = body.length > 0 && parses(body) ? JSON.parse(body.toString()) : undefined;
+    return documentProblem(op, inputOf(op, pathname, searchParams, json)) === null;
+  };
+};
+
+const startTally = (prismUrl: string, stubUrl: string, tally: Tally, allows: ReturnType<typeof documentAllows>) =>
   new Promise<{ url: string; close: () => void }>((done) => {
     const server = createHttpServer(async (req, res) => {
       const what = `${req.method} ${req.url?.replace(/token=[^&]+/, 'token=***')}`;
@@ -169,9 +152,10 @@ const startTally = (prismUrl: string, stubUrl: string, tally: Tally) =>
               tally.outside++;
               answer = await send(stubUrl);
             } else if (prismRefusals.test(problem.type ?? '')) {
-              tally.refusedByDocument++;
               answer = await send(stubUrl);
-              if (answer.status < 300)
+              if (answer.status >= 300) tally.refusedByDocument++;
+              else if (allows(req.method ?? 'GET', req.url ?? '/', body)) tally.prismStricter.push(`${what}: ${why}`);
+              else
                 tally.violations.push(
                   `${what}: the document refuses it (${why}) but the stub answered ${answer.status}`,
                 );
@@ -218,11 +202,18 @@ const main = async () => {
   const app = await buildApp({ env });
   const upstream = await app.listen({ host: '127.0.0.1', port: 0 });
   const documentPath = join(dir, 'openapi.json');
-  writeFileSync(documentPath, JSON.stringify(openApiDocument({ serverUrl: upstream })));
-  const port = await freePort();
-  const prism = await startPrism(documentPath, upstream, port);
-  const tally: Tally = { validated: 0, refusedByDocument: 0, bypassed: 0, outside: 0, violations: [] };
-  const front = await startTally(`http://127.0.0.1:${port}`, upstream, tally);
+  const document = openApiDocument({ serverUrl: upstream });
+  writeFileSync(documentPath, JSON.stringify(document));
+  const prism = await startPrism(documentPath, upstream, true);
+  const tally: Tally = {
+    validated: 0,
+    refusedByDocument: 0,
+    bypassed: 0,
+    outside: 0,
+    prismStricter: [],
+    violations: [],
+  };
+  const front = await startTally(prism.url, upstream, tally, documentAllows(document));
   let exitCode = 1;
   try {
     const args = process.argv.slice(2).length > 0 ? process.argv.slice(2) : proxiedSuite;
@@ -233,14 +224,14 @@ const main = async () => {
       PASSWORD_AES_KEY: env.PASSWORD_AES_KEY,
     });
     console.log(
-      `\nprism proxy: ${tally.validated} exchanges validated by Prism, ${tally.refusedByDocument} requests the document refuses (each refused by the stub too), ${tally.bypassed} uploads and ${tally.outside} requests outside the catalogue sent to the stub directly; ${tally.violations.length} violations`,
+      `\nprism proxy: ${tally.validated} exchanges validated by Prism, ${tally.refusedByDocument} requests the document refuses (each refused by the stub too), ${tally.bypassed} uploads and ${tally.outside} requests outside the catalogue sent to the stub directly; ${tally.prismStricter.length} requests Prism refuses that the document allows (its floating-point multipleOf); ${tally.violations.length} violations`,
     );
+    for (const v of tally.prismStricter) console.log(`  Prism stricter: ${v}`);
     for (const v of tally.violations) console.log(`  ${v}`);
     exitCode = vitestCode !== 0 || tally.violations.length > 0 || tally.validated === 0 ? 1 : 0;
   } finally {
     front.close();
-    prism.removeAllListeners('exit');
-    prism.kill();
+    prism.stop();
     await app.close();
     rmSync(dir, { recursive: true, force: true });
   }

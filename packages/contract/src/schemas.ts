@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/**
+ * A rule the binder checks that JSON Schema cannot state: a field equal to another, a formula over the variables of
+ * the same body, no size twice in a list. Published beside the schema as `x-rules` (what it asks and the messages
+ * the stub answers it with), so the OpenAPI document names every refusal (docs/decisions/0019-openapi-document.md).
+ */
+export const unstated = (...rules: { rule: string; messages: readonly string[] }[]) => ({
+  'x-rules': rules.map((r) => ({ rule: r.rule, messages: [...r.messages] })),
+});
+
+/** At most `places` decimals, within float noise (1e-6 of the last place, what a decimal input's number carries). */
+export const hasDecimalsAtMost = (places: number) => (value: number) =>
+  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+/** The same rule as the OpenAPI document states it. */
+export const decimalsStatement = (places: number) => ({ multipleOf: 1 / 10 ** places });
+/** A number with at most `places` decimals, refused with `message`; `multipleOf` in the OpenAPI document. */
+export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, message: string) =>
+  schema.refine(hasDecimalsAtMost(places), message).meta(decimalsStatement(places));
+
 /** Small shared schemas used by many calls. */
 export const idParam = z.object({ id: z.string().min(1) });
 export const ok = z.boolean();
@@ -67,12 +85,25 @@ export const approveRecordSchema = z.object({
 });
 export type ApproveRecord = z.infer<typeof approveRecordSchema>;
 
+/**
+ * A rejection needs a remark (驳回时请填写审核意见, checked by the audit handlers): the audit bodies state it for the
+ * OpenAPI document, pass is true or auditRemark has a character that is not blank.
+ */
+export const rejectNeedsRemarkStatement = {
+  anyOf: [
+    { properties: { pass: { enum: [true] } } },
+    { properties: { auditRemark: { pattern: '\\S' } }, required: ['auditRemark'] },
+  ],
+};
+
 /** Supervisor audit of price cards, inquiry quotes and component costs. */
-export const auditBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1),
-  pass: z.boolean(),
-  auditRemark: z.string().max(500).optional(),
-});
+export const auditBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1),
+    pass: z.boolean(),
+    auditRemark: z.string().max(500).optional(),
+  })
+  .meta(rejectNeedsRemarkStatement);
 
 /** Closing records with an optional reason. */
 export const closeBody = z.object({

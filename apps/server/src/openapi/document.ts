@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto';
 import {
   atomsOf,
   type Call,
+  contentTypes,
   domains,
   domainTitles,
   catalogue as fullCatalogue,
   Status,
   StatusMessage,
   UploadMessages,
+  type UploadRule,
+  uploadRules,
 } from '@portal/contract';
 import { controlPaths, controlTag } from '../dev-kit/openapi';
-import { type Converted, convertSlots, type JsonSchema, mergeConverted } from './schemas';
+import { type Converted, convertSlots, type JsonSchema, mergeConverted, unrollCycles, withToolForms } from './schemas';
 
 /**
  * The published OpenAPI 3.1 document (docs/decisions/0019-openapi-document.md), built from the contract alone:
@@ -31,6 +34,24 @@ export const fileMediaTypes = (call: Call): string[] => {
   // A stored upload: whatever type it was uploaded with.
   return ['*/*'];
 };
+
+/**
+ * The upload rules a multipart call applies to its file part (docs/decisions/0005-files-and-exports.md): the upload's
+ * depend on its businessType, the similar-image search takes what the material cover takes.
+ */
+const fileRulesOf = (call: Call): Partial<Record<string, UploadRule>> =>
+  call.id === 'files.upload'
+    ? uploadRules
+    : call.id === 'fabric.querySimilarImg'
+      ? { image: uploadRules.materialFabric }
+      : {};
+const mediaTypesOf = (rules: UploadRule[]) =>
+  rules.some((r) => r.extensions.length === 0)
+    ? []
+    : [...new Set(rules.flatMap((r) => r.extensions.map((e) => contentTypes[e]!)))];
+const MB = 1024 * 1024;
+const describeRule = (rule: UploadRule) =>
+  `${rule.extensions.length > 0 ? rule.extensions.map((e) => `.${e}`).join(' ') : 'any file'}, under ${rule.maxBytes / MB} MB${rule.nameMax === null ? '' : `, at most ${rule.nameMax} characters before the first dot of its name`}`;
 
 /** GET file reads take the token in the query too, so an <img src> or a plain link can open them. */
 export const acceptsQueryToken = (call: Call) => call.file === true && call.method === 'GET';
@@ -105,7 +126,7 @@ const refusalResponse = (data: JsonSchema) => ({
       schema: {
         oneOf: [
           { $ref: '#/components/schemas/ErrorEnvelope' },
-          envelope({ type: 'integer', const: Status.badRequest }, data),
+          envelope({ type: 'integer', enum: [Status.badRequest] }, data),
         ],
       },
       examples: failures.BadRequest.examples,
@@ -119,7 +140,7 @@ const uploadResponses = () => ({
     description: `${UploadMessages.tooLarge}: the request is above every upload limit.`,
     content: {
       'application/json': {
-        schema: envelope({ type: 'integer', const: 413 }, { type: 'null' }),
+        schema: envelope({ type: 'integer', enum: [413] }, { type: 'null' }),
         examples: { tooLarge: example(413, UploadMessages.tooLarge) },
       },
     },
@@ -206,6 +227,15 @@ const operationOf = (call: Call, converted: Converted) => {
   let requestBody: JsonSchema | undefined;
   if (call.multipart) {
     const { properties, required } = objectProperties(opened('body'));
+    const rules = fileRulesOf(call);
+    const types = mediaTypesOf(Object.values(rules) as UploadRule[]);
+    // The upload: which file each businessType takes (its rule), in the field's own description.
+    const businessType = properties.businessType && {
+      ...properties.businessType,
+      description: `What the file is for; it decides the file the upload takes: ${Object.entries(rules)
+        .map(([name, rule]) => `${name}: ${describeRule(rule!)}`)
+        .join('; ')}.`,
+    };
     requestBody = {
       required: true,
       content: {
@@ -217,12 +247,17 @@ const operationOf = (call: Call, converted: Converted) => {
                 type: 'string',
                 format: 'binary',
                 contentMediaType: 'application/octet-stream',
-                description: 'The file.',
+                description:
+                  types.length > 0 && !businessType
+                    ? `The file: ${describeRule(Object.values(rules)[0]!)}.`
+                    : 'The file (what it may be: businessType).',
               },
               ...properties,
+              ...(businessType && { businessType }),
             },
             required: ['file', ...required],
           },
+          ...(types.length > 0 && { encoding: { file: { contentType: types.join(', ') } } }),
         },
       },
     };
@@ -251,7 +286,7 @@ const operationOf = (call: Call, converted: Converted) => {
         description: `${StatusMessage.ok}: the envelope with the call's data.`,
         content: {
           'application/json': {
-            schema: envelope({ type: 'integer', const: Status.ok }, slot('data') ?? {}, {
+            schema: envelope({ type: 'integer', enum: [Status.ok] }, slot('data') ?? {}, {
               type: 'string',
               examples: [StatusMessage.ok],
             }),
@@ -272,6 +307,8 @@ const operationOf = (call: Call, converted: Converted) => {
   return {
     operationId: call.id,
     summary: call.summary,
+    // The calls that change nothing on the host (the contract's readOnly), for QA tools that may only read.
+    ...(call.readOnly && { 'x-read-only': true }),
     ...(notes.length > 0 && { description: notes.join('\n\n') }),
     tags: [tagOf(call)],
     security,
@@ -321,7 +358,7 @@ export const openApiDocument = ({ serverUrl = defaultServerUrl, calls = fullCata
   }
   // The stub's own control surface, outside the catalogue (docs/dev-kit.md), under its own tag.
   const withControl = calls === fullCatalogue;
-  if (withControl) Object.assign(paths, controlPaths());
+  if (withControl) Object.assign(paths, withToolForms(controlPaths()));
   const usedDomains = domains.filter((d) => calls.some((c) => c.domain === d));
   const document = {
     openapi: '3.1.0',
@@ -367,7 +404,7 @@ export const openApiDocument = ({ serverUrl = defaultServerUrl, calls = fullCata
           { type: 'integer', enum: Object.values(failures).map((f) => f.code) },
           { type: 'null' },
         ),
-        ...usedComponents(converted.components, paths),
+        ...usedComponents(unrollCycles(converted.components), paths),
       },
     },
   };

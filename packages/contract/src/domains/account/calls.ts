@@ -7,6 +7,7 @@ import {
   boundedText,
   changePasswordSchema,
   confirmMatches,
+  confirmMatchesRule,
   confirmMismatchIssue,
   newPasswordFields,
   profileSchema,
@@ -92,7 +93,8 @@ export const account = defineDomain('account', {
         code: boundedText('请输入验证码', AccountInputLimits.code),
         ...newPasswordFields,
       })
-      .refine(confirmMatches, confirmMismatchIssue),
+      .refine(confirmMatches, confirmMismatchIssue)
+      .meta(confirmMatchesRule),
     data: ok,
     assumed: 'whole payload; the code is the one GET oauth/code sent (5 minutes, 5 guesses)',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unstated } from '../../schemas';
 
 /** Account rules and messages (spec 000 §5), shared by the forms and the stub. */
 export const AccountMessages = {
@@ -40,8 +41,22 @@ export const AccountInputLimits = {
 export const boundedText = (required: string, max: number) =>
   z.string().trim().min(1, required).max(max, AccountMessages.inputTooLong);
 
-/** 8-20 characters mixing letters, digits and one of ~!@#$%^&* (and nothing else). */
-export const newPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*])[A-Za-z\d~!@#$%^&*]{8,20}$/;
+/**
+ * 8-20 characters mixing letters, digits and one of ~!@#$%^&* (and nothing else): the length bounds, and a pattern
+ * without lookahead (some of the OpenAPI document's readers refuse it): only these characters, and a letter, a digit
+ * and a special character in any of their six orders.
+ */
+export const newPasswordLength = { min: 8, max: 20 } as const;
+const pw = { any: '[A-Za-z\\d~!@#$%^&*]*', letter: '[A-Za-z]', digit: '\\d', special: '[~!@#$%^&*]' };
+const orders = [
+  [pw.letter, pw.digit, pw.special],
+  [pw.letter, pw.special, pw.digit],
+  [pw.digit, pw.letter, pw.special],
+  [pw.digit, pw.special, pw.letter],
+  [pw.special, pw.letter, pw.digit],
+  [pw.special, pw.digit, pw.letter],
+];
+export const newPasswordPattern = new RegExp(`^${pw.any}(?:${orders.map((o) => o.join(pw.any)).join('|')})${pw.any}$`);
 export const personTelPattern = /^1[3-9]\d{9}$/;
 
 /** New password + confirmation, shared by change-password and forgot-password. */
@@ -49,6 +64,8 @@ export const newPasswordFields = {
   newPwd: z
     .string({ error: AccountMessages.newPasswordRequired })
     .min(1, AccountMessages.newPasswordRequired)
+    .min(newPasswordLength.min, AccountMessages.newPasswordRule)
+    .max(newPasswordLength.max, AccountMessages.newPasswordRule)
     .regex(newPasswordPattern, AccountMessages.newPasswordRule),
   confirmPwd: z
     .string()
@@ -56,6 +73,11 @@ export const newPasswordFields = {
     .max(AccountInputLimits.password, AccountMessages.inputTooLong),
 };
 export const confirmMatches = (v: { newPwd: string; confirmPwd: string }) => v.newPwd === v.confirmPwd;
+/** confirmMatches as the OpenAPI document declares it. */
+export const confirmMatchesRule = unstated({
+  rule: 'confirmPwd equals newPwd',
+  messages: [AccountMessages.confirmMismatch],
+});
 export const confirmMismatchIssue = { path: ['confirmPwd'], message: AccountMessages.confirmMismatch };
 
 export const changePasswordSchema = z
@@ -66,7 +88,8 @@ export const changePasswordSchema = z
       .max(AccountInputLimits.password, AccountMessages.inputTooLong),
     ...newPasswordFields,
   })
-  .refine(confirmMatches, confirmMismatchIssue);
+  .refine(confirmMatches, confirmMismatchIssue)
+  .meta(confirmMatchesRule);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const profileSchema = z.object({
@@ -80,7 +103,8 @@ export const profileSchema = z.object({
     .trim()
     .min(1, AccountMessages.personEmailRequired)
     .max(ProfileLimits.personEmail, AccountMessages.personEmailInvalid)
-    .pipe(z.email(AccountMessages.personEmailInvalid)),
+    // zod's own email rule (what z.email() checks), written on the string so the OpenAPI document states it too.
+    .regex(z.regexes.email, AccountMessages.personEmailInvalid),
   personTel: z
     .string({ error: AccountMessages.personTelRequired })
     .trim()

@@ -84,7 +84,13 @@ const confirmBody = z
     /** A filled import sheet uploaded with businessType componentCostImport. */
     fileId: z.string().min(1).optional(),
   })
-  .refine((b) => (b.ids === undefined) !== (b.fileId === undefined), M.confirmOrImport);
+  .refine((b) => (b.ids === undefined) !== (b.fileId === undefined), M.confirmOrImport)
+  .meta({
+    anyOf: [
+      { required: ['ids'], not: { required: ['fileId'] } },
+      { required: ['fileId'], not: { required: ['ids'] } },
+    ],
+  });
 
 export const componentCost = defineDomain('componentCost', {
   list: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDecimals } from '../../schemas';
 
 /**
  * Component cost (组件成本) rules and messages, shared by the portal's dialogs and the stub
@@ -65,15 +66,13 @@ export const ComponentCostMessages = {
 const M = ComponentCostMessages;
 const L = ComponentCostLimits;
 
-/** At most four decimals (prices in 元). */
-const fourDecimals = (n: number) => Math.abs(Math.round(n * 10000) - n * 10000) < 1e-6;
-
 export const costUsage = z.number({ error: M.usageRequired }).min(0, M.usageRange).max(L.usageMax, M.usageRange);
-export const costUnitPrice = z
-  .number({ error: M.unitPriceRequired })
-  .min(0, M.unitPriceRange)
-  .max(L.unitPriceMax, M.unitPriceRange)
-  .refine(fourDecimals, M.unitPriceRange);
+/** At most four decimals (prices in 元). */
+export const costUnitPrice = withDecimals(
+  z.number({ error: M.unitPriceRequired }).min(0, M.unitPriceRange).max(L.unitPriceMax, M.unitPriceRange),
+  4,
+  M.unitPriceRange,
+);
 export const costLossRate = z
   .number({ error: M.lossRateRange })
   .min(0, M.lossRateRange)

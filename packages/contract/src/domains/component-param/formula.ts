@@ -1,5 +1,6 @@
 import jsep from 'jsep';
 import type { z } from 'zod';
+import { unstated } from '../../schemas';
 import { ComponentParamMessages as M } from './rules';
 
 /**
@@ -133,12 +134,30 @@ export const evaluateFormula = (formula: string, values: Readonly<Record<string,
 export const withParamChecks = <T extends z.ZodType<{ formula: string; values: { name: string; value: number }[] }>>(
   schema: T,
 ) =>
-  schema.superRefine((form, ctx) => {
-    const seen = new Set<string>();
-    form.values.forEach((v, i) => {
-      if (seen.has(v.name)) ctx.addIssue({ code: 'custom', path: ['values', i, 'name'], message: M.variableDuplicate });
-      seen.add(v.name);
-    });
-    const result = evaluateFormula(form.formula, Object.fromEntries(form.values.map((v) => [v.name, v.value])));
-    if (!result.ok) ctx.addIssue({ code: 'custom', path: ['formula'], message: result.message });
-  });
+  schema
+    .superRefine((form, ctx) => {
+      const seen = new Set<string>();
+      form.values.forEach((v, i) => {
+        if (seen.has(v.name))
+          ctx.addIssue({ code: 'custom', path: ['values', i, 'name'], message: M.variableDuplicate });
+        seen.add(v.name);
+      });
+      const result = evaluateFormula(form.formula, Object.fromEntries(form.values.map((v) => [v.name, v.value])));
+      if (!result.ok) ctx.addIssue({ code: 'custom', path: ['formula'], message: result.message });
+    })
+    .meta(
+      unstated(
+        { rule: 'the names of values differ', messages: [M.variableDuplicate] },
+        {
+          rule: `formula is an expression over the names of values: numbers, + - * / %, parentheses, ${formulaFunctions.join(' ')}; no division by zero, a finite result`,
+          messages: [
+            M.formulaSyntax,
+            M.formulaOperator,
+            M.formulaFunction,
+            M.unknownVariable,
+            M.divideByZero,
+            M.notFinite,
+          ],
+        },
+      ),
+    );

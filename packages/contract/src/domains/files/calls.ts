@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { anyData, dateTime, lenientFlag01, ok } from '../../schemas';
-import { downloadRecordSchema } from '../navbar/calls';
+import { DownloadStatus, downloadRecordSchema } from '../navbar/calls';
 import { uploadWriteAtoms } from './rules';
 
 /**
@@ -220,7 +220,13 @@ export const files = defineDomain('files', {
     method: 'POST',
     path: '/basic/api/async/changeFileStatus',
     summary: '修改异步文件状态',
-    body: z.object({ key: z.string().min(1), status: downloadRecordSchema.shape.status }),
+    body: z.object({
+      key: z.string().min(1),
+      // The handler answers 非法请求 to 生成中: only the stub puts a record there.
+      status: downloadRecordSchema.shape.status.meta({
+        enum: [DownloadStatus.notDownloaded, DownloadStatus.downloaded],
+      }),
+    }),
     data: ok,
     assumed: 'body { key, status } with the download-record statuses',
   },

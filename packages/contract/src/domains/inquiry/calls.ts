@@ -13,6 +13,7 @@ import {
   ok,
   recordIdBody,
   recordIdParam,
+  rejectNeedsRemarkStatement,
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { quoteRowInput, soleComponentInput } from './rules';
@@ -244,7 +245,7 @@ export const inquiry = defineDomain('inquiry', {
     path: '/basic/supplier/inquiry/confirm/:id',
     summary: '主管审核报价',
     params: recordIdParam,
-    body: auditBody.omit({ ids: true }).partial({ pass: true }),
+    body: auditBody.omit({ ids: true }).partial({ pass: true }).meta(rejectNeedsRemarkStatement),
     data: ok,
     atom: atoms.inquiryNotice.supervisorAudit,
     assumed: 'the supervisor’s audit of a submitted quote: pass (default true) or reject with auditRemark',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasTwoDecimals } from '../price/rules';
+import { withDecimals } from '../../schemas';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
 export const InquiryStatus = { toQuote: 0, quoted: 1, auditing: 2, approved: 3, rejected: 4, closed: 5 } as const;
@@ -62,11 +62,11 @@ export const InquiryMessages = {
 const M = InquiryMessages;
 
 /** A quoted unit price: above 0, two decimals. */
-export const quotePrice = z
-  .number({ error: M.quotePositive })
-  .gt(0, M.quotePositive)
-  .max(1_000_000, M.quoteMax)
-  .refine(hasTwoDecimals, M.decimals);
+export const quotePrice = withDecimals(
+  z.number({ error: M.quotePositive }).gt(0, M.quotePositive).max(1_000_000, M.quoteMax),
+  2,
+  M.decimals,
+);
 
 /** One material's price in a quote. */
 export const quoteRowInput = z.object({
@@ -81,9 +81,9 @@ export const soleComponentInput = z.object({
   componentName: z.string({ error: M.componentNameRequired }).trim().min(1, M.componentNameRequired).max(50),
   materialCode: z.string().trim().max(30).optional(),
   /** Grams per pair. */
-  weight: z.number().min(0, M.weightRange).max(100000).refine(hasTwoDecimals, M.decimals).optional(),
+  weight: withDecimals(z.number().min(0, M.weightRange).max(100000), 2, M.decimals).optional(),
   /** Yuan per kilogram. */
-  unitPrice: z.number().min(0, M.unitPriceRange).max(100000).refine(hasTwoDecimals, M.decimals).optional(),
+  unitPrice: withDecimals(z.number().min(0, M.unitPriceRange).max(100000), 2, M.decimals).optional(),
 });
 export type SoleComponentInput = z.input<typeof soleComponentInput>;
 

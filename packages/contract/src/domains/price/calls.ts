@@ -183,7 +183,13 @@ export const price = defineDomain('price', {
         ids: z.array(z.number().int().positive()).default([]),
         parentIds: z.array(z.number().int().positive()).default([]),
       })
-      .refine((b) => b.ids.length + b.parentIds.length > 0, '请选择要删除的价格'),
+      .refine((b) => b.ids.length + b.parentIds.length > 0, '请选择要删除的价格')
+      .meta({
+        anyOf: [
+          { properties: { ids: { minItems: 1 } }, required: ['ids'] },
+          { properties: { parentIds: { minItems: 1 } }, required: ['parentIds'] },
+        ],
+      }),
     data: ok,
     atom: atoms.materialPrice.delete,
     assumed: 'ids are width/thickness rows, parentIds whole cards (payload names from the spec)',

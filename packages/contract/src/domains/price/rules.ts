@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasDecimalsAtMost, withDecimals } from '../../schemas';
 
 /**
  * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
@@ -64,7 +65,7 @@ export const PriceImportMessages = {
 const M = PriceMessages;
 
 /** True when a number has at most two decimals (within float noise). */
-export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const hasTwoDecimals = hasDecimalsAtMost(2);
 
 /**
  * The price float input filter (spec 000 §5): digits and one dot only, a leading dot and leading zeros
@@ -83,25 +84,25 @@ export const filterPriceInput = (raw: string): { value: string; message: string 
 };
 
 /** A price float (colour, line, effect): 0 to 10000, two decimals. */
-export const priceFloat = z
-  .number({ error: M.floatNegative })
-  .min(0, M.floatNegative)
-  .max(PriceLimits.floatMax, M.floatMax)
-  .refine(hasTwoDecimals, M.decimals);
+export const priceFloat = withDecimals(
+  z.number({ error: M.floatNegative }).min(0, M.floatNegative).max(PriceLimits.floatMax, M.floatMax),
+  2,
+  M.decimals,
+);
 
 /** A base price: above 0 (基础价格不可小于等于0), at most 10000, two decimals. */
-export const basePrice = z
-  .number({ error: M.basePositive })
-  .gt(0, M.basePositive)
-  .max(PriceLimits.floatMax, M.floatMax)
-  .refine(hasTwoDecimals, M.decimals);
+export const basePrice = withDecimals(
+  z.number({ error: M.basePositive }).gt(0, M.basePositive).max(PriceLimits.floatMax, M.floatMax),
+  2,
+  M.decimals,
+);
 
 /** A width or thickness price: 0 to 1000, two decimals (spec 000 §5). */
-export const sizePrice = z
-  .number({ error: M.sizePriceRange })
-  .min(0, M.sizePriceRange)
-  .max(PriceLimits.sizePriceMax, M.sizePriceRange)
-  .refine(hasTwoDecimals, M.decimals);
+export const sizePrice = withDecimals(
+  z.number({ error: M.sizePriceRange }).min(0, M.sizePriceRange).max(PriceLimits.sizePriceMax, M.sizePriceRange),
+  2,
+  M.decimals,
+);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
+import { dateTime, dayFilter, decimalsStatement, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
+import { PriceLimits } from '../price/rules';
 import { PurchaseLimits, purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
 
 /** A size of a purchase line: ordered and shipped. */
@@ -308,7 +309,11 @@ export const purchase = defineDomain('purchase', {
     path: '/basic/supplier/shipment/saveOrUpdatePriceInfo',
     summary: '保存明细价格',
     body: detailIdBody.extend({
-      price: z.number().positive(),
+      // The handler refuses above PriceLimits.floatMax and more than two decimals with the price rules' messages.
+      price: z
+        .number()
+        .positive()
+        .meta({ maximum: PriceLimits.floatMax, ...decimalsStatement(2) }),
       remark: z.string().max(PurchaseLimits.remark).optional(),
     }),
     data: ok,

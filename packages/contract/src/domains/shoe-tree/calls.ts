@@ -145,6 +145,8 @@ export const maintainFilters = shoeTreeFilters.extend({
   maintainStatus: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
+    // What the coercion lets through, stated for the OpenAPI document (its input is any number).
+    .meta({ type: 'integer', enum: [0, 1] })
     .optional(),
 });
 const sortable = sortBy(['shoeTreeCode', 'seasonCode', 'availableQuantity', 'modifyTime']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unstated } from '../../schemas';
 
 /**
  * Shoe-last (鞋楦) field rules and messages, shared by the portal's forms and the stub (docs/domains/shoe-tree.md).
@@ -91,7 +92,13 @@ export const nodeNameSchema = z
   .max(L.nodeName, M.nameMax)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   .refine((name) => !/[/\\:*?"<>|\u0000-\u001f]/.test(name), M.nameChars)
-  .refine((name) => name !== '.' && name !== '..', M.nameDots);
+  .refine((name) => name !== '.' && name !== '..', M.nameDots)
+  // The refinements and the trimmed minimum, stated for the OpenAPI document in one pattern (generators follow one):
+  // allowed characters only, one of them not blank.
+  .meta({
+    pattern: '^[^/\\\\:*?"<>|\\u0000-\\u001f]*[^/\\\\:*?"<>|\\u0000-\\u001f\\s][^/\\\\:*?"<>|\\u0000-\\u001f]*$',
+    not: { enum: ['.', '..'] },
+  });
 
 /** One size row of a form: the size and its pairs. */
 export const sizeRowSchema = z.object({
@@ -104,13 +111,15 @@ export const sizeRowSchema = z.object({
 });
 
 const distinctSizes = (rows: readonly { size: string }[]) => new Set(rows.map((r) => r.size)).size === rows.length;
+const distinctSizesRule = unstated({ rule: 'no size appears twice', messages: [M.sizeDuplicate] });
 
 /** The sizes of a maintenance: at least one, none twice. */
 export const sizeRowsSchema = z
   .array(sizeRowSchema)
   .min(1, M.sizeRequired)
   .max(L.sizes)
-  .refine(distinctSizes, M.sizeDuplicate);
+  .refine(distinctSizes, M.sizeDuplicate)
+  .meta(distinctSizesRule);
 
 /** 维护鞋楦信息: sizes, images and a remark (maintainShowTree). */
 export const maintainFormSchema = z.object({
@@ -133,10 +142,17 @@ export const scrapFormSchema = z
         }),
       )
       .default([])
-      .refine(distinctSizes, M.sizeDuplicate),
+      .refine(distinctSizes, M.sizeDuplicate)
+      .meta(distinctSizesRule),
     reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(L.reason, M.reasonMax),
   })
-  .refine((f) => f.scrapAll || f.sizes.length > 0, { message: M.scrapNothing, path: ['sizes'] });
+  .refine((f) => f.scrapAll || f.sizes.length > 0, { message: M.scrapNothing, path: ['sizes'] })
+  .meta({
+    anyOf: [
+      { properties: { scrapAll: { enum: [true] } }, required: ['scrapAll'] },
+      { properties: { sizes: { minItems: 1 } }, required: ['sizes'] },
+    ],
+  });
 export type ScrapForm = z.input<typeof scrapFormSchema>;
 
 /** Pairs of a size still on the shelf: held, less scrapped and lent out. */
