@@ -24,19 +24,12 @@ import newman from 'newman';
 import Converter from 'openapi-to-postmanv2';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
-import {
-  type Answer,
-  documentProblem,
-  failures,
-  type Input,
-  inputOf,
-  type Verdict,
-  verdictOf,
-} from '../src/openapi/conformance';
+import { type Answer, documentProblem, failures, inputOf, type Verdict, verdictOf } from '../src/openapi/conformance';
 import { openApiDocument } from '../src/openapi/document';
-import { fakeInputs, fileFor, type SampleFile, sampleFiles } from '../src/openapi/generate';
+import { fakeInputs, fileFor, sampleFiles } from '../src/openapi/generate';
 import { type Operation, operationMatcher, operationsOf } from '../src/openapi/operations';
 import { startPrism } from '../src/openapi/prism';
+import { describeRequest, send } from '../src/openapi/send';
 import { issueSession } from './fuzz';
 
 const rounds = Number(process.env.OPENAPI_CHECK_ROUNDS ?? 4);
@@ -53,9 +46,6 @@ interface Result {
   message: string;
 }
 
-const describeRequest = (method: string, url: string, body: unknown) =>
-  `${method} ${url.replace(/token=[^&]+/, 'token=***')}${body === undefined ? '' : ` ${JSON.stringify(body).slice(0, 400)}`}`;
-
 /** Mulberry32: the converter's values from a seed. */
 const seeded = (start: number) => {
   let a = start >>> 0;
@@ -66,49 +56,6 @@ const seeded = (start: number) => {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-};
-
-const answerOf = async (response: Response): Promise<Answer> => {
-  const contentType = response.headers.get('content-type') ?? '';
-  const text = await response.text();
-  let json: unknown;
-  if (/json/.test(contentType))
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text;
-    }
-  return { httpStatus: response.status, contentType, json };
-};
-
-/** Sends one json-schema-faker input the way the document says: token where its security puts it. */
-const send = async (base: string, op: Operation, input: Input, token: string, file?: SampleFile) => {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name])));
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query))
-    for (const v of [value].flat())
-      if (v !== undefined) query.append(name, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  if (op.token === 'query') query.set('token', token);
-  const url = `${base}${path}${query.size > 0 ? `?${query}` : ''}`;
-  const headers: Record<string, string> = op.token === 'header' ? { token } : {};
-  let body: FormData | string | undefined;
-  if (op.body?.mediaType === 'multipart/form-data') {
-    const form = new FormData();
-    for (const [name, value] of Object.entries((input.body ?? {}) as Record<string, unknown>))
-      if (value !== undefined) form.append(name, String(value));
-    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-    body = form;
-  } else if (op.method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(input.body ?? {});
-  }
-  const request = describeRequest(op.method, url.slice(base.length), input.body);
-  try {
-    const response = await fetch(url, { method: op.method, headers, body, signal: AbortSignal.timeout(60_000) });
-    return { request, answer: await answerOf(response) };
-  } catch (error) {
-    return { request, answer: { httpStatus: 0, contentType: '', error: String(error) } satisfies Answer };
-  }
 };
 
 /** The document as a Postman collection, its values drawn from `Math.random` seeded with `from`. */
