@@ -1,9 +1,13 @@
 import { AccountMessages, api, type CallSpec, encryptPassword, fillPath } from '@portal/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { accountGuard } from '../src/modules/account/guard';
 import { purgeExpired } from '../src/modules/account/reset';
 import { outboxCode } from './account-outbox';
-import { demo, env, inProcess, startStub, type Target } from './helper';
+import { demo, env, internalTest, startStub, type Target } from './helper';
+
+const inGuard = internalTest.because(
+  'moves the login guard’s clock and sends from several client addresses, in process',
+);
 
 /**
  * Password reset and login throttling (docs/decisions/0011-password-reset-and-login-throttling.md). Each test has
@@ -51,8 +55,8 @@ const codeThrottled = { status: 400, message: AccountMessages.codeThrottled, dat
 const loginThrottled = { status: 400, message: AccountMessages.loginThrottled, data: null };
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describe.runIf(inProcess)('reset codes', () => {
-  it('never answers the code; the outbox has it, addressed to the phone', async () => {
+describe('reset codes', () => {
+  inGuard('never answers the code; the outbox has it, addressed to the phone', async () => {
     const { stub, issue } = await fresh();
     const res = await issue('supplier');
     expect(res).toEqual({
@@ -67,7 +71,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(outbox.body.data[0].text).toContain(await outboxCode(stub, 'supplier'));
   });
 
-  it('answers an unknown account like a known one and writes nothing', async () => {
+  inGuard('answers an unknown account like a known one and writes nothing', async () => {
     const { app, issue } = await fresh();
     const before = [await app.db.outbox.count(), await app.db.resetCode.count()];
     const unknown = await issue('nobody');
@@ -82,7 +86,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(Object.keys(known.data as object).sort()).toEqual(Object.keys(unknown.data as object).sort());
   });
 
-  it('keeps one code per account: a new one kills the old', async () => {
+  inGuard('keeps one code per account: a new one kills the old', async () => {
     const { stub, issue, reset } = await fresh();
     await issue('viewer');
     const first = await outboxCode(stub, 'viewer');
@@ -92,7 +96,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', second)).status).toBe(200);
   });
 
-  it('expires a code after 5 minutes', async () => {
+  inGuard('expires a code after 5 minutes', async () => {
     const { stub, issue, reset, advance } = await fresh();
     await issue('viewer');
     const code = await outboxCode(stub, 'viewer');
@@ -100,7 +104,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(await reset('viewer', code)).toEqual(invalid);
   });
 
-  it('kills a code after 5 wrong attempts', async () => {
+  inGuard('kills a code after 5 wrong attempts', async () => {
     const { stub, issue, reset } = await fresh();
     await issue('viewer');
     const code = await outboxCode(stub, 'viewer');
@@ -108,12 +112,12 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(await reset('viewer', code)).toEqual(invalid);
   });
 
-  it('answers an unknown account with the wrong-code message', async () => {
+  inGuard('answers an unknown account with the wrong-code message', async () => {
     const { reset } = await fresh();
     expect(await reset('nobody', '123456')).toEqual(invalid);
   });
 
-  it('limits issuing per account (3 per 15 minutes, from any address)', async () => {
+  inGuard('limits issuing per account (3 per 15 minutes, from any address)', async () => {
     const { issue, advance } = await fresh();
     for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) expect((await issue('supplier', ip)).status).toBe(200);
     expect(await issue('supplier', '10.0.1.4')).toEqual(codeThrottled);
@@ -125,14 +129,14 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await issue('supplier', '10.0.1.4')).status).toBe(200);
   });
 
-  it('limits issuing per client (10 per 15 minutes, whatever the account)', async () => {
+  inGuard('limits issuing per client (10 per 15 minutes, whatever the account)', async () => {
     const { issue } = await fresh();
     for (let i = 0; i < 10; i++) expect((await issue(`probe${i}`, '10.0.2.1')).status).toBe(200);
     expect(await issue('supplier', '10.0.2.1')).toEqual(codeThrottled);
     expect((await issue('supplier', '10.0.2.2')).status).toBe(200);
   });
 
-  it('limits guessing per account (10 per 15 minutes, from any address)', async () => {
+  inGuard('limits guessing per account (10 per 15 minutes, from any address)', async () => {
     const { stub, issue, reset, advance } = await fresh();
     for (let i = 0; i < 10; i++) expect(await reset('viewer', '123456', `10.0.3.${i}`)).toEqual(invalid);
     await issue('viewer');
@@ -143,7 +147,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', await outboxCode(stub, 'viewer'), '10.0.3.200')).status).toBe(200);
   });
 
-  it('limits guessing per client (20 per 15 minutes, whatever the account)', async () => {
+  inGuard('limits guessing per client (20 per 15 minutes, whatever the account)', async () => {
     const { stub, issue, reset } = await fresh();
     for (let i = 0; i < 20; i++) expect(await reset(`probe${i}`, '123456', '10.0.4.1')).toEqual(invalid);
     await issue('viewer', '10.0.4.9');
@@ -152,7 +156,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', code, '10.0.4.2')).status).toBe(200);
   });
 
-  it('serves the outbox only outside production', async () => {
+  inGuard('serves the outbox only outside production', async () => {
     const stub = await startStub({ NODE_ENV: 'production' });
     stubs.push(stub);
     const res = await stub.http.get('/__stub/outbox').query({ loginAccount: 'supplier' });
@@ -161,8 +165,8 @@ describe.runIf(inProcess)('reset codes', () => {
   });
 });
 
-describe.runIf(inProcess)('login throttling', () => {
-  it('locks an account after 5 failures, even for the right password, until the window ends', async () => {
+describe('login throttling', () => {
+  inGuard('locks an account after 5 failures, even for the right password, until the window ends', async () => {
     const { signIn, advance } = await fresh();
     for (let i = 0; i < 5; i++)
       expect(await signIn('supplier', 'Wrong@2026', `10.0.5.${i}`)).toMatchObject({
@@ -174,7 +178,7 @@ describe.runIf(inProcess)('login throttling', () => {
     expect((await signIn('supplier', demo.supplier.password, '10.0.5.9')).status).toBe(200);
   });
 
-  it('counts parallel attempts before they are verified', async () => {
+  inGuard('counts parallel attempts before they are verified', async () => {
     const { signIn } = await fresh();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => signIn('supplier', 'Wrong@2026', `10.0.8.${i}`)),
@@ -183,14 +187,14 @@ describe.runIf(inProcess)('login throttling', () => {
     expect(answers.filter((a) => a.message === AccountMessages.loginThrottled)).toHaveLength(7);
   });
 
-  it('locks an unknown account the same way', async () => {
+  inGuard('locks an unknown account the same way', async () => {
     const { signIn } = await fresh();
     for (let i = 0; i < 5; i++)
       expect(await signIn('nobody', 'Wrong@2026')).toMatchObject({ message: AccountMessages.loginFailed });
     expect(await signIn('nobody', 'Wrong@2026')).toEqual(loginThrottled);
   });
 
-  it('a success clears the account’s failures', async () => {
+  inGuard('a success clears the account’s failures', async () => {
     const { signIn } = await fresh();
     for (let i = 0; i < 4; i++) await signIn('supplier', 'Wrong@2026');
     expect((await signIn('supplier', demo.supplier.password)).status).toBe(200);
@@ -198,7 +202,7 @@ describe.runIf(inProcess)('login throttling', () => {
     expect((await signIn('supplier', demo.supplier.password, '10.0.6.2')).status).toBe(200);
   });
 
-  it('limits failures per client (20 per 5 minutes, whatever the account)', async () => {
+  inGuard('limits failures per client (20 per 5 minutes, whatever the account)', async () => {
     const { signIn, advance } = await fresh();
     for (let i = 0; i < 20; i++) await signIn(`probe${i}`, 'Wrong@2026', '10.0.7.1');
     expect(await signIn('supplier', demo.supplier.password, '10.0.7.1')).toEqual(loginThrottled);
@@ -208,8 +212,8 @@ describe.runIf(inProcess)('login throttling', () => {
   });
 });
 
-describe.runIf(inProcess)('purge', () => {
-  it('deletes expired sessions and reset codes, keeps the live ones', async () => {
+describe('purge', () => {
+  inGuard('deletes expired sessions and reset codes, keeps the live ones', async () => {
     const { app } = await fresh();
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 3600_000);

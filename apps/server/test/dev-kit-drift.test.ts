@@ -1,7 +1,9 @@
 import { api, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { checkAnswer, renderDriftReport, summarizeAnswers } from '../src/dev-kit/drift';
-import { demo, inProcess, login, send, startStub, type Target } from './helper';
+import { demo, internalTest, login, send, startStub, type Target } from './helper';
+
+const twoStubs = internalTest.because('starts a stub in proxy mode in front of a second stub');
 
 /**
  * Contract drift (docs/dev-kit.md): a second stub on another port stands in for the real host, made to differ on
@@ -10,7 +12,7 @@ import { demo, inProcess, login, send, startStub, type Target } from './helper';
 describe('checking an answer against the contract', () => {
   const user = { status: 200, message: '成功', data: { loginAccount: 'x' } };
 
-  it('names the envelope, the status catalogue, the HTTP status and the first differing data paths', () => {
+  twoStubs('names the envelope, the status catalogue, the HTTP status and the first differing data paths', () => {
     expect(checkAnswer(api.account.currentUser, 200, '<html>')).toEqual({
       ok: false,
       problems: ['envelope: not {status: number, message: string, data}'],
@@ -30,7 +32,7 @@ describe('checking an answer against the contract', () => {
     });
   });
 
-  it('summarizes recorded answers per call and renders the report', () => {
+  twoStubs('summarizes recorded answers per call and renders the report', () => {
     const reports = summarizeAnswers([
       { callId: api.account.currentUser.id, httpStatus: 200, contentType: 'application/json', body: user },
       {
@@ -50,7 +52,7 @@ describe('checking an answer against the contract', () => {
   });
 });
 
-describe.runIf(inProcess)('proxy mode against a second stub', () => {
+describe('proxy mode against a second stub', () => {
   let upstream: Target;
   let proxy: Target;
   let token: string;
@@ -69,7 +71,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
 
   const fault = (body: object) => upstream.http.post('/__stub/faults').send(body);
 
-  it('forwards calls unchanged and finds no drift where the upstream holds to the contract', async () => {
+  twoStubs('forwards calls unchanged and finds no drift where the upstream holds to the contract', async () => {
     const res = await send(proxy, api.account.currentUser, {}, token);
     expect(res.body.status).toBe(200);
     expect(res.body.data.loginAccount).toBe('supplier');
@@ -78,7 +80,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
     expect(drift.body.data.checked).toBeGreaterThanOrEqual(2);
   });
 
-  it('logs the first differing paths of an answer that drifts, and still passes it on', async () => {
+  twoStubs('logs the first differing paths of an answer that drifts, and still passes it on', async () => {
     await fault({
       match: api.account.currentUser.id,
       kind: 'body',
@@ -92,7 +94,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
     expect(latest.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^data\.loginAccount: /)]));
   });
 
-  it('reports an upstream that is gone with a message', async () => {
+  twoStubs('reports an upstream that is gone with a message', async () => {
     const orphan = await startStub({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_MODE: 'all' });
     try {
       const res = await send(orphan, api.account.currentUser, {}, 'any');

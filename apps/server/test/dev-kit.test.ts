@@ -1,26 +1,24 @@
 import { api, encryptPassword, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, env, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
+import { beforeAll, describe, expect } from 'vitest';
+import { demo, env, internalTest, login, send, startStub, useContractStub } from './helper';
+
+const controlSurface = internalTest.because('starts its own stubs to drive the control surface');
 
 /** The control surface under /__stub (docs/dev-kit.md): reset, snapshots, faults, clock, request log. */
-describe.runIf(inProcess)('stub control', () => {
-  let stub: Target;
-  let token: string;
+describe('stub control', () => {
+  const { stub, tokens } = useContractStub();
   let base: string;
-
   beforeAll(async () => {
-    ({ stub, token } = await signedInStub());
     base = await stub.app!.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => stub.close());
 
   const control = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
     const req = stub.http[method](`/__stub${path}`);
     return body ? req.send(body) : req;
   };
-  const currentUser = (t = token) => send(stub, api.account.currentUser, {}, t);
+  const currentUser = (t = tokens.supplier) => send(stub, api.account.currentUser, {}, t);
 
-  it('serves its page and its state', async () => {
+  controlSurface('serves its page and its state', async () => {
     const page = await control('get', '');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Stub control');
@@ -28,7 +26,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect(state.body.data).toMatchObject({ faults: [], clock: { set: false }, snapshots: [{ name: 'pristine' }] });
   });
 
-  it('resets to the fixtures: writes and sessions made since are gone', async () => {
+  controlSurface('resets to the fixtures: writes and sessions made since are gone', async () => {
     const db = stub.app!.db;
     const effects = await db.effect.count();
     await db.effect.deleteMany({});
@@ -41,10 +39,10 @@ describe.runIf(inProcess)('stub control', () => {
     expect(await db.effect.count()).toBe(effects);
     // The session made after the fixtures is gone; the resolved-session cache does not hide it.
     expect((await currentUser(fresh)).body).toMatchObject({ status: 401, message: StatusMessage.tokenRejected });
-    token = await login(stub, demo.supplier);
+    tokens.supplier = await login(stub, demo.supplier);
   });
 
-  it('takes, restores and drops named snapshots', async () => {
+  controlSurface('takes, restores and drops named snapshots', async () => {
     const db = stub.app!.db;
     await db.grain.updateMany({ data: { lineName: 'before' } });
     expect((await control('post', '/snapshots', { name: 'before-test' })).body.status).toBe(200);
@@ -61,10 +59,10 @@ describe.runIf(inProcess)('stub control', () => {
     });
     expect((await control('post', '/snapshots', { name: 'Bad Name!' })).body.status).toBe(400);
     await control('post', '/reset');
-    token = await login(stub, demo.supplier);
+    tokens.supplier = await login(stub, demo.supplier);
   });
 
-  it('answers an envelope fault for a count of requests, then the real answer', async () => {
+  controlSurface('answers an envelope fault for a count of requests, then the real answer', async () => {
     const added = await control('post', '/faults', {
       match: api.account.currentUser.id,
       kind: 'envelope',
@@ -81,7 +79,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await control('get', '/faults')).body.data).toEqual([]);
   });
 
-  it('sends the 401 with an empty message, matched by a path glob', async () => {
+  controlSurface('sends the 401 with an empty message, matched by a path glob', async () => {
     await control('post', '/faults', { match: '/basic/supplier/oauth/*', kind: 'envelope', status: 401, message: '' });
     const res = await currentUser();
     expect(res.status).toBe(401);
@@ -90,7 +88,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
   });
 
-  it('respects always-200 for envelope faults', async () => {
+  controlSurface('respects always-200 for envelope faults', async () => {
     const other = await startStub({ HTTP_STATUS_MODE: 'always-200' });
     try {
       await other.http.post('/__stub/faults').send({ match: '*', kind: 'envelope', status: 403 });
@@ -102,14 +100,14 @@ describe.runIf(inProcess)('stub control', () => {
     }
   });
 
-  it('answers a bare HTTP status as a gateway would', async () => {
+  controlSurface('answers a bare HTTP status as a gateway would', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'http', httpStatus: 502, times: 1 });
     const res = await currentUser();
     expect(res.status).toBe(502);
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it('adds latency before the real answer, and the request log shows it', async () => {
+  controlSurface('adds latency before the real answer, and the request log shows it', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'latency', delayMs: 300, times: 1 });
     const res = await currentUser();
     expect(res.body.status).toBe(200);
@@ -123,18 +121,22 @@ describe.runIf(inProcess)('stub control', () => {
     expect(log.body.data[0].ms).toBeGreaterThanOrEqual(300);
   });
 
-  it('drops the connection', async () => {
+  controlSurface('drops the connection', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'drop', times: 1 });
     await expect(
-      fetch(`${base}${api.account.currentUser.path}`, { method: 'POST', headers: { token }, body: '{}' }),
+      fetch(`${base}${api.account.currentUser.path}`, {
+        method: 'POST',
+        headers: { token: tokens.supplier },
+        body: '{}',
+      }),
     ).rejects.toThrow();
   });
 
-  it('cuts the body in half', async () => {
+  controlSurface('cuts the body in half', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'truncate', times: 1 });
     const outcome = await fetch(`${base}${api.account.currentUser.path}`, {
       method: 'POST',
-      headers: { token, 'content-type': 'application/json' },
+      headers: { token: tokens.supplier, 'content-type': 'application/json' },
       body: '{}',
     }).then(
       (r) =>
@@ -148,13 +150,13 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
   });
 
-  it('refuses a malformed fault with a message', async () => {
+  controlSurface('refuses a malformed fault with a message', async () => {
     const res = await control('post', '/faults', { match: 'x', kind: 'envelope' });
     expect(res.body.status).toBe(400);
     expect(res.body.message).toContain('an envelope fault needs a status');
   });
 
-  it("moves the stub's clock: sessions expire, then come back with the real time", async () => {
+  controlSurface("moves the stub's clock: sessions expire, then come back with the real time", async () => {
     const inTwoDays = new Date(Date.now() + 48 * 3600_000).toISOString();
     const set = await control('put', '/clock', { now: inTwoDays, frozen: true });
     expect(set.body.data).toMatchObject({ set: true, frozen: true, now: inTwoDays });
@@ -165,12 +167,8 @@ describe.runIf(inProcess)('stub control', () => {
   });
 });
 
-describe.runIf(inProcess)('scenarios', () => {
-  let stub: Target;
-  beforeAll(async () => {
-    stub = await startStub();
-  });
-  afterAll(() => stub.close());
+describe('scenarios', () => {
+  const { stub } = useContractStub();
 
   const inScenario = (name: string) => ({
     login: async (who: typeof demo.supplier) => {
@@ -184,30 +182,33 @@ describe.runIf(inProcess)('scenarios', () => {
       stub.http.post(path).set('x-stub-scenario', name).set('token', token).send(body),
   });
 
-  it('keeps two clients apart: a session and a write in one scenario are unknown in the other', async () => {
-    const a = inScenario('suite-a');
-    const b = inScenario('suite-b');
-    const tokenA = await a.login(demo.supplier);
-    // The session exists only in suite-a's database.
-    expect((await a.post(api.account.currentUser.path, tokenA)).body.status).toBe(200);
-    expect((await b.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
-    expect((await send(stub, api.account.currentUser, {}, tokenA)).body).toMatchObject({ status: 401 });
+  controlSurface(
+    'keeps two clients apart: a session and a write in one scenario are unknown in the other',
+    async () => {
+      const a = inScenario('suite-a');
+      const b = inScenario('suite-b');
+      const tokenA = await a.login(demo.supplier);
+      // The session exists only in suite-a's database.
+      expect((await a.post(api.account.currentUser.path, tokenA)).body.status).toBe(200);
+      expect((await b.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
+      expect((await send(stub, api.account.currentUser, {}, tokenA)).body).toMatchObject({ status: 401 });
 
-    const list = await stub.http.get('/__stub/scenarios');
-    expect(list.body.data.map((s: { name: string }) => s.name).sort()).toEqual(['suite-a', 'suite-b']);
-    expect((await stub.http.delete('/__stub/scenarios/suite-a')).body.status).toBe(200);
-    // Dropped: suite-a starts again from the fixtures, without the session.
-    expect((await a.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
-  });
+      const list = await stub.http.get('/__stub/scenarios');
+      expect(list.body.data.map((s: { name: string }) => s.name).sort()).toEqual(['suite-a', 'suite-b']);
+      expect((await stub.http.delete('/__stub/scenarios/suite-a')).body.status).toBe(200);
+      // Dropped: suite-a starts again from the fixtures, without the session.
+      expect((await a.post(api.account.currentUser.path, tokenA)).body).toMatchObject({ status: 401 });
+    },
+  );
 
-  it('refuses a malformed scenario name with a message', async () => {
+  controlSurface('refuses a malformed scenario name with a message', async () => {
     const res = await stub.http.post(api.account.currentUser.path).set('x-stub-scenario', 'Bad Name').send({});
     expect(res.body).toMatchObject({ status: 400, message: 'x-stub-scenario: a scenario name is a-z, 0-9, - and _' });
   });
 });
 
-describe.runIf(inProcess)('stub control switch', () => {
-  it('is off in production unless STUB_CONTROL=on', async () => {
+describe('stub control switch', () => {
+  controlSurface('is off in production unless STUB_CONTROL=on', async () => {
     const off = await startStub({ NODE_ENV: 'production' });
     const on = await startStub({ NODE_ENV: 'production', STUB_CONTROL: 'on' });
     try {

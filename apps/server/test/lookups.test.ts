@@ -1,19 +1,14 @@
 import { api, categoryCodes, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, readTest, send, useContractStub } from './helper';
 
-let stub: Target;
-let token: string;
-beforeAll(async () => {
-  ({ stub, token } = await signedInStub());
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
 
 const call = async <C extends Parameters<typeof dataOf>[0]>(c: C, input: Parameters<typeof send>[2] = {}) =>
-  dataOf(c, await send(stub, c, input, token));
+  dataOf(c, await send(stub, c, input, tokens.supplier));
 
 describe('materialCategory/dataList', () => {
-  it('returns the 14 divisions (and the hidden one) with their sections for shoe,1', async () => {
+  readTest('returns the 14 divisions (and the hidden one) with their sections for shoe,1', async () => {
     const tree = await call(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } });
     expect(tree.map((d) => d.materialCode)).toEqual(expect.arrayContaining([...categoryCodes]));
     expect(tree.some((d) => d.name === hiddenCategoryName)).toBe(true);
@@ -22,7 +17,7 @@ describe('materialCategory/dataList', () => {
     expect(tree.every((d) => d.childrens.every((s) => s.materialCode === d.materialCode))).toBe(true);
   });
 
-  it('filters one division by materialCode', async () => {
+  readTest('filters one division by materialCode', async () => {
     const tree = await call(api.lookups.materialCategoryList, { body: { materialCode: 'SY' } });
     expect(tree.map((d) => d.materialCode)).toEqual(['SY']);
     expect(tree[0]?.childrens.map((s) => s.name)).toContain('PU植绒');
@@ -30,7 +25,7 @@ describe('materialCategory/dataList', () => {
 });
 
 describe('fabricLines', () => {
-  it('offers active, unexpired grains of the division, shared or the caller’s own', async () => {
+  readTest('offers active, unexpired grains of the division, shared or the caller’s own', async () => {
     const grains = await call(api.lookups.fabricLinesQuery, { body: { divisionId: 2, saveOrUpdateFlag: 'add' } });
     const codes = grains.map((g) => g.lineCode);
     expect(grains.every((g) => g.divisionId === 2 && g.isActive === '1')).toBe(true);
@@ -40,18 +35,18 @@ describe('fabricLines', () => {
     expect(codes).not.toContain('WL-SY-013'); // inactive
   });
 
-  it('keeps the record’s own retired grains when editing', async () => {
+  readTest('keeps the record’s own retired grains when editing', async () => {
     const body = { divisionId: 2, saveOrUpdateFlag: 'edit' as const, grains: ['WL-SY-018', 'WL-SY-013'] };
     const codes = (await call(api.lookups.fabricLinesQuery, { body })).map((g) => g.lineCode);
     expect(codes).toEqual(expect.arrayContaining(['WL-SY-018', 'WL-SY-013', 'WL-SY-021']));
   });
 
-  it('queries by codes', async () => {
+  readTest('queries by codes', async () => {
     const grains = await call(api.lookups.fabricLinesQueryByCodes, { body: { lineCodes: ['WL-LT-010', 'WL-TU-013'] } });
     expect(grains.map((g) => g.lineCode)).toEqual(['WL-LT-010', 'WL-TU-013']);
   });
 
-  it('pages the list with count', async () => {
+  readTest('pages the list with count', async () => {
     const page = await call(api.lookups.fabricLinesList, { body: { page: 2, limit: 10 } });
     expect(page.count).toBe(62);
     expect(page.data).toHaveLength(10);
@@ -61,7 +56,7 @@ describe('fabricLines', () => {
 });
 
 describe('fabricEffect/queryEffect', () => {
-  it('lists the division’s effects by sort', async () => {
+  readTest('lists the division’s effects by sort', async () => {
     const effects = await call(api.lookups.fabricEffectQuery, { body: { divisionId: 2 } });
     expect(effects.length).toBeGreaterThan(0);
     expect(effects.every((e) => e.divisionId === 2)).toBe(true);
@@ -70,7 +65,7 @@ describe('fabricEffect/queryEffect', () => {
 });
 
 describe('colours', () => {
-  it('pages 100 at a time with the total count', async () => {
+  readTest('pages 100 at a time with the total count', async () => {
     const first = await call(api.lookups.colorDataList, { body: { page: 1, limit: 100 } });
     const last = await call(api.lookups.colorDataList, { body: { page: 4, limit: 100 } });
     expect(first.count).toBe(320);
@@ -78,7 +73,7 @@ describe('colours', () => {
     expect(last.data).toHaveLength(20);
   });
 
-  it('restricts to colorCodes and searches by keyword', async () => {
+  readTest('restricts to colorCodes and searches by keyword', async () => {
     const some = await call(api.lookups.colorDataList, { body: { colorCodes: ['C0001', 'C0002'] } });
     expect(some.data.map((c) => c.colorCode)).toEqual(['C0001', 'C0002']);
     const name = some.data[0]?.colorName ?? '';
@@ -86,20 +81,20 @@ describe('colours', () => {
     expect(found.map((c) => c.colorCode)).toContain('C0001');
   });
 
-  it('uses the default paging when none is given', async () => {
+  readTest('uses the default paging when none is given', async () => {
     const page = await call(api.lookups.colorDataList, { body: {} });
     expect(page.data).toHaveLength(10);
   });
 });
 
 describe('other lookups', () => {
-  it('lists tags of a division plus the shared ones', async () => {
+  readTest('lists tags of a division plus the shared ones', async () => {
     const tags = await call(api.lookups.materialTagList, { body: { divisionId: 1 } });
     expect(tags).toHaveLength(14);
     expect(tags.every((t) => t.divisionId === null || t.divisionId === 1)).toBe(true);
   });
 
-  it('searches shoe factories', async () => {
+  readTest('searches shoe factories', async () => {
     const factories = await call(api.lookups.supplierSearchList, { body: { typeCode: 'FWP' } });
     expect(factories).toHaveLength(10);
     expect(factories[0]).toEqual(
@@ -107,13 +102,13 @@ describe('other lookups', () => {
     );
   });
 
-  it('lists risk notes by division', async () => {
+  readTest('lists risk notes by division', async () => {
     const risks = await call(api.lookups.riskByCategory, { params: { id: 1 } });
     expect(risks).toHaveLength(3);
     expect(risks.every((r) => r.categoryId === 1)).toBe(true);
   });
 
-  it('tells whether the supplier has a shoe last out on loan', async () => {
+  readTest('tells whether the supplier has a shoe last out on loan', async () => {
     expect(await call(api.lookups.hasBorrow, { body: {} })).toBe(true);
     expect(await call(api.lookups.hasBorrow, { body: { shoeTreeCode: 'ST-2026-0312' } })).toBe(false);
   });
