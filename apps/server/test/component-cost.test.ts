@@ -13,7 +13,7 @@ import { binary, upload } from './file-fixtures';
 import { dataOf, demo, internalTest, login, readTest, send, startStub, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet, finishedExport, readSheet } from './paged-lists';
 
-const { stub, tokens, db } = useContractStub();
+const { stub, tokens, db, call } = useContractStub();
 
 const stored = internalTest.because('checks the stored costs, lines and history');
 
@@ -23,8 +23,6 @@ const list = async (body: object, as = tokens.supplier) => dataOf(C.list, await 
 const every = async (filters: object, as = tokens.supplier) =>
   (await allPages(stub, C.list, filters, as)).rows as Cost[];
 const count = async (body: object, as = tokens.supplier) => dataOf(C.count, await send(stub, C.count, { body }, as));
-const call = (c: (typeof C)[keyof typeof C], input: Parameters<typeof send>[2], as = tokens.supplier) =>
-  send(stub, c, input, as);
 const refused = (res: { status: number; body: unknown }, message: string) => {
   expect(res.body).toEqual({ status: Status.badRequest, message, data: null });
 };

@@ -1,14 +1,12 @@
 import { api, ComponentParamMessages as M, Status, StatusMessage } from '@portal/contract';
 import { describe, expect } from 'vitest';
-import { dataOf, internalTest, readTest, send, useContractStub, writeTest } from './helper';
+import { dataOf, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet } from './paged-lists';
 
-const { stub, tokens, db } = useContractStub();
+const { stub, tokens, db, call } = useContractStub();
 
 const P = api.componentParam;
 type Param = Awaited<ReturnType<typeof detail>>;
-const call = (c: (typeof P)[keyof typeof P], input: Parameters<typeof send>[2], as = tokens.supplier) =>
-  send(stub, c, input, as);
 const every = async (filters: object, as = tokens.supplier) =>
   (await allPages(stub, P.list, filters, as)).rows as Param[];
 const size = async (body: object, as = tokens.supplier) => dataOf(P.listSize, await call(P.listSize, { body }, as));

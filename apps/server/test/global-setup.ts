@@ -46,6 +46,8 @@ const post = async (base: string, path: string, body: unknown, token?: string) =
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
+  }).catch((error: Error) => {
+    throw new Error(`${base} does not answer ${path}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
   });
   const headers = Object.fromEntries(res.headers.entries());
   const parsed = (await res.json().catch(() => null)) as { status: number; message: string; data: unknown } | null;

@@ -1,15 +1,12 @@
 import { api, categoryCodes, hiddenCategoryName, shoeDataPermission } from '@portal/contract';
 import { describe, expect } from 'vitest';
-import { dataOf, readTest, send, useContractStub } from './helper';
+import { readTest, useContractStub } from './helper';
 
-const { stub, tokens } = useContractStub();
-
-const call = async <C extends Parameters<typeof dataOf>[0]>(c: C, input: Parameters<typeof send>[2] = {}) =>
-  dataOf(c, await send(stub, c, input, tokens.supplier));
+const { ok } = useContractStub();
 
 describe('materialCategory/dataList', () => {
   readTest('returns the 14 divisions (and the hidden one) with their sections for shoe,1', async () => {
-    const tree = await call(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } });
+    const tree = await ok(api.lookups.materialCategoryList, { body: { dataPermission: shoeDataPermission } });
     expect(tree.map((d) => d.materialCode)).toEqual(expect.arrayContaining([...categoryCodes]));
     expect(tree.some((d) => d.name === hiddenCategoryName)).toBe(true);
     const leather = tree.find((d) => d.materialCode === 'LT');
@@ -18,7 +15,7 @@ describe('materialCategory/dataList', () => {
   });
 
   readTest('filters one division by materialCode', async () => {
-    const tree = await call(api.lookups.materialCategoryList, { body: { materialCode: 'SY' } });
+    const tree = await ok(api.lookups.materialCategoryList, { body: { materialCode: 'SY' } });
     expect(tree.map((d) => d.materialCode)).toEqual(['SY']);
     expect(tree[0]?.childrens.map((s) => s.name)).toContain('PU植绒');
   });
@@ -26,7 +23,7 @@ describe('materialCategory/dataList', () => {
 
 describe('fabricLines', () => {
   readTest('offers active, unexpired grains of the division, shared or the caller’s own', async () => {
-    const grains = await call(api.lookups.fabricLinesQuery, { body: { divisionId: 2, saveOrUpdateFlag: 'add' } });
+    const grains = await ok(api.lookups.fabricLinesQuery, { body: { divisionId: 2, saveOrUpdateFlag: 'add' } });
     const codes = grains.map((g) => g.lineCode);
     expect(grains.every((g) => g.divisionId === 2 && g.isActive === '1')).toBe(true);
     expect(codes).toContain('WL-SY-021'); // S10001's own
@@ -37,27 +34,27 @@ describe('fabricLines', () => {
 
   readTest('keeps the record’s own retired grains when editing', async () => {
     const body = { divisionId: 2, saveOrUpdateFlag: 'edit' as const, grains: ['WL-SY-018', 'WL-SY-013'] };
-    const codes = (await call(api.lookups.fabricLinesQuery, { body })).map((g) => g.lineCode);
+    const codes = (await ok(api.lookups.fabricLinesQuery, { body })).map((g) => g.lineCode);
     expect(codes).toEqual(expect.arrayContaining(['WL-SY-018', 'WL-SY-013', 'WL-SY-021']));
   });
 
   readTest('queries by codes', async () => {
-    const grains = await call(api.lookups.fabricLinesQueryByCodes, { body: { lineCodes: ['WL-LT-010', 'WL-TU-013'] } });
+    const grains = await ok(api.lookups.fabricLinesQueryByCodes, { body: { lineCodes: ['WL-LT-010', 'WL-TU-013'] } });
     expect(grains.map((g) => g.lineCode)).toEqual(['WL-LT-010', 'WL-TU-013']);
   });
 
   readTest('pages the list with count', async () => {
-    const page = await call(api.lookups.fabricLinesList, { body: { page: 2, limit: 10 } });
+    const page = await ok(api.lookups.fabricLinesList, { body: { page: 2, limit: 10 } });
     expect(page.count).toBe(62);
     expect(page.data).toHaveLength(10);
-    const inactive = await call(api.lookups.fabricLinesList, { body: { isActive: '0' } });
+    const inactive = await ok(api.lookups.fabricLinesList, { body: { isActive: '0' } });
     expect(inactive.count).toBe(3);
   });
 });
 
 describe('fabricEffect/queryEffect', () => {
   readTest('lists the division’s effects by sort', async () => {
-    const effects = await call(api.lookups.fabricEffectQuery, { body: { divisionId: 2 } });
+    const effects = await ok(api.lookups.fabricEffectQuery, { body: { divisionId: 2 } });
     expect(effects.length).toBeGreaterThan(0);
     expect(effects.every((e) => e.divisionId === 2)).toBe(true);
     expect(effects.map((e) => e.sort)).toEqual([...effects.map((e) => e.sort)].sort((a, b) => a - b));
@@ -66,36 +63,36 @@ describe('fabricEffect/queryEffect', () => {
 
 describe('colours', () => {
   readTest('pages 100 at a time with the total count', async () => {
-    const first = await call(api.lookups.colorDataList, { body: { page: 1, limit: 100 } });
-    const last = await call(api.lookups.colorDataList, { body: { page: 4, limit: 100 } });
+    const first = await ok(api.lookups.colorDataList, { body: { page: 1, limit: 100 } });
+    const last = await ok(api.lookups.colorDataList, { body: { page: 4, limit: 100 } });
     expect(first.count).toBe(320);
     expect(first.data).toHaveLength(100);
     expect(last.data).toHaveLength(20);
   });
 
   readTest('restricts to colorCodes and searches by keyword', async () => {
-    const some = await call(api.lookups.colorDataList, { body: { colorCodes: ['C0001', 'C0002'] } });
+    const some = await ok(api.lookups.colorDataList, { body: { colorCodes: ['C0001', 'C0002'] } });
     expect(some.data.map((c) => c.colorCode)).toEqual(['C0001', 'C0002']);
     const name = some.data[0]?.colorName ?? '';
-    const found = await call(api.lookups.colorList, { body: { keyword: name } });
+    const found = await ok(api.lookups.colorList, { body: { keyword: name } });
     expect(found.map((c) => c.colorCode)).toContain('C0001');
   });
 
   readTest('uses the default paging when none is given', async () => {
-    const page = await call(api.lookups.colorDataList, { body: {} });
+    const page = await ok(api.lookups.colorDataList, { body: {} });
     expect(page.data).toHaveLength(10);
   });
 });
 
 describe('other lookups', () => {
   readTest('lists tags of a division plus the shared ones', async () => {
-    const tags = await call(api.lookups.materialTagList, { body: { divisionId: 1 } });
+    const tags = await ok(api.lookups.materialTagList, { body: { divisionId: 1 } });
     expect(tags).toHaveLength(14);
     expect(tags.every((t) => t.divisionId === null || t.divisionId === 1)).toBe(true);
   });
 
   readTest('searches shoe factories', async () => {
-    const factories = await call(api.lookups.supplierSearchList, { body: { typeCode: 'FWP' } });
+    const factories = await ok(api.lookups.supplierSearchList, { body: { typeCode: 'FWP' } });
     expect(factories).toHaveLength(10);
     expect(factories[0]).toEqual(
       expect.objectContaining({ supplierCode: expect.stringMatching(/^F/), shortName: expect.any(String) }),
@@ -103,13 +100,13 @@ describe('other lookups', () => {
   });
 
   readTest('lists risk notes by division', async () => {
-    const risks = await call(api.lookups.riskByCategory, { params: { id: 1 } });
+    const risks = await ok(api.lookups.riskByCategory, { params: { id: 1 } });
     expect(risks).toHaveLength(3);
     expect(risks.every((r) => r.categoryId === 1)).toBe(true);
   });
 
   readTest('tells whether the supplier has a shoe last out on loan', async () => {
-    expect(await call(api.lookups.hasBorrow, { body: {} })).toBe(true);
-    expect(await call(api.lookups.hasBorrow, { body: { shoeTreeCode: 'ST-2026-0312' } })).toBe(false);
+    expect(await ok(api.lookups.hasBorrow, { body: {} })).toBe(true);
+    expect(await ok(api.lookups.hasBorrow, { body: { shoeTreeCode: 'ST-2026-0312' } })).toBe(false);
   });
 });

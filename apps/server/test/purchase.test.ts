@@ -11,13 +11,11 @@ import {
   StatusMessage,
 } from '@portal/contract';
 import { describe, expect } from 'vitest';
-import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
+import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource, exportSheet } from './paged-lists';
 
-const { stub, tokens, db } = useContractStub();
+const { stub, tokens, db, call } = useContractStub();
 const storedOrders = internalTest.because('reads or changes the stored orders, lines and shipments');
-const call = (c: Parameters<typeof send>[1], input: Parameters<typeof send>[2], as = tokens.supplier) =>
-  send(stub, c, input, as);
 const list = async (body: object = {}, as = tokens.supplier) =>
   dataOf(api.purchase.list, await call(api.purchase.list, { body }, as));
 const detail = async (id: number, as = tokens.supplier) =>

@@ -11,13 +11,11 @@ import {
   seasonLifecycle,
 } from '@portal/contract';
 import { describe, expect } from 'vitest';
-import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
+import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-const { stub, tokens, db } = useContractStub();
+const { stub, tokens, db, call } = useContractStub();
 const storedOrders = internalTest.because('reads, changes or finds the stored orders and deliveries');
-const call = (c: Parameters<typeof send>[1], input: Parameters<typeof send>[2], as = tokens.supplier) =>
-  send(stub, c, input, as);
 const list = async (body: object = {}, as = tokens.supplier) =>
   dataOf(api.season.list, await call(api.season.list, { body }, as));
 const versions = async (id: number) =>

@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import { api, atoms, type Call, ShoeTreeMessages as M, Status, StatusMessage } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { makeImage, pdfBytes, upload } from './file-fixtures';
-import { dataOf, internalTest, readTest, send, useContractStub, writeTest } from './helper';
+import { dataOf, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-const { stub, tokens } = useContractStub();
+const { stub, tokens, call, ok } = useContractStub();
 
-type Input = { params?: Record<string, unknown>; body?: unknown };
-const call = <C extends Call>(c: C, input: Input, as = tokens.supplier) => send(stub, c, input, as);
-const ok = async <C extends Call>(c: C, input: Input, as = tokens.supplier) => dataOf(c, await call(c, input, as));
 const refused = (message: string, status: number = Status.badRequest) => ({ status, message, data: null });
 const list = (body: object = {}, as = tokens.supplier) => ok(api.shoeTree.supplierList, { body }, as);
 const detail = (id: number, as = tokens.supplier) => ok(api.shoeTree.detail, { params: { id } }, as);
