@@ -1,9 +1,13 @@
 import { AccountMessages, api, type CallSpec, fillPath } from '@portal/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { accountGuard } from '../src/modules/account/guard';
 import { purgeExpired } from '../src/modules/account/reset';
 import { outboxCode } from './account-outbox';
-import { inProcess, startStub, type Target } from './helper';
+import { internalTest, startStub, type Target } from './helper';
+
+const inGuard = internalTest.because(
+  'moves the login guard’s clock and sends from several client addresses, in process',
+);
 
 /**
  * Password reset and its throttling (docs/decisions/0011-password-reset-and-login-throttling.md). Each test has
@@ -48,8 +52,8 @@ const invalid = { status: 400, message: AccountMessages.resetCodeInvalid, data: 
 const codeThrottled = { status: 400, message: AccountMessages.codeThrottled, data: null };
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describe.runIf(inProcess)('reset codes', () => {
-  it('never answers the code; the outbox has it, addressed to the phone', async () => {
+describe('reset codes', () => {
+  inGuard('never answers the code; the outbox has it, addressed to the phone', async () => {
     const { stub, issue } = await fresh();
     const res = await issue('supplier');
     expect(res).toEqual({
@@ -64,7 +68,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(outbox.body.data[0].text).toContain(await outboxCode(stub, 'supplier'));
   });
 
-  it('answers an unknown account like a known one and writes nothing', async () => {
+  inGuard('answers an unknown account like a known one and writes nothing', async () => {
     const { app, issue } = await fresh();
     const before = [await app.db.outbox.count(), await app.db.resetCode.count()];
     const unknown = await issue('nobody');
@@ -79,7 +83,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(Object.keys(known.data as object).sort()).toEqual(Object.keys(unknown.data as object).sort());
   });
 
-  it('keeps one code per account: a new one kills the old', async () => {
+  inGuard('keeps one code per account: a new one kills the old', async () => {
     const { stub, issue, reset } = await fresh();
     await issue('viewer');
     const first = await outboxCode(stub, 'viewer');
@@ -89,7 +93,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', second)).status).toBe(200);
   });
 
-  it('expires a code after 5 minutes', async () => {
+  inGuard('expires a code after 5 minutes', async () => {
     const { stub, issue, reset, advance } = await fresh();
     await issue('viewer');
     const code = await outboxCode(stub, 'viewer');
@@ -97,7 +101,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(await reset('viewer', code)).toEqual(invalid);
   });
 
-  it('kills a code after 5 wrong attempts', async () => {
+  inGuard('kills a code after 5 wrong attempts', async () => {
     const { stub, issue, reset } = await fresh();
     await issue('viewer');
     const code = await outboxCode(stub, 'viewer');
@@ -105,12 +109,12 @@ describe.runIf(inProcess)('reset codes', () => {
     expect(await reset('viewer', code)).toEqual(invalid);
   });
 
-  it('answers an unknown account with the wrong-code message', async () => {
+  inGuard('answers an unknown account with the wrong-code message', async () => {
     const { reset } = await fresh();
     expect(await reset('nobody', '123456')).toEqual(invalid);
   });
 
-  it('limits issuing per account (3 per 15 minutes, from any address)', async () => {
+  inGuard('limits issuing per account (3 per 15 minutes, from any address)', async () => {
     const { issue, advance } = await fresh();
     for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) expect((await issue('supplier', ip)).status).toBe(200);
     expect(await issue('supplier', '10.0.1.4')).toEqual(codeThrottled);
@@ -122,14 +126,14 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await issue('supplier', '10.0.1.4')).status).toBe(200);
   });
 
-  it('limits issuing per client (10 per 15 minutes, whatever the account)', async () => {
+  inGuard('limits issuing per client (10 per 15 minutes, whatever the account)', async () => {
     const { issue } = await fresh();
     for (let i = 0; i < 10; i++) expect((await issue(`probe${i}`, '10.0.2.1')).status).toBe(200);
     expect(await issue('supplier', '10.0.2.1')).toEqual(codeThrottled);
     expect((await issue('supplier', '10.0.2.2')).status).toBe(200);
   });
 
-  it('limits guessing per account (10 per 15 minutes, from any address)', async () => {
+  inGuard('limits guessing per account (10 per 15 minutes, from any address)', async () => {
     const { stub, issue, reset, advance } = await fresh();
     for (let i = 0; i < 10; i++) expect(await reset('viewer', '123456', `10.0.3.${i}`)).toEqual(invalid);
     await issue('viewer');
@@ -140,7 +144,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', await outboxCode(stub, 'viewer'), '10.0.3.200')).status).toBe(200);
   });
 
-  it('limits guessing per client (20 per 15 minutes, whatever the account)', async () => {
+  inGuard('limits guessing per client (20 per 15 minutes, whatever the account)', async () => {
     const { stub, issue, reset } = await fresh();
     for (let i = 0; i < 20; i++) expect(await reset(`probe${i}`, '123456', '10.0.4.1')).toEqual(invalid);
     await issue('viewer', '10.0.4.9');
@@ -149,7 +153,7 @@ describe.runIf(inProcess)('reset codes', () => {
     expect((await reset('viewer', code, '10.0.4.2')).status).toBe(200);
   });
 
-  it('serves the outbox only outside production', async () => {
+  inGuard('serves the outbox only outside production', async () => {
     const stub = await startStub({ NODE_ENV: 'production' });
     stubs.push(stub);
     const res = await stub.http.get('/__stub/outbox').query({ loginAccount: 'supplier' });
@@ -160,8 +164,8 @@ describe.runIf(inProcess)('reset codes', () => {
 
 // Login throttling: test/account-throttling.test.ts (docs/decisions/0030-login-throttling.md).
 
-describe.runIf(inProcess)('purge', () => {
-  it('deletes expired sessions and reset codes, keeps the live ones', async () => {
+describe('purge', () => {
+  inGuard('deletes expired sessions and reset codes, keeps the live ones', async () => {
     const { app } = await fresh();
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 3600_000);

@@ -1,9 +1,9 @@
 import { AccountMessages, api, encryptPassword, fillPath } from '@portal/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import type { Env } from '../src/env';
 import { trustedProxies, trustedProxyProblem } from '../src/lib/trusted-proxy';
 import { accountGuard, backoffDelay } from '../src/modules/account/guard';
-import { demo, env, inProcess, startStub, type Target } from './helper';
+import { demo, env, internalTest, startStub, type Target } from './helper';
 
 /**
  * Login throttling that slows attackers, not owners (docs/decisions/0030-login-throttling.md): a progressive delay
@@ -58,8 +58,8 @@ const expectSignedIn = async (
   expect(await sessions()).toBe(before + 1);
 };
 
-describe.runIf(inProcess)('login throttling: attackers slowed, owners not', () => {
-  it('the right password logs in after 20 failures by someone else from another address', async () => {
+describe('login throttling: attackers slowed, owners not', () => {
+  internalTest('the right password logs in after 20 failures by someone else from another address', async () => {
     const { guard, advance, signIn, sessions } = await fresh();
     const rule = guard.limits.loginFailuresPerPair;
     for (let i = 1; i <= 20; i++) {
@@ -78,30 +78,33 @@ describe.runIf(inProcess)('login throttling: attackers slowed, owners not', () =
     );
   });
 
-  it('slows brute force from one address progressively: free failures, then 1 s doubling up to 15 minutes', async () => {
-    const { guard, advance, signIn, sessions } = await fresh();
-    const rule = guard.limits.loginFailuresPerPair;
-    expect(rule).toEqual({ free: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetMs: 60 * 60_000 });
-    for (let i = 1; i <= rule.free; i++) expect(await signIn('supplier', wrong)).toEqual(failed);
-    // The 6th is still answered; from then on each failure makes the pair wait twice as long as the one before.
-    const waits: number[] = [];
-    for (let i = rule.free + 1; i <= rule.free + 12; i++) {
-      expect(await signIn('supplier', wrong)).toEqual(failed);
-      const wait = backoffDelay(rule, i);
-      waits.push(wait);
-      advance(wait - 1);
-      // One millisecond early: refused, even with the right password, and not counted.
-      expect(await signIn('supplier', demo.supplier.password)).toEqual(throttled);
-      advance(1);
-    }
-    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900].map((s) => s * 1000));
-    // The wait spent, the right password logs in and clears the pair.
-    const before = await sessions('supplier');
-    await expectSignedIn(await signIn('supplier', demo.supplier.password), () => sessions('supplier'), before);
-    for (let i = 1; i <= rule.free; i++) expect(await signIn('supplier', wrong)).toEqual(failed);
-  });
+  internalTest(
+    'slows brute force from one address progressively: free failures, then 1 s doubling up to 15 minutes',
+    async () => {
+      const { guard, advance, signIn, sessions } = await fresh();
+      const rule = guard.limits.loginFailuresPerPair;
+      expect(rule).toEqual({ free: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetMs: 60 * 60_000 });
+      for (let i = 1; i <= rule.free; i++) expect(await signIn('supplier', wrong)).toEqual(failed);
+      // The 6th is still answered; from then on each failure makes the pair wait twice as long as the one before.
+      const waits: number[] = [];
+      for (let i = rule.free + 1; i <= rule.free + 12; i++) {
+        expect(await signIn('supplier', wrong)).toEqual(failed);
+        const wait = backoffDelay(rule, i);
+        waits.push(wait);
+        advance(wait - 1);
+        // One millisecond early: refused, even with the right password, and not counted.
+        expect(await signIn('supplier', demo.supplier.password)).toEqual(throttled);
+        advance(1);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900].map((s) => s * 1000));
+      // The wait spent, the right password logs in and clears the pair.
+      const before = await sessions('supplier');
+      await expectSignedIn(await signIn('supplier', demo.supplier.password), () => sessions('supplier'), before);
+      for (let i = 1; i <= rule.free; i++) expect(await signIn('supplier', wrong)).toEqual(failed);
+    },
+  );
 
-  it('counts parallel attempts before they are verified', async () => {
+  internalTest('counts parallel attempts before they are verified', async () => {
     const { guard, signIn } = await fresh();
     const answers = await Promise.all(Array.from({ length: 12 }, () => signIn('supplier', wrong)));
     // The free failures and the one that starts the first wait; the rest are refused unverified.
@@ -110,14 +113,14 @@ describe.runIf(inProcess)('login throttling: attackers slowed, owners not', () =
     expect(answers.filter((a) => a.message === AccountMessages.loginThrottled)).toHaveLength(12 - free - 1);
   });
 
-  it('throttles an unknown account the same way', async () => {
+  internalTest('throttles an unknown account the same way', async () => {
     const { guard, signIn } = await fresh();
     for (let i = 0; i <= guard.limits.loginFailuresPerPair.free; i++)
       expect(await signIn('nobody', wrong)).toEqual(failed);
     expect(await signIn('nobody', wrong)).toEqual(throttled);
   });
 
-  it('limits failures per address across accounts (20 per 5 minutes); other addresses log in', async () => {
+  internalTest('limits failures per address across accounts (20 per 5 minutes); other addresses log in', async () => {
     const { advance, signIn, sessions } = await fresh();
     for (let i = 0; i < 20; i++) expect(await signIn(`probe${i}`, wrong, '10.1.7.1')).toEqual(failed);
     expect(await signIn('supplier', demo.supplier.password, '10.1.7.1')).toEqual(throttled);
@@ -136,8 +139,8 @@ describe.runIf(inProcess)('login throttling: attackers slowed, owners not', () =
   });
 });
 
-describe.runIf(inProcess)('the client address behind the portal’s proxy', () => {
-  it('is the forwarded one when the proxy is trusted: one user’s failures do not slow another', async () => {
+describe('the client address behind the portal’s proxy', () => {
+  internalTest('is the forwarded one when the proxy is trusted: one user’s failures do not slow another', async () => {
     // The portal's dev and preview proxy is on loopback (TRUSTED_PROXY's default) and forwards X-Forwarded-For.
     const { signIn, sessions } = await fresh();
     for (let i = 0; i < 20; i++) expect(await signIn(`probe${i}`, wrong, '127.0.0.1', '203.0.113.66')).toEqual(failed);
@@ -150,14 +153,17 @@ describe.runIf(inProcess)('the client address behind the portal’s proxy', () =
     );
   });
 
-  it('is the socket’s when the header comes from anyone else: a forged X-Forwarded-For changes nothing', async () => {
-    const { signIn } = await fresh();
-    for (let i = 0; i < 20; i++)
-      expect(await signIn(`probe${i}`, wrong, '198.51.100.9', `203.0.113.${i}`)).toEqual(failed);
-    expect(await signIn('supplier', demo.supplier.password, '198.51.100.9', '203.0.113.200')).toEqual(throttled);
-  });
+  internalTest(
+    'is the socket’s when the header comes from anyone else: a forged X-Forwarded-For changes nothing',
+    async () => {
+      const { signIn } = await fresh();
+      for (let i = 0; i < 20; i++)
+        expect(await signIn(`probe${i}`, wrong, '198.51.100.9', `203.0.113.${i}`)).toEqual(failed);
+      expect(await signIn('supplier', demo.supplier.password, '198.51.100.9', '203.0.113.200')).toEqual(throttled);
+    },
+  );
 
-  it('is the socket’s for every client when TRUSTED_PROXY is empty', async () => {
+  internalTest('is the socket’s for every client when TRUSTED_PROXY is empty', async () => {
     const { signIn } = await fresh({ TRUSTED_PROXY: '' });
     for (let i = 0; i < 20; i++)
       expect(await signIn(`probe${i}`, wrong, '127.0.0.1', `203.0.113.${i}`)).toEqual(failed);
@@ -165,8 +171,8 @@ describe.runIf(inProcess)('the client address behind the portal’s proxy', () =
   });
 });
 
-describe.runIf(inProcess)('requests per client (@fastify/rate-limit)', () => {
-  it('refuses the public account calls past the limit, successes included; other clients go on', async () => {
+describe('requests per client (@fastify/rate-limit)', () => {
+  internalTest('refuses the public account calls past the limit, successes included; other clients go on', async () => {
     const { app, guard, signIn, sessions } = await fresh();
     guard.limits.publicCallsPerClient = { max: 3, windowMs: 60_000 };
     const before = await sessions('supplier');
@@ -191,14 +197,14 @@ describe.runIf(inProcess)('requests per client (@fastify/rate-limit)', () => {
 });
 
 describe('TRUSTED_PROXY', () => {
-  it('takes addresses, ranges, loopback and host names, and names what is none of them', () => {
+  internalTest('takes addresses, ranges, loopback and host names, and names what is none of them', () => {
     expect(trustedProxyProblem('loopback, 10.0.0.0/8,::1 web 192.168.1.7')).toBeNull();
     expect(trustedProxyProblem('')).toBeNull();
     expect(trustedProxyProblem('10.0.0.0/33')).toBe('10.0.0.0/33 is not an address range (address/prefix)');
     expect(trustedProxyProblem('web_proxy')).toBe('web_proxy is neither an address, a range, loopback nor a host name');
   });
 
-  it('trusts what it names and nothing else; host names once they resolve', async () => {
+  internalTest('trusts what it names and nothing else; host names once they resolve', async () => {
     const proxies = trustedProxies('10.0.0.0/8, 192.168.1.7, localhost');
     expect(proxies.trusts('10.200.3.4')).toBe(true);
     expect(proxies.trusts('::ffff:10.200.3.4')).toBe(true);

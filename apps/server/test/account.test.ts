@@ -1,20 +1,18 @@
 import { AccountMessages, allAtoms, api, encryptPassword, StatusMessage, viewAtoms } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { outboxCode } from './account-outbox';
-import { dataOf, demo, env, inProcess, login, send, startStub, type Target, writesAllowed } from './helper';
+import { dataOf, demo, env, internalTest, login, readTest, send, useContractStub, writeTest } from './helper';
 
-let stub: Target;
-beforeAll(async () => {
-  stub = await startStub();
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
+
+const storedAccount = internalTest.because('reads the stored account row');
 
 const loginBody = (loginAccount: string, password: string) => ({
   body: { loginAccount, password: encryptPassword(password, env.PASSWORD_AES_KEY) },
 });
 
 describe('oauth/login', () => {
-  it('answers the user session fields and a token', async () => {
+  writeTest('answers the user session fields and a token', async () => {
     const res = await send(stub, api.account.login, loginBody('supplier', demo.supplier.password));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(StatusMessage.ok);
@@ -24,7 +22,7 @@ describe('oauth/login', () => {
     expect(session.lastModifyTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
-  it('gives the newcomer an empty lastModifyTime (forced password change)', async () => {
+  writeTest('gives the newcomer an empty lastModifyTime (forced password change)', async () => {
     const session = dataOf(
       api.account.login,
       await send(stub, api.account.login, loginBody('newcomer', demo.newcomer.password)),
@@ -32,7 +30,7 @@ describe('oauth/login', () => {
     expect(session.lastModifyTime).toBeNull();
   });
 
-  it.each([
+  writeTest.each([
     ['a wrong password', loginBody('supplier', 'Wrong@2026')],
     ['an unknown account', loginBody('nobody', 'Supplier@2026')],
     ['a password not encrypted with the key', { body: { loginAccount: 'supplier', password: 'Supplier@2026' } }],
@@ -42,7 +40,7 @@ describe('oauth/login', () => {
     expect(res.body).toEqual({ status: 400, message: AccountMessages.loginFailed, data: null });
   });
 
-  it('names the missing field', async () => {
+  writeTest('names the missing field', async () => {
     const res = await send(stub, api.account.login, { body: { password: 'x' } });
     expect(res.body.status).toBe(400);
     expect(res.body.message).toMatch(/^loginAccount: /);
@@ -50,9 +48,8 @@ describe('oauth/login', () => {
 });
 
 describe('oauth/currentUser and oauth/menus', () => {
-  it('returns the caller', async () => {
-    const token = await login(stub, demo.viewer);
-    const user = dataOf(api.account.currentUser, await send(stub, api.account.currentUser, {}, token));
+  readTest('returns the caller', async () => {
+    const user = dataOf(api.account.currentUser, await send(stub, api.account.currentUser, {}, tokens.viewer));
     expect(user).toMatchObject({
       loginAccount: 'viewer',
       personName: '林晓梅',
@@ -60,9 +57,8 @@ describe('oauth/currentUser and oauth/menus', () => {
     });
   });
 
-  it('gives the supplier every atom and the whole menu', async () => {
-    const token = await login(stub, demo.supplier);
-    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, token));
+  readTest('gives the supplier every atom and the whole menu', async () => {
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, tokens.supplier));
     expect([...menus.permissions].sort()).toEqual([...allAtoms].sort());
     expect(menus.buttons.map((b) => b.perms).sort()).toEqual([...allAtoms].sort());
     expect(menus.buttons.find((b) => b.perms === 'fabric:recommendDelete')?.menuPath).toBe('supplierRecommendManage');
@@ -74,9 +70,8 @@ describe('oauth/currentUser and oauth/menus', () => {
     expect(menus.dictionary.every((d) => d.details.length > 0)).toBe(true);
   });
 
-  it('gives the viewer only view atoms and a smaller menu', async () => {
-    const token = await login(stub, demo.viewer);
-    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, token));
+  readTest('gives the viewer only view atoms and a smaller menu', async () => {
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, tokens.viewer));
     // fixtures/README.md: the view atoms of the menus it has (no 组件成本, 组件参数, 材料待填报).
     const hidden = /^(component:cost|component:param|inquiry:material)/;
     expect([...menus.permissions].sort()).toEqual(viewAtoms.filter((a) => !hidden.test(a)).sort());
@@ -88,8 +83,8 @@ describe('oauth/currentUser and oauth/menus', () => {
   });
 });
 
-describe.runIf(writesAllowed)('oauth/changePwd', () => {
-  it.each([
+describe('oauth/changePwd', () => {
+  writeTest.each([
     [{ oldPwd: '12345', newPwd: 'Abcdef1!', confirmPwd: 'Abcdef1!' }, 'oldPwd', AccountMessages.oldPasswordMin],
     [{ oldPwd: 'Supplier@2026', newPwd: '', confirmPwd: 'Abcdef1!' }, 'newPwd', AccountMessages.newPasswordRequired],
     [
@@ -104,20 +99,18 @@ describe.runIf(writesAllowed)('oauth/changePwd', () => {
       AccountMessages.confirmMismatch,
     ],
   ])('enforces the spec rule on %o', async (body, field, message) => {
-    const token = await login(stub, demo.supplier);
-    const res = await send(stub, api.account.changePwd, { body }, token);
+    const res = await send(stub, api.account.changePwd, { body }, tokens.supplier);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`${field}: ${message}`);
   });
 
-  it('rejects a wrong old password', async () => {
-    const token = await login(stub, demo.supplier);
+  writeTest('rejects a wrong old password', async () => {
     const body = { oldPwd: 'Wrong@2026', newPwd: 'Abcdef1!', confirmPwd: 'Abcdef1!' };
-    const res = await send(stub, api.account.changePwd, { body }, token);
+    const res = await send(stub, api.account.changePwd, { body }, tokens.supplier);
     expect(res.body).toEqual({ status: 400, message: AccountMessages.oldPasswordWrong, data: null });
   });
 
-  it.runIf(inProcess)('changes the password, sets lastModifyTime and ends the sessions', async () => {
+  storedAccount('changes the password, sets lastModifyTime and ends the sessions', async () => {
     const token = await login(stub, demo.newcomer);
     const body = { oldPwd: demo.newcomer.password, newPwd: 'Fresh#2027', confirmPwd: 'Fresh#2027' };
     expect(dataOf(api.account.changePwd, await send(stub, api.account.changePwd, { body }, token))).toBe(true);
@@ -133,9 +126,9 @@ describe.runIf(writesAllowed)('oauth/changePwd', () => {
   });
 });
 
-describe.runIf(writesAllowed)('oauth/saveOrUpdateSupplier', () => {
+describe('oauth/saveOrUpdateSupplier', () => {
   const good = { personName: '陈志华', personEmail: 'chen@huacai-material.cn', personTel: '13800138001' };
-  it.each([
+  writeTest.each([
     [{ ...good, personName: ' ' }, 'personName', AccountMessages.personNameRequired],
     [{ ...good, personName: '名'.repeat(51) }, 'personName', AccountMessages.personNameTooLong],
     [{ ...good, personEmail: '' }, 'personEmail', AccountMessages.personEmailRequired],
@@ -145,12 +138,11 @@ describe.runIf(writesAllowed)('oauth/saveOrUpdateSupplier', () => {
     [{ ...good, personTel: '12800138000' }, 'personTel', AccountMessages.personTelInvalid],
     [{ ...good, personTel: '138001380001' }, 'personTel', AccountMessages.personTelInvalid],
   ])('rejects %o', async (body, field, message) => {
-    const token = await login(stub, demo.supplier);
-    const res = await send(stub, api.account.saveOrUpdateSupplier, { body }, token);
+    const res = await send(stub, api.account.saveOrUpdateSupplier, { body }, tokens.supplier);
     expect(res.body).toEqual({ status: 400, message: `${field}: ${message}`, data: null });
   });
 
-  it.runIf(inProcess)('saves the profile', async () => {
+  storedAccount('saves the profile', async () => {
     const token = await login(stub, demo.viewer);
     const body = { personName: '林晓梅', personEmail: 'lin.xm@huacai-material.cn', personTel: '13912340000' };
     expect(
@@ -161,8 +153,8 @@ describe.runIf(writesAllowed)('oauth/saveOrUpdateSupplier', () => {
   });
 });
 
-describe.runIf(inProcess)('oauth/code and oauth/forgetPassword', () => {
-  it('resets the password with the code sent to the outbox, once', async () => {
+describe('oauth/code and oauth/forgetPassword', () => {
+  writeTest.onStub('resets the password with the code sent to the outbox, once', async () => {
     const res = await send(stub, api.account.code, { query: { loginAccount: 'viewer' } });
     const issued = dataOf(api.account.code, res);
     expect(issued).toEqual({ personTel: expect.stringMatching(/^139\*{4}\d{4}$/), expiresIn: 300 });
@@ -185,7 +177,7 @@ describe.runIf(inProcess)('oauth/code and oauth/forgetPassword', () => {
     );
   });
 
-  it('answers an unknown account as if the code were sent', async () => {
+  writeTest('answers an unknown account as if the code were sent', async () => {
     const res = await send(stub, api.account.code, { query: { loginAccount: 'nobody' } });
     expect(res.body.status).toBe(200);
     expect(res.body.data).toEqual({ personTel: expect.stringMatching(/^1[3-9]\d\*{4}\d{4}$/), expiresIn: 300 });

@@ -1,28 +1,19 @@
 import { api, ComponentParamMessages as M, Status, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, demo, login, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
+const { stub, tokens, db, call } = useContractStub();
 
 const P = api.componentParam;
 type Param = Awaited<ReturnType<typeof detail>>;
-const call = (c: (typeof P)[keyof typeof P], input: Parameters<typeof send>[2], as = token) => send(stub, c, input, as);
-const every = async (filters: object, as = token) => (await allPages(stub, P.list, filters, as)).rows as Param[];
-const size = async (body: object, as = token) => dataOf(P.listSize, await call(P.listSize, { body }, as));
-const detail = async (id: number, as = token) => dataOf(P.detail, await call(P.detail, { body: { id } }, as));
+const every = async (filters: object, as = tokens.supplier) =>
+  (await allPages(stub, P.list, filters, as)).rows as Param[];
+const size = async (body: object, as = tokens.supplier) => dataOf(P.listSize, await call(P.listSize, { body }, as));
+const detail = async (id: number, as = tokens.supplier) => dataOf(P.detail, await call(P.detail, { body: { id } }, as));
 const records = async (id: number) => dataOf(P.record, await call(P.record, { body: { id } }));
 const refused = (res: { body: unknown }, message: string) =>
   expect(res.body).toEqual({ status: Status.badRequest, message, data: null });
-const db = () => stub.app!.db;
 
 const sole = {
   componentCode: 'SOLE',
@@ -40,11 +31,11 @@ const sole = {
 
 // The seed (fixtures/README.md): 34 sets of S10001 (some disabled), 6 of S10023, 3 of S10037.
 describe('componentParam/list and getListSize (组件参数)', () => {
-  it('lists only the caller’s sets with the formula computed, and the size agrees', async () => {
+  readTest('lists only the caller’s sets with the formula computed, and the size agrees', async () => {
     const rows = await every({});
     expect(rows).toHaveLength(34);
     expect(await size({})).toBe(34);
-    expect(await size({}, hongdaToken)).toBe(6);
+    expect(await size({}, tokens.hongda)).toBe(6);
     for (const r of rows) {
       expect(r.paramCode).toMatch(/^CP\d{6}$/);
       expect(r.values.length).toBeGreaterThan(0);
@@ -54,7 +45,7 @@ describe('componentParam/list and getListSize (组件参数)', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
-  it.each([
+  writeTest.each([
     { status: 0 },
     { status: 1 },
     { componentName: '鞋垫' },
@@ -65,11 +56,11 @@ describe('componentParam/list and getListSize (组件参数)', () => {
     const rows = await every(filters);
     expect(rows.length).toBeGreaterThan(0);
     expect(await size(filters)).toBe(rows.length);
-    const { sheet } = await exportSheet(stub, P.export, filters, token);
+    const { sheet } = await exportSheet(stub, P.export, filters, tokens.supplier);
     expect(sheet.body.map((r) => r[0])).toEqual(rows.map((r) => r.paramCode));
   });
 
-  it.each(['paramCode', 'componentName', 'modifyTime'])('sorts by %s', async (sortField) => {
+  readTest.each(['paramCode', 'componentName', 'modifyTime'])('sorts by %s', async (sortField) => {
     const rows = (await every({ sortField, sortOrder: 'asc' })) as unknown as Record<string, string>[];
     const values = rows.map((r) => r[sortField]!);
     expect(values).toEqual([...values].sort());
@@ -78,7 +69,7 @@ describe('componentParam/list and getListSize (组件参数)', () => {
 
 describe('componentParam add, update, copy, record, detail and formula', () => {
   let id: number;
-  it('adds a set and records it', async () => {
+  writeTest('adds a set and records it', async () => {
     expect(dataOf(P.add, await call(P.add, { body: sole }))).toBe(true);
     const [row] = await every({ setName: sole.setName });
     id = row!.id;
@@ -87,7 +78,8 @@ describe('componentParam add, update, copy, record, detail and formula', () => {
     refused(await call(P.add, { body: sole }), M.setNameTaken);
   });
 
-  it('refuses a formula naming an unknown variable, dividing by zero, or running code', async () => {
+  writeTest('refuses a formula naming an unknown variable, dividing by zero, or running code', async () => {
+    const before = await size({ setName: 'x' });
     const bad = async (formula: string, values = sole.values) =>
       (await call(P.add, { body: { ...sole, setName: 'x', formula, values } })).body;
     expect(await bad('length * height')).toMatchObject({
@@ -103,10 +95,10 @@ describe('componentParam add, update, copy, record, detail and formula', () => {
       status: 400,
       message: `values.4.name: ${M.variableDuplicate}`,
     });
-    expect(await db().componentParam.count({ where: { setName: 'x' } })).toBe(0);
+    expect(await size({ setName: 'x' })).toBe(before);
   });
 
-  it('updates values and records who changed which value from what to what', async () => {
+  writeTest('updates values and records who changed which value from what to what', async () => {
     const values = sole.values.map((v) => (v.name === 'unitPrice' ? { ...v, value: 220 } : v));
     expect(
       dataOf(
@@ -128,7 +120,7 @@ describe('componentParam add, update, copy, record, detail and formula', () => {
     expect(await records(id)).toHaveLength(before);
   });
 
-  it('copies a set as 「…-副本」, disabled, with its values and formula, and records where from', async () => {
+  writeTest('copies a set as 「…-副本」, disabled, with its values and formula, and records where from', async () => {
     const copy = dataOf(P.copy, await call(P.copy, { body: { id } }));
     const copied = await detail(copy.id);
     const original = await detail(id);
@@ -147,37 +139,41 @@ describe('componentParam add, update, copy, record, detail and formula', () => {
     expect((await detail(again.id)).setName).toBe(`${sole.setName}-副本2`);
   });
 
-  it('answers the formula with its variables and result', async () => {
+  // Reads the set the tests above added and changed.
+  writeTest('answers the formula with its variables and result', async () => {
     const f = dataOf(P.queryComponentFormula, await call(P.queryComponentFormula, { params: { id } }));
     expect(f).toMatchObject({ id, componentName: '大底', result: 6.93 });
     expect(f.variables.map((v) => v.name)).toEqual(['length', 'width', 'unitPrice', 'loss']);
   });
 
-  it('deletes only disabled sets, all or none, never another supplier’s', async () => {
-    const [copy] = await every({ setName: `${sole.setName}-副本` });
-    const enabled = await detail(id);
-    refused(await call(P.delete, { body: { ids: [copy!.id, id] } }), `${enabled.paramCode}：${M.deleteEnabled}`);
-    refused(await call(P.delete, { body: { ids: [copy!.id] } }, hongdaToken), M.notFound);
-    expect(dataOf(P.delete, await call(P.delete, { body: { ids: [copy!.id] } }))).toBe(true);
-    expect(await db().componentParam.count({ where: { id: copy!.id } })).toBe(0);
-    expect(await db().componentParamRecord.count({ where: { paramId: copy!.id } })).toBe(0);
-  });
+  internalTest.because('checks the stored sets and records')(
+    'deletes only disabled sets, all or none, never another supplier’s',
+    async () => {
+      const [copy] = await every({ setName: `${sole.setName}-副本` });
+      const enabled = await detail(id);
+      refused(await call(P.delete, { body: { ids: [copy!.id, id] } }), `${enabled.paramCode}：${M.deleteEnabled}`);
+      refused(await call(P.delete, { body: { ids: [copy!.id] } }, tokens.hongda), M.notFound);
+      expect(dataOf(P.delete, await call(P.delete, { body: { ids: [copy!.id] } }))).toBe(true);
+      expect(await db().componentParam.count({ where: { id: copy!.id } })).toBe(0);
+      expect(await db().componentParamRecord.count({ where: { paramId: copy!.id } })).toBe(0);
+    },
+  );
 
-  it('hides another supplier’s set from every call', async () => {
-    const foreign = await db().componentParam.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+  writeTest('hides another supplier’s set from every call', async () => {
+    const [foreign] = await every({}, tokens.hongda);
     for (const [c, input] of [
-      [P.detail, { body: { id: foreign.id } }],
-      [P.record, { body: { id: foreign.id } }],
-      [P.copy, { body: { id: foreign.id } }],
-      [P.update, { body: { ...sole, setName: 'y', id: foreign.id } }],
-      [P.queryComponentFormula, { params: { id: foreign.id } }],
+      [P.detail, { body: { id: foreign!.id } }],
+      [P.record, { body: { id: foreign!.id } }],
+      [P.copy, { body: { id: foreign!.id } }],
+      [P.update, { body: { ...sole, setName: 'y', id: foreign!.id } }],
+      [P.queryComponentFormula, { params: { id: foreign!.id } }],
     ] as const)
       refused(await call(c, input), M.notFound);
   });
 });
 
 describe('componentParam permissions', () => {
-  it.each([
+  writeTest.each([
     ['add', { body: sole }],
     ['update', { body: { ...sole, id: 1 } }],
     ['copy', { body: { id: 1 } }],
@@ -186,7 +182,7 @@ describe('componentParam permissions', () => {
     ['record', { body: { id: 1 } }],
     ['export', { body: {} }],
   ] as const)('refuses %s to the viewer with 403 没有权限, and 401 without a token', async (name, input) => {
-    const res = await call(P[name], input, viewerToken);
+    const res = await call(P[name], input, tokens.viewer);
     expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
     expect((await call(P[name], input, '')).status).toBe(401);
   });

@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { readEnv } from '../src/env';
-import { env } from './helper';
+import { env, internalTest } from './helper';
+
+const configuration = internalTest.because('checks the stub’s configuration and start-up, not a target');
 
 const dir = mkdtempSync(join(tmpdir(), 'stub-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,7 +28,7 @@ const startServer = (extra: Record<string, string>): Promise<{ code: number | nu
   });
 
 describe('PASSWORD_AES_KEY', () => {
-  it('must be 16 bytes, not 16 characters', () => {
+  configuration('must be 16 bytes, not 16 characters', () => {
     expect(() => readEnv({ ...process.env, PASSWORD_AES_KEY: '密'.repeat(16) })).toThrow(/16 bytes/);
     expect(() => readEnv({ ...process.env, PASSWORD_AES_KEY: 'é'.repeat(16) })).toThrow(/16 bytes/);
     expect(readEnv({ ...process.env, PASSWORD_AES_KEY: 'abcdefgh12345678' }).PASSWORD_AES_KEY).toHaveLength(16);
@@ -34,7 +36,7 @@ describe('PASSWORD_AES_KEY', () => {
 });
 
 describe('the database at start', () => {
-  it('refuses a corrupted file in one line (PRAGMA quick_check)', async () => {
+  configuration('refuses a corrupted file in one line (PRAGMA quick_check)', async () => {
     const file = join(dir, 'corrupt.db');
     writeFileSync(file, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(8192, 0x5a)]));
     const error = await openDatabase(`file:${file}`).then(
@@ -45,7 +47,7 @@ describe('the database at start', () => {
     expect(error?.message).not.toContain('\n');
   });
 
-  it('refuses a file whose pages are damaged though its header is intact', async () => {
+  configuration('refuses a file whose pages are damaged though its header is intact', async () => {
     const file = join(dir, 'damaged.db');
     const db = await openDatabase(`file:${file}`);
     await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -58,11 +60,11 @@ describe('the database at start', () => {
     await expect(openDatabase(`file:${file}`)).rejects.toThrow(/is unusable \(PRAGMA quick_check says/);
   });
 
-  it('fails fast when its directory cannot be created (no endless mkdir under /proc)', async () => {
+  configuration('fails fast when its directory cannot be created (no endless mkdir under /proc)', async () => {
     await expect(openDatabase('file:/proc/stub-nope/data/stub.db')).rejects.toThrow(/cannot be created/);
   });
 
-  it('STORAGE_DIR that cannot be created fails fast too', async () => {
+  configuration('STORAGE_DIR that cannot be created fails fast too', async () => {
     const db = await openDatabase(`file:${join(dir, 'ok.db')}`);
     try {
       await expect(buildApp({ env: { ...env, STORAGE_DIR: '/proc/stub-nope/storage' }, db })).rejects.toThrow(
@@ -73,7 +75,7 @@ describe('the database at start', () => {
     }
   });
 
-  it('the process prints one line and exits 1', async () => {
+  configuration('the process prints one line and exits 1', async () => {
     const { code, stderr } = await startServer({ DATABASE_URL: 'file:/proc/stub-nope/stub.db' });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);

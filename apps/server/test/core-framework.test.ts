@@ -2,11 +2,12 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { api, Status, StatusMessage } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueSession } from '../scripts/fuzz';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { Timeouts } from '../src/kit/framework-errors';
 import { requestLine } from '../src/logging';
-import { startStub, type Target } from './helper';
+import { internalTest, useContractStub } from './helper';
+
+const framework = internalTest.because('the framework in process: raw sockets to its port, its log and its timeouts');
 
 const illegal = { status: Status.badRequest, message: StatusMessage.illegalRequest, data: null };
 const logLines: string[] = [];
@@ -17,19 +18,20 @@ const logStream = new Writable({
   },
 });
 
-let stub: Target;
+const {
+  stub,
+  tokens,
+  app: inProcessApp,
+} = useContractStub({}, undefined, {
+  logger: { level: 'info', stream: logStream },
+});
 let app: FastifyInstance;
 let port: number;
-let token: string;
 beforeAll(async () => {
-  stub = await startStub({}, undefined, { logger: { level: 'info', stream: logStream } });
-  if (!stub.app) throw new Error('in-process only');
-  app = stub.app;
+  app = inProcessApp();
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
-  token = await issueSession(app);
 });
-afterAll(() => stub.close());
 
 /** Sends raw bytes on a fresh connection and resolves with everything the server writes until it closes. */
 const raw = (bytes: string): Promise<{ status: number; head: string; body: string }> =>
@@ -50,13 +52,13 @@ const get = (path: string, headers = '') =>
   raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`);
 
 describe('framework errors answer the envelope', () => {
-  it('headers too large (was 431 with an empty body)', async () => {
+  framework('headers too large (was 431 with an empty body)', async () => {
     const res = await get('/basic/api/user/currentUser', `x-big: ${'a'.repeat(20_000)}\r\n`);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual(illegal);
   });
 
-  it('broken framing (an invalid Content-Length, a bad chunk)', async () => {
+  framework('broken framing (an invalid Content-Length, a bad chunk)', async () => {
     const bad = await raw('POST /basic/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual(illegal);
@@ -67,12 +69,12 @@ describe('framework errors answer the envelope', () => {
     expect(JSON.parse(chunk.body)).toEqual(illegal);
   });
 
-  it('a malformed request line', async () => {
+  framework('a malformed request line', async () => {
     const res = await raw('GARBAGE\r\n\r\n');
     expect(JSON.parse(res.body)).toEqual(illegal);
   });
 
-  it('bad percent-encoding in a path, without echoing the URL (was FST_ERR_BAD_URL)', async () => {
+  framework('bad percent-encoding in a path, without echoing the URL (was FST_ERR_BAD_URL)', async () => {
     const res = await get('/basic/api/upload/getFile/%E0%A4%A?probe=ECHO');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual(illegal);
@@ -80,13 +82,13 @@ describe('framework errors answer the envelope', () => {
     expect(res.body).not.toContain('%E0');
   });
 
-  it('an over-long path parameter (was 414 with Fastify’s code)', async () => {
-    const res = await get(`/basic/api/upload/getFile/${'a'.repeat(5000)}`, `token: ${token}\r\n`);
+  framework('an over-long path parameter (was 414 with Fastify’s code)', async () => {
+    const res = await get(`/basic/api/upload/getFile/${'a'.repeat(5000)}`, `token: ${tokens.supplier}\r\n`);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual(illegal);
   });
 
-  it('an unknown path, a wrong content type, an oversized body', async () => {
+  framework('an unknown path, a wrong content type, an oversized body', async () => {
     expect((await get('/nope/%zz')).body).toBe(JSON.stringify(illegal));
     const type = await stub.http.post(api.account.login.path).set('content-type', 'text/xml').send('<a/>');
     expect(type.body).toEqual(illegal);
@@ -99,7 +101,7 @@ describe('framework errors answer the envelope', () => {
 });
 
 describe('timeouts', () => {
-  it('are configured on the server', () => {
+  framework('are configured on the server', () => {
     expect(app.server.headersTimeout).toBe(Timeouts.headers);
     expect(app.server.requestTimeout).toBe(Timeouts.request);
     expect(app.server.keepAliveTimeout).toBe(Timeouts.keepAlive);
@@ -110,22 +112,22 @@ describe('timeouts', () => {
 });
 
 describe('token redaction', () => {
-  it('never logs the value of ?token=', async () => {
-    await stub.http.get(`/basic/api/upload/getFile/nope?token=${token}&x=1`);
+  framework('never logs the value of ?token=', async () => {
+    await stub.http.get(`/basic/api/upload/getFile/nope?token=${tokens.supplier}&x=1`);
     const text = logLines.join('');
     expect(text).toContain('token=***');
-    expect(text).not.toContain(token);
-    expect(requestLine('GET', `/f?a=1&token=${token}#x`, 200, 1)).toBe('GET /f?a=1&token=***#x 200 1 ms');
+    expect(text).not.toContain(tokens.supplier);
+    expect(requestLine('GET', `/f?a=1&token=${tokens.supplier}#x`, 200, 1)).toBe('GET /f?a=1&token=***#x 200 1 ms');
   });
 
-  it('censors token headers a log line carries', () => {
+  framework('censors token headers a log line carries', () => {
     app.log.info({ req: { headers: { token: 'SECRET-HEADER' } } }, 'probe');
     expect(logLines.join('')).not.toContain('SECRET-HEADER');
   });
 });
 
 describe('/health', () => {
-  it('reports the database', async () => {
+  framework('reports the database', async () => {
     const ok = await stub.http.get('/health');
     expect(ok.body).toEqual({ status: 200, message: 'ok', data: { database: 'ok' } });
     const spy = vi.spyOn(app.db, '$queryRawUnsafe').mockRejectedValueOnce(new Error('disk I/O error'));

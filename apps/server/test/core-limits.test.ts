@@ -1,22 +1,16 @@
 import { api, Status } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
-import { issueSession } from '../scripts/fuzz';
 import { referenceCache } from '../src/binder';
 import { ByteCache, sha256 } from '../src/kit/byte-cache';
 import { checkInputLimits, InputLimits, LimitMessages } from '../src/kit/input-limits';
-import { inProcess, send, startStub, type Target } from './helper';
+import { internalTest, readTest, send, useContractStub, writeTest } from './helper';
 
-let stub: Target;
-let token: string;
-beforeAll(async () => {
-  stub = await startStub();
-  token = stub.app ? await issueSession(stub.app) : '';
-});
-afterAll(() => stub.close());
+const { stub, tokens, ok } = useContractStub();
+const code = internalTest.because('checks the stub’s code, not a target');
 
 describe('input limits', () => {
-  it('applies the defaults where a field declares no maximum', () => {
+  code('applies the defaults where a field declares no maximum', () => {
     const schema = z.object({ name: z.string().optional(), ids: z.array(z.number()).optional() });
     expect(checkInputLimits({ name: 'x'.repeat(InputLimits.string) }, schema)).toBeUndefined();
     expect(checkInputLimits({ name: 'x'.repeat(InputLimits.string + 1) }, schema)).toEqual({
@@ -29,7 +23,7 @@ describe('input limits', () => {
     });
   });
 
-  it('lets a field raise the default with its own .max(), through wrappers, unions and nesting', () => {
+  code('lets a field raise the default with its own .max(), through wrappers, unions and nesting', () => {
     const long = z.string().max(10_000);
     const schema = z.object({
       policy: long.optional(),
@@ -40,38 +34,45 @@ describe('input limits', () => {
     expect(checkInputLimits({ rows: [{ note: 'n'.repeat(10_001) }] }, schema)?.path).toBe('rows.0.note');
   });
 
-  it('bounds values the schema does not describe (records, unknown)', () => {
+  code('bounds values the schema does not describe (records, unknown)', () => {
     expect(checkInputLimits({ any: 'x'.repeat(2001) }, z.record(z.string(), z.unknown()))?.path).toBe('any');
     expect(checkInputLimits('x'.repeat(2001), undefined)).toEqual({ path: '', message: LimitMessages.string });
   });
 
-  it('answers a 50,000-character filter of api.grain.list with 400 naming the field', async () => {
-    const res = await send(stub, api.grain.list, { body: { lineName: '纹'.repeat(50_000) } }, token);
+  readTest('answers a 50,000-character filter of api.grain.list with 400 naming the field', async () => {
+    const res = await send(stub, api.grain.list, { body: { lineName: '纹'.repeat(50_000) } }, tokens.supplier);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: Status.badRequest, message: `lineName: ${LimitMessages.string}`, data: null });
   });
 
-  it('answers the same filter of api.grain.export with 400, before any export is queued', async () => {
-    const res = await send(stub, api.grain.export, { body: { lineName: 'x'.repeat(50_000) } }, token);
+  writeTest('answers the same filter of api.grain.export with 400, before any export is queued', async () => {
+    const downloads = async () => (await ok(api.navbar.downloadList, { body: {} })).count;
+    const before = await downloads();
+    const res = await send(stub, api.grain.export, { body: { lineName: 'x'.repeat(50_000) } }, tokens.supplier);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: Status.badRequest, message: `lineName: ${LimitMessages.string}`, data: null });
-    if (stub.app) expect(await stub.app.db.downloadRecord.count()).toBe(0);
+    expect(await downloads()).toBe(before);
   });
 
-  it('answers 1,001 ids with 400 最多1000项', async () => {
+  writeTest('answers 1,001 ids with 400 最多1000项', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `L${i}`);
-    const res = await send(stub, api.grain.export, { body: { ids } }, token);
+    const res = await send(stub, api.grain.export, { body: { ids } }, tokens.supplier);
     expect(res.body).toEqual({ status: Status.badRequest, message: `ids: ${LimitMessages.array}`, data: null });
   });
 
-  it('keeps a filter of the default length working', async () => {
-    const res = await send(stub, api.grain.list, { body: { lineName: 'x'.repeat(InputLimits.string) } }, token);
+  readTest('keeps a filter of the default length working', async () => {
+    const res = await send(
+      stub,
+      api.grain.list,
+      { body: { lineName: 'x'.repeat(InputLimits.string) } },
+      tokens.supplier,
+    );
     expect(res.body.status).toBe(Status.ok);
   });
 });
 
 describe('the reference-answer cache', () => {
-  it('is bounded in bytes, least recently used out first', () => {
+  code('is bounded in bytes, least recently used out first', () => {
     const cache = new ByteCache(100_000, 60_000);
     for (let i = 0; i < 1000; i++) cache.set(sha256(String(i)), 'v'.repeat(2000));
     expect(cache.bytes).toBeLessThanOrEqual(100_000);
@@ -80,7 +81,7 @@ describe('the reference-answer cache', () => {
     expect(cache.get(sha256('0'))).toBeUndefined();
   });
 
-  it('drops expired entries when met and by the sweep', () => {
+  code('drops expired entries when met and by the sweep', () => {
     let now = 0;
     const cache = new ByteCache(1_000_000, 1000, () => now);
     cache.set('a', 'x');
@@ -92,23 +93,25 @@ describe('the reference-answer cache', () => {
     expect(cache.bytes).toBe(ByteCache.cost('c', 'z'));
   });
 
-  it('refuses an answer larger than a sixteenth of the bound', () => {
+  code('refuses an answer larger than a sixteenth of the bound', () => {
     const cache = new ByteCache(16_000, 1000);
     cache.set('big', 'x'.repeat(1000));
     expect(cache.size).toBe(0);
   });
 
-  it.runIf(inProcess)('keys lookups by a hash and stays under its bound after maximal lookups', async () => {
-    const app = stub.app;
-    if (!app) return;
-    for (let i = 0; i < 200; i++) {
-      const keyword = `${i}`.padEnd(InputLimits.string, 'k');
-      const res = await send(stub, api.lookups.colorDataList, { body: { keyword } }, token);
-      expect(res.body.status).toBe(Status.ok);
-    }
-    expect(app.referenceAnswers.size).toBeGreaterThan(0);
-    expect(app.referenceAnswers.bytes).toBeLessThanOrEqual(referenceCache.bytes);
-    // A key is 64 hex characters whatever the input: 200 entries of 2,000-character inputs cost far less.
-    expect(app.referenceAnswers.bytes).toBeLessThan(200 * 2 * InputLimits.string);
-  });
+  internalTest.because('reads the process’s reference cache')(
+    'keys lookups by a hash and stays under its bound after maximal lookups',
+    async () => {
+      const app = stub.app!;
+      for (let i = 0; i < 200; i++) {
+        const keyword = `${i}`.padEnd(InputLimits.string, 'k');
+        const res = await send(stub, api.lookups.colorDataList, { body: { keyword } }, tokens.supplier);
+        expect(res.body.status).toBe(Status.ok);
+      }
+      expect(app.referenceAnswers.size).toBeGreaterThan(0);
+      expect(app.referenceAnswers.bytes).toBeLessThanOrEqual(referenceCache.bytes);
+      // A key is 64 hex characters whatever the input: 200 entries of 2,000-character inputs cost far less.
+      expect(app.referenceAnswers.bytes).toBeLessThan(200 * 2 * InputLimits.string);
+    },
+  );
 });

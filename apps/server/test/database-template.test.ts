@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { makeTemplate, openDatabase } from '../src/db/client';
 import { templateDir, templateEpoch, templateKey } from '../src/db/template';
+import { internalTest } from './helper';
+
+const databaseFiles = internalTest.because('checks the stub’s database template, not a target');
 
 /**
  * A new database is a copy of a seeded template with its dates moved to the copy's start (src/db/template.ts): it
@@ -52,19 +55,22 @@ const ms = (v: string) =>
 const dateLike = /^\d{4}-\d\d-\d\d([ T]|$)/;
 
 describe('a new database', () => {
-  it('is copied from a template kept under its key', () => {
+  databaseFiles('is copied from a template kept under its key', () => {
     const key = templateKey();
     expect(key).toMatch(/^[0-9a-f]{16}$/);
     expect(existsSync(join(templateDir, `seeded-${key}.db`))).toBe(true);
   });
 
-  it('is what the image-build step (`db:template`) makes or finds: the file a new database is copied from', async () => {
-    const template = await makeTemplate();
-    expect(template).toBe(join(templateDir, `seeded-${templateKey()}.db`));
-    expect(existsSync(template!)).toBe(true);
-  });
+  databaseFiles(
+    'is what the image-build step (`db:template`) makes or finds: the file a new database is copied from',
+    async () => {
+      const template = await makeTemplate();
+      expect(template).toBe(join(templateDir, `seeded-${templateKey()}.db`));
+      expect(existsSync(template!)).toBe(true);
+    },
+  );
 
-  it('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {
+  databaseFiles('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {
     const a = read(copied);
     const b = read(seeded);
     expect(Object.keys(a)).toEqual(Object.keys(b));

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client';
 import { migrationsDir } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { inProcess } from './helper';
+import { internalTest } from './helper';
+
+const databaseFile = internalTest.because('checks a new database file, not a target');
 
 const dir = mkdtempSync(join(tmpdir(), 'stub-db-'));
 let db: Db;
@@ -27,13 +29,13 @@ const counts = async () => ({
   orders: await db.purchaseOrder.count(),
 });
 
-describe.runIf(inProcess)('a database at an empty location', () => {
-  it('is created in WAL mode', async () => {
+describe('a database at an empty location', () => {
+  databaseFile('is created in WAL mode', async () => {
     const [mode] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
     expect(mode?.journal_mode).toBe('wal');
   });
 
-  it('has every migration applied and recorded with Prisma’s checksum', async () => {
+  databaseFile('has every migration applied and recorded with Prisma’s checksum', async () => {
     const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string }[]>(
       'SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name',
     );
@@ -48,7 +50,7 @@ describe.runIf(inProcess)('a database at an empty location', () => {
     }
   });
 
-  it('is seeded, and seeding again changes nothing', async () => {
+  databaseFile('is seeded, and seeding again changes nothing', async () => {
     const before = await counts();
     expect(before.accounts).toBe(4);
     expect(before.colors).toBe(320);

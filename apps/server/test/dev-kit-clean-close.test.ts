@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { needsCheck, stampCleanClose, stampFile } from '../src/db/clean-close';
 import { openDatabase } from '../src/db/client';
-import { inProcess } from './helper';
+import { internalTest } from './helper';
+
+const databaseFile = internalTest.because('checks the stub’s start on its database file, not a target');
 
 /** Cold start: the quick check is skipped only for a file the stub closed cleanly and nothing touched since. */
-describe.runIf(inProcess)('the check at start', () => {
+describe('the check at start', () => {
   const dir = mkdtempSync(join(tmpdir(), 'stub-clean-close-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -26,7 +28,7 @@ describe.runIf(inProcess)('the check at start', () => {
     writeFileSync(file, bytes);
   };
 
-  it('is skipped after a clean close, once: the stamp is used up', async () => {
+  databaseFile('is skipped after a clean close, once: the stamp is used up', async () => {
     const file = await closedCleanly('clean.db');
     expect(existsSync(stampFile(file))).toBe(true);
     expect(needsCheck(file)).toBe(false);
@@ -34,7 +36,7 @@ describe.runIf(inProcess)('the check at start', () => {
     expect(needsCheck(file)).toBe(true);
   });
 
-  it('is skipped when opening a cleanly closed file, which a stamp made over damage shows', async () => {
+  databaseFile('is skipped when opening a cleanly closed file, which a stamp made over damage shows', async () => {
     const file = await closedCleanly('stamped-damage.db');
     damage(file);
     // As if the stub had closed the damaged file cleanly: the check is skipped and the file opens.
@@ -44,7 +46,7 @@ describe.runIf(inProcess)('the check at start', () => {
     await db.$disconnect();
   });
 
-  it('runs when the file changed after the close: the damage is refused with the usual message', async () => {
+  databaseFile('runs when the file changed after the close: the damage is refused with the usual message', async () => {
     const file = await closedCleanly('damaged.db');
     damage(file);
     expect(existsSync(stampFile(file))).toBe(true);
@@ -53,7 +55,7 @@ describe.runIf(inProcess)('the check at start', () => {
     );
   });
 
-  it('runs after a stop without a close (no stamp) and while a WAL is left beside the file', async () => {
+  databaseFile('runs after a stop without a close (no stamp) and while a WAL is left beside the file', async () => {
     const file = join(dir, 'killed.db');
     const db = await openDatabase(`file:${file}`);
     await db.supplier.update({ where: { code: 'S10023' }, data: { name: '宏达' } });

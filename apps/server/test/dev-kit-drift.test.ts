@@ -1,5 +1,5 @@
 import { api, type Call, catalogue, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { z } from 'zod';
 import {
   checkAnswer,
@@ -10,7 +10,7 @@ import {
   writeNotSent,
 } from '../src/dev-kit/drift';
 import { probe, signIn } from '../src/dev-kit/probe';
-import { demo, env, inProcess, login, send, startStub, type Target } from './helper';
+import { demo, env, internalTest, login, send, startStub, type Target } from './helper';
 
 /**
  * Contract drift (docs/dev-kit.md): the checks an answer goes through, the report, and the probe of
@@ -19,7 +19,7 @@ import { demo, env, inProcess, login, send, startStub, type Target } from './hel
 describe('checking an answer against the contract', () => {
   const user = { status: 200, message: '成功', data: { loginAccount: 'x' } };
 
-  it('names the envelope, the status catalogue, the HTTP status and the first differing data paths', () => {
+  internalTest('names the envelope, the status catalogue, the HTTP status and the first differing data paths', () => {
     expect(checkAnswer(api.account.currentUser, 200, '<html>')).toEqual({
       ok: false,
       problems: ['envelope: not {status: number, message: string, data}'],
@@ -39,7 +39,7 @@ describe('checking an answer against the contract', () => {
     });
   });
 
-  it('counts any 500 as drift, whatever the HTTP status', () => {
+  internalTest('counts any 500 as drift, whatever the HTTP status', () => {
     const failed = { status: 500, message: StatusMessage.systemError, data: null };
     for (const http of [200, 500])
       expect(checkAnswer(api.account.currentUser, http, failed)).toEqual({
@@ -48,7 +48,7 @@ describe('checking an answer against the contract', () => {
       });
   });
 
-  it('names keys the contract does not declare: a renamed optional field is seen', () => {
+  internalTest('names keys the contract does not declare: a renamed optional field is seen', () => {
     const call = {
       ...api.account.currentUser,
       data: z.object({ rows: z.array(z.object({ note: z.string().optional() })) }),
@@ -59,7 +59,7 @@ describe('checking an answer against the contract', () => {
     expect(checkAnswer(call as Call, 200, renamed).problems).toEqual(['data.rows.1.remark: not in the contract']);
   });
 
-  it('refuses data on a refusal unless the call declares refusal data', () => {
+  internalTest('refuses data on a refusal unless the call declares refusal data', () => {
     const refusal = (data: unknown) => ({ status: 400, message: '操作失败', data });
     expect(checkAnswer(api.account.currentUser, 400, refusal({ why: 1 })).problems).toEqual([
       'data: a refusal carries data the contract does not declare (null, or the call’s refusal data)',
@@ -67,7 +67,7 @@ describe('checking an answer against the contract', () => {
     expect(checkAnswer(api.price.materialSaveOrUpdateCard, 400, refusal({ errors: [] })).ok).toBe(true);
   });
 
-  it('reads a JSON answer a test received as bytes as the JSON it is', () => {
+  internalTest('reads a JSON answer a test received as bytes as the JSON it is', () => {
     const refusal = { status: 400, message: '文件生成中', data: null };
     const asBytes = recordAnswer(
       api.componentCost.exportByKey,
@@ -99,7 +99,7 @@ describe('the report', () => {
     ...over,
   });
 
-  it('gives each call a verdict: holds, refusals only, drift, or not exercised with the reason', () => {
+  internalTest('gives each call a verdict: holds, refusals only, drift, or not exercised with the reason', () => {
     const refusal = { status: 403, httpStatus: 403, message: StatusMessage.forbidden, success: false };
     const failed = { status: 500, httpStatus: 500, message: '系统错误信息', success: false, problems: ['status: 500'] };
     const reports = summarizeAnswers(
@@ -135,7 +135,7 @@ describe('the report', () => {
     expect(of(api.account.changePwd)).toMatchObject({ verdict: 'not exercised', note: writeNotSent });
   });
 
-  it('lists the drifting calls first and keeps the suite’s verdict apart from drift', () => {
+  internalTest('lists the drifting calls first and keeps the suite’s verdict apart from drift', () => {
     const reports = summarizeAnswers([
       answer(api.account.currentUser, { problems: ['data.personTel: Invalid input'] }),
     ]);
@@ -169,7 +169,7 @@ const unsentOnFixtures = {
   [api.componentCost.exportByKey.id]: 'needs the key of a component-cost export, which only a write makes',
 };
 
-describe.runIf(inProcess)('the probe of contract:check against a second stub', () => {
+describe('the probe of contract:check against a second stub', () => {
   let host: Target;
   let url: string;
   let token: string;
@@ -186,7 +186,7 @@ describe.runIf(inProcess)('the probe of contract:check against a second stub', (
     return summarizeAnswers(answers, notes).filter((r) => r.readOnly);
   };
 
-  it('finds no drift in the stub, and sends every read-only call but those it says why not', async () => {
+  internalTest('finds no drift in the stub, and sends every read-only call but those it says why not', async () => {
     const reads = await check();
     expect(reads.filter((r) => r.verdict === 'drift')).toEqual([]);
     const unsent = Object.fromEntries(reads.filter((r) => r.verdict !== 'holds').map((r) => [r.callId, r.note]));
@@ -194,7 +194,7 @@ describe.runIf(inProcess)('the probe of contract:check against a second stub', (
     expect(reads.filter((r) => r.verdict === 'holds')).toHaveLength(catalogue.filter((c) => c.readOnly).length - 3);
   });
 
-  it('reports exactly the changes planted in the host, each with what differs', async () => {
+  internalTest('reports exactly the changes planted in the host, each with what differs', async () => {
     const real = async (call: Call, input: Parameters<typeof send>[2] = {}) => {
       const res = await send(host, call, input, token);
       expect(res.body.status).toBe(200);
@@ -333,7 +333,7 @@ describe.runIf(inProcess)('the probe of contract:check against a second stub', (
   });
 });
 
-describe.runIf(inProcess)('proxy mode against a second stub', () => {
+describe('proxy mode against a second stub', () => {
   let upstream: Target;
   let proxy: Target;
   let token: string;
@@ -352,7 +352,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
 
   const fault = (body: object) => upstream.http.post('/__stub/faults').send(body);
 
-  it('forwards calls unchanged and finds no drift where the upstream holds to the contract', async () => {
+  internalTest('forwards calls unchanged and finds no drift where the upstream holds to the contract', async () => {
     const res = await send(proxy, api.account.currentUser, {}, token);
     expect(res.body.status).toBe(200);
     expect(res.body.data.loginAccount).toBe('supplier');
@@ -361,7 +361,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
     expect(drift.body.data.checked).toBeGreaterThanOrEqual(2);
   });
 
-  it('logs the first differing paths of an answer that drifts, and still passes it on', async () => {
+  internalTest('logs the first differing paths of an answer that drifts, and still passes it on', async () => {
     await fault({
       match: api.account.currentUser.id,
       kind: 'body',
@@ -375,7 +375,7 @@ describe.runIf(inProcess)('proxy mode against a second stub', () => {
     expect(latest.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^data\.loginAccount: /)]));
   });
 
-  it('reports an upstream that is gone with a message, which shows no credentials of its URL', async () => {
+  internalTest('reports an upstream that is gone with a message, which shows no credentials of its URL', async () => {
     const orphan = await startStub({ UPSTREAM_URL: 'http://qa:secret@127.0.0.1:9', UPSTREAM_MODE: 'all' });
     try {
       const res = await send(orphan, api.account.currentUser, {}, 'any');

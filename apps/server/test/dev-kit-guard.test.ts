@@ -1,13 +1,13 @@
 import { api, encryptPassword, Status } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { readEnv } from '../src/env';
-import { demo, env, inProcess, startStub, type Target } from './helper';
+import { demo, env, internalTest, startStub, type Target } from './helper';
 
 /**
  * Who may use the control surface (docs/dev-kit.md "Who may call it", dev-kit/guard.ts): the developer at this
  * machine, not a page on another site and not a name that resolves here.
  */
-describe.runIf(inProcess)('the control surface refuses what is not the developer', () => {
+describe('the control surface refuses what is not the developer', () => {
   let stub: Target;
   beforeAll(async () => {
     stub = await startStub({ STUB_CONTROL_HOSTS: 'stub.internal' });
@@ -22,15 +22,18 @@ describe.runIf(inProcess)('the control surface refuses what is not the developer
     expect(res.body).toMatchObject({ status: Status.forbidden, message: expect.stringContaining(words), data: null });
   };
 
-  it('answers only under a loopback name, HOST, or a name in STUB_CONTROL_HOSTS (no DNS rebinding)', async () => {
-    refused(await stub.http.get('/__stub/outbox').set('Host', 'evil.example:3000'), 'not evil.example:3000');
-    refused(await stub.http.post('/__stub/reset').set('Host', 'evil.example').send({}), 'only');
-    expect(await faultsLeft()).toBe(1);
-    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000', 'stub.internal:3000'])
-      expect((await stub.http.get('/__stub/state').set('Host', host)).body.status, host).toBe(200);
-  });
+  internalTest(
+    'answers only under a loopback name, HOST, or a name in STUB_CONTROL_HOSTS (no DNS rebinding)',
+    async () => {
+      refused(await stub.http.get('/__stub/outbox').set('Host', 'evil.example:3000'), 'not evil.example:3000');
+      refused(await stub.http.post('/__stub/reset').set('Host', 'evil.example').send({}), 'only');
+      expect(await faultsLeft()).toBe(1);
+      for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000', 'stub.internal:3000'])
+        expect((await stub.http.get('/__stub/state').set('Host', host)).body.status, host).toBe(200);
+    },
+  );
 
-  it('refuses a web page on another site, by Sec-Fetch-Site or by Origin', async () => {
+  internalTest('refuses a web page on another site, by Sec-Fetch-Site or by Origin', async () => {
     refused(
       await stub.http.post('/__stub/reset').set('Sec-Fetch-Site', 'cross-site').send({}),
       'cross-site request from a web page',
@@ -46,19 +49,22 @@ describe.runIf(inProcess)('the control surface refuses what is not the developer
     expect(own.body.status).toBe(200);
   });
 
-  it('takes a POST only with a JSON body or the x-stub-control header (what a form or a no-cors fetch cannot send)', async () => {
-    refused(await stub.http.post('/__stub/reset'), 'needs a JSON body');
-    refused(await stub.http.post('/__stub/reset').set('content-type', 'text/plain').send('{}'), 'needs a JSON body');
-    refused(
-      await stub.http.post('/__stub/reset').set('content-type', 'application/x-www-form-urlencoded').send('a=1'),
-      'needs a JSON body',
-    );
-    expect(await faultsLeft()).toBe(1);
-    expect((await stub.http.post('/__stub/reset').set('x-stub-control', '1')).body.status).toBe(200);
-    expect(await faultsLeft()).toBe(0);
-  });
+  internalTest(
+    'takes a POST only with a JSON body or the x-stub-control header (what a form or a no-cors fetch cannot send)',
+    async () => {
+      refused(await stub.http.post('/__stub/reset'), 'needs a JSON body');
+      refused(await stub.http.post('/__stub/reset').set('content-type', 'text/plain').send('{}'), 'needs a JSON body');
+      refused(
+        await stub.http.post('/__stub/reset').set('content-type', 'application/x-www-form-urlencoded').send('a=1'),
+        'needs a JSON body',
+      );
+      expect(await faultsLeft()).toBe(1);
+      expect((await stub.http.post('/__stub/reset').set('x-stub-control', '1')).body.status).toBe(200);
+      expect(await faultsLeft()).toBe(0);
+    },
+  );
 
-  it('applies the same rules to a request naming a scenario', async () => {
+  internalTest('applies the same rules to a request naming a scenario', async () => {
     const res = await stub.http
       .post(api.account.login.path)
       .set('x-stub-scenario', 'from-a-page')
@@ -69,7 +75,7 @@ describe.runIf(inProcess)('the control surface refuses what is not the developer
   });
 });
 
-describe.runIf(inProcess)('STUB_CONTROL_TOKEN', () => {
+describe('STUB_CONTROL_TOKEN', () => {
   const token = 'a-long-enough-control-token';
   let stub: Target;
   beforeAll(async () => {
@@ -77,7 +83,7 @@ describe.runIf(inProcess)('STUB_CONTROL_TOKEN', () => {
   });
   afterAll(() => stub.close());
 
-  it('is required on every control call and every request naming a scenario', async () => {
+  internalTest('is required on every control call and every request naming a scenario', async () => {
     expect((await stub.http.get('/__stub/outbox')).body).toMatchObject({
       status: 403,
       message: expect.stringContaining('x-stub-token'),
@@ -100,7 +106,7 @@ describe.runIf(inProcess)('STUB_CONTROL_TOKEN', () => {
 
 describe('the control surface on an interface other machines reach', () => {
   const base = { PASSWORD_AES_KEY: env.PASSWORD_AES_KEY, HOST: '0.0.0.0' };
-  it('needs STUB_CONTROL_TOKEN to start', () => {
+  internalTest('needs STUB_CONTROL_TOKEN to start', () => {
     expect(() => readEnv({ ...base, STUB_CONTROL: 'on' })).toThrow(/STUB_CONTROL_TOKEN.*needs STUB_CONTROL_TOKEN/s);
     expect(() => readEnv({ ...base, NODE_ENV: 'development' })).toThrow(/needs STUB_CONTROL_TOKEN/);
     expect(readEnv({ ...base, STUB_CONTROL: 'on', STUB_CONTROL_TOKEN: 'sixteen-chars-ok' }).STUB_CONTROL_TOKEN).toBe(

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { api, encryptPassword } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { maxCheckedBytes, redactCredentials } from '../src/dev-kit/upstream';
 import { outboxCode } from './account-outbox';
-import { demo, env, inProcess, send, startStub, type Target } from './helper';
+import { demo, env, internalTest, send, startStub, type Target } from './helper';
 
 /**
  * Record mode keeps no credential (docs/dev-kit.md "Contract drift against a real host"): a login, a password change
@@ -14,7 +14,7 @@ import { demo, env, inProcess, send, startStub, type Target } from './helper';
  * real host; the recorded files, GET /__stub/drift and the log lines must hold no password, token or reset code.
  */
 describe('redacting a request or an answer', () => {
-  it('replaces every credential field and every ?token= value, and leaves the rest', () => {
+  internalTest('replaces every credential field and every ?token= value, and leaves the rest', () => {
     const answer = {
       status: 200,
       data: {
@@ -39,7 +39,7 @@ describe('redacting a request or an answer', () => {
   });
 });
 
-describe.runIf(inProcess)('record mode against a second stub', () => {
+describe('record mode against a second stub', () => {
   const recordDir = mkdtempSync(join(tmpdir(), 'stub-record-'));
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -85,62 +85,65 @@ describe.runIf(inProcess)('record mode against a second stub', () => {
     return res.body.data.token as string;
   };
 
-  it('records a login, a password change and a reset with no password, token or code in the files, drift or log', async () => {
-    const newPassword = 'Fresh#2027';
-    const resetPassword = 'Reset#2028';
-    const first = await signIn(demo.newcomer.loginAccount, demo.newcomer.password);
-    const change = { oldPwd: demo.newcomer.password, newPwd: newPassword, confirmPwd: newPassword };
-    expect((await send(proxy, api.account.changePwd, { body: change }, first)).body).toMatchObject({ status: 200 });
-    const second = await signIn(demo.newcomer.loginAccount, newPassword);
+  internalTest(
+    'records a login, a password change and a reset with no password, token or code in the files, drift or log',
+    async () => {
+      const newPassword = 'Fresh#2027';
+      const resetPassword = 'Reset#2028';
+      const first = await signIn(demo.newcomer.loginAccount, demo.newcomer.password);
+      const change = { oldPwd: demo.newcomer.password, newPwd: newPassword, confirmPwd: newPassword };
+      expect((await send(proxy, api.account.changePwd, { body: change }, first)).body).toMatchObject({ status: 200 });
+      const second = await signIn(demo.newcomer.loginAccount, newPassword);
 
-    // The direct-upload grant: the token in the query, a signature in the answer.
-    const oss = await send(proxy, api.files.getOSS, { query: { token: second } });
-    expect(oss.body.status).toBe(200);
-    const signature = oss.body.data.signature as string;
+      // The direct-upload grant: the token in the query, a signature in the answer.
+      const oss = await send(proxy, api.files.getOSS, { query: { token: second } });
+      expect(oss.body.status).toBe(200);
+      const signature = oss.body.data.signature as string;
 
-    // A password reset with the SMS code the host "sent" (its outbox).
-    expect((await send(proxy, api.account.code, { query: { loginAccount: 'supplier' } })).body.status).toBe(200);
-    const code = await outboxCode(upstream, 'supplier');
-    const reset = { loginAccount: 'supplier', code, newPwd: resetPassword, confirmPwd: resetPassword };
-    expect((await send(proxy, api.account.forgetPassword, { body: reset })).body).toMatchObject({ status: 200 });
+      // A password reset with the SMS code the host "sent" (its outbox).
+      expect((await send(proxy, api.account.code, { query: { loginAccount: 'supplier' } })).body.status).toBe(200);
+      const code = await outboxCode(upstream, 'supplier');
+      const reset = { loginAccount: 'supplier', code, newPwd: resetPassword, confirmPwd: resetPassword };
+      expect((await send(proxy, api.account.forgetPassword, { body: reset })).body).toMatchObject({ status: 200 });
 
-    // A file link with ?token= that drifts: it is shown at /__stub/drift and written to the log.
-    await upstream.http
-      .post('/__stub/faults')
-      .send({ match: api.files.getFileDetail.id, kind: 'body', body: { unexpected: true }, times: 1 });
-    await proxy.http.get(`${api.files.getFileDetail.path.replace(':id', 'material-1-cover')}?token=${second}`);
+      // A file link with ?token= that drifts: it is shown at /__stub/drift and written to the log.
+      await upstream.http
+        .post('/__stub/faults')
+        .send({ match: api.files.getFileDetail.id, kind: 'body', body: { unexpected: true }, times: 1 });
+      await proxy.http.get(`${api.files.getFileDetail.path.replace(':id', 'material-1-cover')}?token=${second}`);
 
-    const files = recorded();
-    const calls = files.map((f) => JSON.parse(f).callId as string);
-    for (const call of [api.account.login, api.account.changePwd, api.files.getOSS, api.account.forgetPassword])
-      expect(calls).toContain(call.id);
-    const login = files.map((f) => JSON.parse(f)).find((r) => r.callId === api.account.login.id);
-    expect(login.requestBody).toEqual({ loginAccount: demo.newcomer.loginAccount, password: '***' });
-    expect(login.answer.data).toMatchObject({ loginAccount: demo.newcomer.loginAccount, token: '***' });
+      const files = recorded();
+      const calls = files.map((f) => JSON.parse(f).callId as string);
+      for (const call of [api.account.login, api.account.changePwd, api.files.getOSS, api.account.forgetPassword])
+        expect(calls).toContain(call.id);
+      const login = files.map((f) => JSON.parse(f)).find((r) => r.callId === api.account.login.id);
+      expect(login.requestBody).toEqual({ loginAccount: demo.newcomer.loginAccount, password: '***' });
+      expect(login.answer.data).toMatchObject({ loginAccount: demo.newcomer.loginAccount, token: '***' });
 
-    const drift = JSON.stringify((await proxy.http.get('/__stub/drift')).body);
-    expect(drift).toContain(`${api.files.getFileDetail.path.replace(':id', 'material-1-cover')}?token=***`);
+      const drift = JSON.stringify((await proxy.http.get('/__stub/drift')).body);
+      expect(drift).toContain(`${api.files.getFileDetail.path.replace(':id', 'material-1-cover')}?token=***`);
 
-    const secrets = [
-      first,
-      second,
-      signature,
-      `"${code}"`,
-      demo.newcomer.password,
-      newPassword,
-      resetPassword,
-      loginBody(demo.newcomer.loginAccount, demo.newcomer.password).password,
-      loginBody(demo.newcomer.loginAccount, newPassword).password,
-    ];
-    for (const [where, text] of [
-      ['recorded files', files.join('\n')],
-      ['/__stub/drift', drift],
-      ['the log', logLines.join('')],
-    ] as const)
-      for (const secret of secrets) expect(text.includes(secret), `${where} holds ${secret}`).toBe(false);
-  });
+      const secrets = [
+        first,
+        second,
+        signature,
+        `"${code}"`,
+        demo.newcomer.password,
+        newPassword,
+        resetPassword,
+        loginBody(demo.newcomer.loginAccount, demo.newcomer.password).password,
+        loginBody(demo.newcomer.loginAccount, newPassword).password,
+      ];
+      for (const [where, text] of [
+        ['recorded files', files.join('\n')],
+        ['/__stub/drift', drift],
+        ['the log', logLines.join('')],
+      ] as const)
+        for (const secret of secrets) expect(text.includes(secret), `${where} holds ${secret}`).toBe(false);
+    },
+  );
 
-  it('passes on an answer too large to check, unchecked and unrecorded', async () => {
+  internalTest('passes on an answer too large to check, unchecked and unrecorded', async () => {
     const before = (await proxy.http.get('/__stub/drift')).body.data;
     const res = await proxy.http.post(api.dashboard.homeInfos.path).send({});
     expect(res.text).toHaveLength(huge.length);

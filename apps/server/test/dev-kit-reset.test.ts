@@ -3,17 +3,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { connectionOf } from '../src/db/adapter';
 import type { Db } from '../src/db/client';
 import { scratchDir, sweepScratch } from '../src/dev-kit/scratch';
-import { demo, inProcess, login, startStub, type Target } from './helper';
+import { demo, internalTest, login, startStub, type Target } from './helper';
+
+const changeLog = internalTest.because('compares the database’s rows before and after a restore');
 
 /**
  * Reset and snapshots put back exactly the rows they hold (docs/decisions/0027-reset-and-checks.md): only the rows
  * the change log names are rewritten, so every kind of write must reach the log (cascades included).
  */
-describe.runIf(inProcess)('reset proportional to the changes', () => {
+describe('reset proportional to the changes', () => {
   let stub: Target;
   let db: Db;
   let file: string;
@@ -65,7 +67,7 @@ describe.runIf(inProcess)('reset proportional to the changes', () => {
   });
   afterAll(() => stub.close());
 
-  it('puts back exactly the pristine rows, and the next id is the one a fresh start gives', async () => {
+  changeLog('puts back exactly the pristine rows, and the next id is the one a fresh start gives', async () => {
     const pristine = dump();
     const firstId = await newOutbox();
     await writeALot('a');
@@ -79,7 +81,7 @@ describe.runIf(inProcess)('reset proportional to the changes', () => {
     expect(dump()).toEqual(pristine);
   });
 
-  it('waits for an interactive transaction to end, then puts back its writes too', async () => {
+  changeLog('waits for an interactive transaction to end, then puts back its writes too', async () => {
     const pristine = dump();
     let entered!: () => void;
     let release!: () => void;
@@ -105,7 +107,7 @@ describe.runIf(inProcess)('reset proportional to the changes', () => {
     expect(dump()).toEqual(pristine);
   });
 
-  it('restores a named snapshot taken after writes, then pristine', async () => {
+  changeLog('restores a named snapshot taken after writes, then pristine', async () => {
     const pristine = dump();
     await writeALot('b');
     expect((await control('/snapshots', { name: 'mid' })).body.status).toBe(200);
@@ -127,7 +129,7 @@ describe.runIf(inProcess)('reset proportional to the changes', () => {
 });
 
 describe('scratch folders', () => {
-  it('removes the copies of a stub that is gone and keeps its own', () => {
+  changeLog('removes the copies of a stub that is gone and keeps its own', () => {
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
     const left = mkdtempSync(join(tmpdir(), `stub-scratch-${gone}-snapshot-`));
     const mine = scratchDir('snapshot-', 1);

@@ -1,9 +1,9 @@
 import { api, encryptPassword, StatusMessage } from '@portal/contract';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { connectionOf } from '../src/db/adapter';
 import { scenarioLimits } from '../src/dev-kit/scenarios';
-import { demo, env, inProcess, startStub, type Target } from './helper';
+import { demo, env, internalTest, startStub, type Target } from './helper';
 import { type ReadRequest, readRequests } from './read-inputs';
 
 /**
@@ -49,9 +49,9 @@ const seen = (res: { status: number; headers: Record<string, string>; body: unkn
     : { status: res.status, type };
 };
 
-describe.runIf(inProcess)('every read-only call in a scenario', () => {
+describe('every read-only call in a scenario', () => {
   for (const readAnswers of ['on', 'off'] as const)
-    it(`answers as in the main database, never 500 (answers kept in memory: ${readAnswers})`, async () => {
+    internalTest(`answers as in the main database, never 500 (answers kept in memory: ${readAnswers})`, async () => {
       const stub = await startStub({ READ_ANSWERS: readAnswers });
       try {
         const main = clientOf(stub);
@@ -77,7 +77,7 @@ describe.runIf(inProcess)('every read-only call in a scenario', () => {
     });
 });
 
-describe.runIf(inProcess)('scenario isolation', () => {
+describe('scenario isolation', () => {
   let stub: Target;
   const main = () => clientOf(stub);
   const a = () => clientOf(stub, 'suite-a');
@@ -115,7 +115,7 @@ describe.runIf(inProcess)('scenario isolation', () => {
       data: { lineName },
     });
 
-  it("keeps each scenario's faults to itself", async () => {
+  internalTest("keeps each scenario's faults to itself", async () => {
     const added = await a().control('post', '/faults', {
       match: api.account.currentUser.id,
       kind: 'envelope',
@@ -136,7 +136,7 @@ describe.runIf(inProcess)('scenario isolation', () => {
     expect((await a().currentUser(tokens.a)).body.status).toBe(200);
   });
 
-  it("keeps each scenario's clock to itself", async () => {
+  internalTest("keeps each scenario's clock to itself", async () => {
     const inTwoDays = new Date(Date.now() + 48 * 3600_000).toISOString();
     const set = await a().control('put', '/clock', { now: inTwoDays, frozen: true });
     expect(set.body.data).toMatchObject({ set: true, frozen: true, now: inTwoDays });
@@ -151,39 +151,42 @@ describe.runIf(inProcess)('scenario isolation', () => {
     expect((await a().currentUser(tokens.a)).body.status).toBe(200);
   });
 
-  it('resets one scenario only: its rows, faults and clock; the others and the main database keep theirs', async () => {
-    const mainBefore = dump(await fileOf());
-    // A scenario nobody has used yet: the fixtures as seeded, what a reset puts back.
-    await main().control('post', '/scenarios', { name: 'untouched' });
-    const pristine = dump(await fileOf('untouched'));
-    await rename('suite-a', 'A 改');
-    await rename('suite-b', 'B 改');
-    await a().control('post', '/faults', { match: api.grain.list.id, kind: 'latency', delayMs: 1 });
-    await b().control('post', '/faults', { match: api.grain.list.id, kind: 'latency', delayMs: 1 });
-    await a().control('put', '/clock', { advanceMs: 3600_000 });
-    await b().control('put', '/clock', { advanceMs: 3600_000 });
+  internalTest(
+    'resets one scenario only: its rows, faults and clock; the others and the main database keep theirs',
+    async () => {
+      const mainBefore = dump(await fileOf());
+      // A scenario nobody has used yet: the fixtures as seeded, what a reset puts back.
+      await main().control('post', '/scenarios', { name: 'untouched' });
+      const pristine = dump(await fileOf('untouched'));
+      await rename('suite-a', 'A 改');
+      await rename('suite-b', 'B 改');
+      await a().control('post', '/faults', { match: api.grain.list.id, kind: 'latency', delayMs: 1 });
+      await b().control('post', '/faults', { match: api.grain.list.id, kind: 'latency', delayMs: 1 });
+      await a().control('put', '/clock', { advanceMs: 3600_000 });
+      await b().control('put', '/clock', { advanceMs: 3600_000 });
 
-    const reset = await a().control('post', '/reset');
-    expect(reset.body).toMatchObject({ status: 200, data: { ms: expect.any(Number) } });
+      const reset = await a().control('post', '/reset');
+      expect(reset.body).toMatchObject({ status: 200, data: { ms: expect.any(Number) } });
 
-    expect(await grainName('suite-a')).not.toBe('A 改');
-    // Row for row the fixtures as seeded (the session signed in since is gone with the rest).
-    expect(dump(await fileOf('suite-a'))).toEqual(pristine);
-    expect((await a().control('get', '/state')).body.data).toMatchObject({ faults: [], clock: { set: false } });
-    expect(await grainName('suite-b')).toBe('B 改');
-    expect((await b().control('get', '/state')).body.data).toMatchObject({
-      faults: [expect.objectContaining({ match: api.grain.list.id })],
-      clock: { set: true },
-    });
-    expect(dump(await fileOf())).toEqual(mainBefore);
-    // suite-a's session went with the reset; suite-b's holds.
-    expect((await a().currentUser(tokens.a)).body.status).toBe(401);
-    expect((await b().currentUser(tokens.b)).body.status).toBe(200);
-    tokens.a = await a().login();
-    await b().control('post', '/reset');
-  });
+      expect(await grainName('suite-a')).not.toBe('A 改');
+      // Row for row the fixtures as seeded (the session signed in since is gone with the rest).
+      expect(dump(await fileOf('suite-a'))).toEqual(pristine);
+      expect((await a().control('get', '/state')).body.data).toMatchObject({ faults: [], clock: { set: false } });
+      expect(await grainName('suite-b')).toBe('B 改');
+      expect((await b().control('get', '/state')).body.data).toMatchObject({
+        faults: [expect.objectContaining({ match: api.grain.list.id })],
+        clock: { set: true },
+      });
+      expect(dump(await fileOf())).toEqual(mainBefore);
+      // suite-a's session went with the reset; suite-b's holds.
+      expect((await a().currentUser(tokens.a)).body.status).toBe(401);
+      expect((await b().currentUser(tokens.b)).body.status).toBe(200);
+      tokens.a = await a().login();
+      await b().control('post', '/reset');
+    },
+  );
 
-  it("takes and restores a scenario's snapshots apart from the main database's", async () => {
+  internalTest("takes and restores a scenario's snapshots apart from the main database's", async () => {
     await rename('suite-a', 'before');
     expect((await a().control('post', '/snapshots', { name: 'mid' })).body.status).toBe(200);
     await rename('suite-a', 'after');
@@ -200,14 +203,14 @@ describe.runIf(inProcess)('scenario isolation', () => {
     tokens.a = await a().login();
   });
 
-  it('lists the requests of one scenario', async () => {
+  internalTest('lists the requests of one scenario', async () => {
     await b().currentUser(tokens.b);
     const log = await b().control('get', '/requests?limit=200');
     expect(log.body.data.length).toBeGreaterThan(0);
     expect(log.body.data.every((e: { scenario: string }) => e.scenario === 'suite-b')).toBe(true);
   });
 
-  it('resets everything with its own call: the main database, and every scenario dropped', async () => {
+  internalTest('resets everything with its own call: the main database, and every scenario dropped', async () => {
     await rename(undefined, '主库改');
     const res = await main().control('post', '/reset/all');
     expect(res.body).toMatchObject({ status: 200, data: { scenariosDropped: 3 } });
@@ -221,7 +224,7 @@ describe.runIf(inProcess)('scenario isolation', () => {
   });
 });
 
-describe.runIf(inProcess)('scenario slots', () => {
+describe('scenario slots', () => {
   let stub: Target;
   beforeAll(async () => {
     stub = await startStub();
@@ -230,27 +233,33 @@ describe.runIf(inProcess)('scenario slots', () => {
   const names = async () =>
     ((await clientOf(stub).control('get', '/scenarios')).body.data as { name: string }[]).map((s) => s.name).sort();
 
-  it('are not taken by anonymous requests: a call or a failed sign-in naming a new scenario makes none', async () => {
-    for (let i = 0; i < scenarioLimits.count; i++) {
-      const client = clientOf(stub, `anon-${i}`);
-      const res = await client.currentUser('no-such-token');
-      expect(res.body).toMatchObject({ status: 400, message: expect.stringContaining(`no scenario named anon-${i}`) });
-    }
-    // Fewer failed sign-ins than lock an account: each made a scenario for its request, dropped when it failed.
-    for (let i = 0; i < 4; i++) {
-      const failed = await stub.http
-        .post(api.account.login.path)
-        .set(header, `failed-${i}`)
-        .send({ loginAccount: 'viewer', password: encryptPassword('wrong-password', env.PASSWORD_AES_KEY) });
-      expect(failed.body.status).toBe(400);
-    }
-    expect(await names()).toEqual([]);
-    // A client that signs in still gets its scenario.
-    await clientOf(stub, 'signed-in').login();
-    expect(await names()).toEqual(['signed-in']);
-  });
+  internalTest(
+    'are not taken by anonymous requests: a call or a failed sign-in naming a new scenario makes none',
+    async () => {
+      for (let i = 0; i < scenarioLimits.count; i++) {
+        const client = clientOf(stub, `anon-${i}`);
+        const res = await client.currentUser('no-such-token');
+        expect(res.body).toMatchObject({
+          status: 400,
+          message: expect.stringContaining(`no scenario named anon-${i}`),
+        });
+      }
+      // Fewer failed sign-ins than lock an account: each made a scenario for its request, dropped when it failed.
+      for (let i = 0; i < 4; i++) {
+        const failed = await stub.http
+          .post(api.account.login.path)
+          .set(header, `failed-${i}`)
+          .send({ loginAccount: 'viewer', password: encryptPassword('wrong-password', env.PASSWORD_AES_KEY) });
+        expect(failed.body.status).toBe(400);
+      }
+      expect(await names()).toEqual([]);
+      // A client that signs in still gets its scenario.
+      await clientOf(stub, 'signed-in').login();
+      expect(await names()).toEqual(['signed-in']);
+    },
+  );
 
-  it(`are bounded: at most ${scenarioLimits.count}, then a clear refusal`, async () => {
+  internalTest(`are bounded: at most ${scenarioLimits.count}, then a clear refusal`, async () => {
     for (let i = (await names()).length; i < scenarioLimits.count; i++)
       expect((await clientOf(stub).control('post', '/scenarios', { name: `slot-${i}` })).body.status).toBe(200);
     const refused = await clientOf(stub).control('post', '/scenarios', { name: 'one-too-many' });
@@ -266,7 +275,7 @@ describe.runIf(inProcess)('scenario slots', () => {
     await clientOf(stub).control('post', '/reset/all');
   });
 
-  it('expire when idle', async () => {
+  internalTest('expire when idle', async () => {
     // An idle time of 50 ms: the scenarios made first have been idle that long by the time the slots are full.
     const quick = await startStub({ STUB_SCENARIO_IDLE_MINUTES: 50 / 60_000 });
     try {

@@ -1,9 +1,9 @@
 import { api, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, inProcess, login, send, signedInStub, startStub, type Target } from './helper';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { demo, internalTest, login, send, signedInStub, startStub, type Target } from './helper';
 
 /** The control surface under /__stub (docs/dev-kit.md): reset, snapshots, faults, clock, request log. */
-describe.runIf(inProcess)('stub control', () => {
+describe('stub control', () => {
   let stub: Target;
   let token: string;
   let base: string;
@@ -21,7 +21,7 @@ describe.runIf(inProcess)('stub control', () => {
   };
   const currentUser = (t = token) => send(stub, api.account.currentUser, {}, t);
 
-  it('serves its page and its state', async () => {
+  internalTest('serves its page and its state', async () => {
     const page = await control('get', '');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Stub control');
@@ -29,7 +29,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect(state.body.data).toMatchObject({ faults: [], clock: { set: false }, snapshots: [{ name: 'pristine' }] });
   });
 
-  it('resets to the fixtures: writes and sessions made since are gone', async () => {
+  internalTest('resets to the fixtures: writes and sessions made since are gone', async () => {
     const db = stub.app!.db;
     const effects = await db.effect.count();
     await db.effect.deleteMany({});
@@ -45,7 +45,7 @@ describe.runIf(inProcess)('stub control', () => {
     token = await login(stub, demo.supplier);
   });
 
-  it('takes, restores and drops named snapshots', async () => {
+  internalTest('takes, restores and drops named snapshots', async () => {
     const db = stub.app!.db;
     await db.grain.updateMany({ data: { lineName: 'before' } });
     expect((await control('post', '/snapshots', { name: 'before-test' })).body.status).toBe(200);
@@ -65,7 +65,7 @@ describe.runIf(inProcess)('stub control', () => {
     token = await login(stub, demo.supplier);
   });
 
-  it('keeps at most 5 named snapshots of a database, then refuses with a message', async () => {
+  internalTest('keeps at most 5 named snapshots of a database, then refuses with a message', async () => {
     const { snapshotLimits } = await import('../src/dev-kit/snapshots');
     const names = Array.from({ length: snapshotLimits.perDatabase }, (_, i) => `s${i}`);
     for (const name of names) expect((await control('post', '/snapshots', { name })).body.status).toBe(200);
@@ -81,7 +81,7 @@ describe.runIf(inProcess)('stub control', () => {
     await control('delete', '/snapshots/one-more');
   });
 
-  it('answers an envelope fault for a count of requests, then the real answer', async () => {
+  internalTest('answers an envelope fault for a count of requests, then the real answer', async () => {
     const added = await control('post', '/faults', {
       match: api.account.currentUser.id,
       kind: 'envelope',
@@ -98,7 +98,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await control('get', '/faults')).body.data).toEqual([]);
   });
 
-  it('sends the 401 with an empty message, matched by a path glob', async () => {
+  internalTest('sends the 401 with an empty message, matched by a path glob', async () => {
     await control('post', '/faults', { match: '/basic/supplier/oauth/*', kind: 'envelope', status: 401, message: '' });
     const res = await currentUser();
     expect(res.status).toBe(401);
@@ -107,7 +107,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
   });
 
-  it('respects always-200 for envelope faults', async () => {
+  internalTest('respects always-200 for envelope faults', async () => {
     const other = await startStub({ HTTP_STATUS_MODE: 'always-200' });
     try {
       await other.http.post('/__stub/faults').send({ match: '*', kind: 'envelope', status: 403 });
@@ -119,14 +119,14 @@ describe.runIf(inProcess)('stub control', () => {
     }
   });
 
-  it('answers a bare HTTP status as a gateway would', async () => {
+  internalTest('answers a bare HTTP status as a gateway would', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'http', httpStatus: 502, times: 1 });
     const res = await currentUser();
     expect(res.status).toBe(502);
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it('adds latency before the real answer, and the request log shows it', async () => {
+  internalTest('adds latency before the real answer, and the request log shows it', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'latency', delayMs: 300, times: 1 });
     const res = await currentUser();
     expect(res.body.status).toBe(200);
@@ -140,14 +140,14 @@ describe.runIf(inProcess)('stub control', () => {
     expect(log.body.data[0].ms).toBeGreaterThanOrEqual(300);
   });
 
-  it('drops the connection', async () => {
+  internalTest('drops the connection', async () => {
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'drop', times: 1 });
     await expect(
       fetch(`${base}${api.account.currentUser.path}`, { method: 'POST', headers: { token }, body: '{}' }),
     ).rejects.toThrow();
   });
 
-  it('cuts the transfer: the full length announced, half the bytes sent, the connection closed', async () => {
+  internalTest('cuts the transfer: the full length announced, half the bytes sent, the connection closed', async () => {
     const full = (await currentUser()).text;
     await control('post', '/faults', { match: api.account.currentUser.id, kind: 'truncate', times: 1 });
     const res = await fetch(`${base}${api.account.currentUser.path}`, {
@@ -162,7 +162,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
   });
 
-  it('answers a body fault verbatim: an answer the contract does not expect', async () => {
+  internalTest('answers a body fault verbatim: an answer the contract does not expect', async () => {
     await control('post', '/faults', {
       match: api.account.currentUser.id,
       kind: 'body',
@@ -175,7 +175,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.data.loginAccount).toBe('supplier');
   });
 
-  it('matches path globs in time proportional to the path, whatever the pattern', async () => {
+  internalTest('matches path globs in time proportional to the path, whatever the pattern', async () => {
     const { globMatcher } = await import('../src/dev-kit/faults');
     const cases: [string, string, boolean][] = [
       ['/basic/mspurchaseinfo/**', '/basic/mspurchaseinfo/list', true],
@@ -198,13 +198,13 @@ describe.runIf(inProcess)('stub control', () => {
     await control('delete', '/faults');
   });
 
-  it('refuses a malformed fault with a message', async () => {
+  internalTest('refuses a malformed fault with a message', async () => {
     const res = await control('post', '/faults', { match: 'x', kind: 'envelope' });
     expect(res.body.status).toBe(400);
     expect(res.body.message).toContain('an envelope fault needs a status');
   });
 
-  it("moves the stub's clock: sessions expire, then come back with the real time", async () => {
+  internalTest("moves the stub's clock: sessions expire, then come back with the real time", async () => {
     const inTwoDays = new Date(Date.now() + 48 * 3600_000).toISOString();
     const set = await control('put', '/clock', { now: inTwoDays, frozen: true });
     expect(set.body.data).toMatchObject({ set: true, frozen: true, now: inTwoDays });
@@ -214,7 +214,7 @@ describe.runIf(inProcess)('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
   });
 
-  it('keeps the clock within 100 years of the real time, and the stub working', async () => {
+  internalTest('keeps the clock within 100 years of the real time, and the stub working', async () => {
     for (const body of [{ advanceMs: 9e15 }, { advanceMs: -9e15 }, { now: '9999-01-01T00:00:00Z' }]) {
       const res = await control('put', '/clock', body);
       expect(res.body, JSON.stringify(body)).toEqual({
@@ -229,8 +229,8 @@ describe.runIf(inProcess)('stub control', () => {
   });
 });
 
-describe.runIf(inProcess)('stub control switch', () => {
-  it('is off in production unless STUB_CONTROL=on', async () => {
+describe('stub control switch', () => {
+  internalTest('is off in production unless STUB_CONTROL=on', async () => {
     const off = await startStub({ NODE_ENV: 'production' });
     const on = await startStub({ NODE_ENV: 'production', STUB_CONTROL: 'on' });
     try {

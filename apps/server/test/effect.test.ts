@@ -1,24 +1,19 @@
 import { api, atoms, Paging } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, readTest, send, useContractStub } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
 
-const effects = async (body: object, as = token) =>
+const effects = async (body: object, as = tokens.supplier) =>
   dataOf(api.effect.list, await send(stub, api.effect.list, { body }, as));
 type Effect = Awaited<ReturnType<typeof effects>>['data'][number];
-const every = async (filters: object) => (await allPages(stub, api.effect.list, filters, token)).rows as Effect[];
+const every = async (filters: object) =>
+  (await allPages(stub, api.effect.list, filters, tokens.supplier)).rows as Effect[];
 
 // The seed (fixtures/README.md): 40 effects, all shared.
 describe('materialEffect/query (特殊效果管理)', () => {
-  it('pages with the defaults and the total count', async () => {
+  readTest('pages with the defaults and the total count', async () => {
     const first = await effects({});
     expect(first.count).toBe(40);
     expect(first.data).toHaveLength(Paging.limit);
@@ -26,7 +21,7 @@ describe('materialEffect/query (特殊效果管理)', () => {
     expect((await effects({ page: 5 })).data).toHaveLength(0);
   });
 
-  it('answers the effect fields, in sort order within the list, each once across the pages', async () => {
+  readTest('answers the effect fields, in sort order within the list, each once across the pages', async () => {
     const rows = await every({});
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((e) => e.id)).size).toBe(40);
@@ -35,7 +30,7 @@ describe('materialEffect/query (特殊效果管理)', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
   });
 
-  it('filters by division and by a part of the name', async () => {
+  readTest('filters by division and by a part of the name', async () => {
     const sy = await every({ divisionId: 2 });
     expect(sy.length).toBeGreaterThan(0);
     expect(sy.every((e) => e.divisionId === 2)).toBe(true);
@@ -50,7 +45,8 @@ describe('materialEffect/query (特殊效果管理)', () => {
 
 describePagedResource({
   name: 'effect',
-  session: () => ({ stub, token, viewerToken }),
+  stub,
+  tokens,
   list: api.effect.list,
   export: api.effect.export,
   firstColumn: 'effectName',

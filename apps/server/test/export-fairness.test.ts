@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { api, DownloadStatus, FileMessages, Status } from '@portal/contract';
 import Database from 'better-sqlite3';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { exportDefinitionOf } from '../src/kit/export';
 import { type Job, JobQueue } from '../src/plugins/jobs';
-import { dataOf, demo, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, demo, internalTest, login, send, startStub, type Target } from './helper';
 
 /**
  * The fair export queue (docs/decisions/0031-fair-export-queue.md): suppliers take turns, one job of a supplier at a
@@ -44,7 +44,7 @@ const controlled = () => {
 };
 
 describe('JobQueue: order and limits', () => {
-  it('gives the groups turns, whatever one group queued first', async () => {
+  internalTest('gives the groups turns, whatever one group queued first', async () => {
     const queue = new JobQueue({ concurrency: 1, perGroup: 1 });
     const { started, job, finishInOrder } = controlled();
     for (let i = 1; i <= 4; i++) queue.enqueue(job(`A${i}`), 'A');
@@ -56,7 +56,7 @@ describe('JobQueue: order and limits', () => {
     expect(started).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'A3', 'A4']);
   });
 
-  it('runs at most one job of a group at a time, and another group beside it', async () => {
+  internalTest('runs at most one job of a group at a time, and another group beside it', async () => {
     const queue = new JobQueue({ concurrency: 2, perGroup: 1 });
     const { started, job, whenStarted, finish } = controlled();
     for (let i = 1; i <= 3; i++) queue.enqueue(job(`A${i}`), 'A');
@@ -74,7 +74,7 @@ describe('JobQueue: order and limits', () => {
     expect(started).toEqual(['A1', 'B1', 'A2', 'A3']);
   });
 
-  it('admits a job only while its group has fewer than the limit queued, running or reserved', async () => {
+  internalTest('admits a job only while its group has fewer than the limit queued, running or reserved', async () => {
     const queue = new JobQueue({ concurrency: 1 });
     queue.hold();
     const { job } = controlled();
@@ -94,7 +94,7 @@ describe('JobQueue: order and limits', () => {
     expect(queue.reserve('A', 3)).toBeNull();
   });
 
-  it('stops: a running job gets its grace then its signal, a waiting one never starts', async () => {
+  internalTest('stops: a running job gets its grace then its signal, a waiting one never starts', async () => {
     const queue = new JobQueue({ concurrency: 1 });
     const started: string[] = [];
     let aborted = false;
@@ -118,37 +118,44 @@ describe('JobQueue: order and limits', () => {
   });
 });
 
-describe.runIf(inProcess)('exports under a flood', () => {
+describe('exports under a flood', () => {
   const exportGrains = (target: Target, token: string) => send(target, api.grain.export, { body: {} }, token);
 
-  it('refuses a supplier’s exports past its limit with 导出任务过多…, writes nothing for them, and serves others', async () => {
-    const stub = await startStub({ EXPORT_QUEUE_LIMIT: 3 });
-    try {
-      const app = stub.app!;
-      const [token, hongda] = await Promise.all([login(stub, demo.supplier), login(stub, demo.hongda)]);
-      app.jobs.hold();
-      const before = await app.db.downloadRecord.count();
-      const answers = await Promise.all(Array.from({ length: 10 }, () => exportGrains(stub, token)));
-      const accepted = answers.filter((a) => a.body.status === Status.ok);
-      expect(accepted).toHaveLength(3);
-      for (const refused of answers.filter((a) => a.body.status !== Status.ok))
-        expect(refused.body).toEqual({ status: Status.badRequest, message: FileMessages.exportQueueFull, data: null });
-      expect(await app.db.downloadRecord.count()).toBe(before + 3);
-      // Another supplier is not held to the first one's flood.
-      const other = dataOf(api.grain.export, await exportGrains(stub, hongda));
-      await app.jobs.drain();
-      for (const { body } of [...accepted, { body: { data: other } }]) {
-        const row = await app.db.downloadRecord.findUniqueOrThrow({ where: { key: body.data.key } });
-        expect(row).toMatchObject({ status: DownloadStatus.notDownloaded, failed: false, input: null });
+  internalTest(
+    'refuses a supplier’s exports past its limit with 导出任务过多…, writes nothing for them, and serves others',
+    async () => {
+      const stub = await startStub({ EXPORT_QUEUE_LIMIT: 3 });
+      try {
+        const app = stub.app!;
+        const [token, hongda] = await Promise.all([login(stub, demo.supplier), login(stub, demo.hongda)]);
+        app.jobs.hold();
+        const before = await app.db.downloadRecord.count();
+        const answers = await Promise.all(Array.from({ length: 10 }, () => exportGrains(stub, token)));
+        const accepted = answers.filter((a) => a.body.status === Status.ok);
+        expect(accepted).toHaveLength(3);
+        for (const refused of answers.filter((a) => a.body.status !== Status.ok))
+          expect(refused.body).toEqual({
+            status: Status.badRequest,
+            message: FileMessages.exportQueueFull,
+            data: null,
+          });
+        expect(await app.db.downloadRecord.count()).toBe(before + 3);
+        // Another supplier is not held to the first one's flood.
+        const other = dataOf(api.grain.export, await exportGrains(stub, hongda));
+        await app.jobs.drain();
+        for (const { body } of [...accepted, { body: { data: other } }]) {
+          const row = await app.db.downloadRecord.findUniqueOrThrow({ where: { key: body.data.key } });
+          expect(row).toMatchObject({ status: DownloadStatus.notDownloaded, failed: false, input: null });
+        }
+        // Done, they make room again.
+        expect((await exportGrains(stub, token)).body.status).toBe(Status.ok);
+      } finally {
+        await stub.close();
       }
-      // Done, they make room again.
-      expect((await exportGrains(stub, token)).body.status).toBe(Status.ok);
-    } finally {
-      await stub.close();
-    }
-  });
+    },
+  );
 
-  it('an export lets requests through between its batches (SQLite answers synchronously)', async () => {
+  internalTest('an export lets requests through between its batches (SQLite answers synchronously)', async () => {
     const stub = await startStub();
     const def = exportDefinitionOf(api.grain.export.id)!;
     let batches = 0;
@@ -173,57 +180,60 @@ describe.runIf(inProcess)('exports under a flood', () => {
     }
   });
 
-  it('a close stops the running export and leaves the queued ones; the next start finishes them all', async () => {
-    const first = await startStub();
-    const storageDir = first.app!.storage.root;
-    const dbFile = (await first.app!.db.$queryRawUnsafe<{ file: string }[]>('PRAGMA database_list'))[0]!.file;
-    const def = exportDefinitionOf(api.grain.export.id)!;
-    const rows = def.rows;
-    let running = false;
-    // Rows that never end: only the close's signal stops the export.
-    const spy = vi.spyOn(def, 'rows').mockImplementation(async function* () {
-      running = true;
-      for (;;) {
-        await new Promise((r) => setImmediate(r));
-        yield [{ lineCode: 'L', lineName: 'n' }];
+  internalTest(
+    'a close stops the running export and leaves the queued ones; the next start finishes them all',
+    async () => {
+      const first = await startStub();
+      const storageDir = first.app!.storage.root;
+      const dbFile = (await first.app!.db.$queryRawUnsafe<{ file: string }[]>('PRAGMA database_list'))[0]!.file;
+      const def = exportDefinitionOf(api.grain.export.id)!;
+      const rows = def.rows;
+      let running = false;
+      // Rows that never end: only the close's signal stops the export.
+      const spy = vi.spyOn(def, 'rows').mockImplementation(async function* () {
+        running = true;
+        for (;;) {
+          await new Promise((r) => setImmediate(r));
+          yield [{ lineCode: 'L', lineName: 'n' }];
+        }
+      });
+      let keys: string[];
+      try {
+        const token = await login(first, demo.supplier);
+        keys = await Promise.all(
+          Array.from({ length: 3 }, async () => dataOf(api.grain.export, await exportGrains(first, token)).key),
+        );
+        while (!running) await new Promise((r) => setImmediate(r));
+        await first.close();
+      } finally {
+        spy.mockRestore();
       }
-    });
-    let keys: string[];
-    try {
-      const token = await login(first, demo.supplier);
-      keys = await Promise.all(
-        Array.from({ length: 3 }, async () => dataOf(api.grain.export, await exportGrains(first, token)).key),
-      );
-      while (!running) await new Promise((r) => setImmediate(r));
-      await first.close();
-    } finally {
-      spy.mockRestore();
-    }
-    expect(def.rows).toBe(rows);
-    const tmp = (key: string) => join(storageDir, 'tmp', `export-${key}.xlsx`);
-    for (const key of keys) expect(existsSync(tmp(key))).toBe(false);
+      expect(def.rows).toBe(rows);
+      const tmp = (key: string) => join(storageDir, 'tmp', `export-${key}.xlsx`);
+      for (const key of keys) expect(existsSync(tmp(key))).toBe(false);
 
-    // Nothing was lost or counted against the jobs: all three still queued, no attempt spent by the close.
-    const file = new Database(dbFile, { readonly: true });
-    try {
-      const pending = file
-        .prepare(
-          `SELECT status, failed, attempts, input IS NOT NULL AS queued FROM DownloadRecord WHERE key IN (?, ?, ?)`,
-        )
-        .all(...keys);
-      expect(pending).toEqual(keys.map(() => ({ status: 0, failed: 0, attempts: 0, queued: 1 })));
-    } finally {
-      file.close();
-    }
+      // Nothing was lost or counted against the jobs: all three still queued, no attempt spent by the close.
+      const file = new Database(dbFile, { readonly: true });
+      try {
+        const pending = file
+          .prepare(
+            `SELECT status, failed, attempts, input IS NOT NULL AS queued FROM DownloadRecord WHERE key IN (?, ?, ?)`,
+          )
+          .all(...keys);
+        expect(pending).toEqual(keys.map(() => ({ status: 0, failed: 0, attempts: 0, queued: 1 })));
+      } finally {
+        file.close();
+      }
 
-    const second = await startStub({ DATABASE_URL: `file:${dbFile}`, STORAGE_DIR: storageDir });
-    try {
-      await second.app!.jobs.drain();
-      const done = await second.app!.db.downloadRecord.findMany({ where: { key: { in: keys } } });
-      expect(done.map((r) => [r.status, r.failed, r.attempts, r.input])).toEqual(keys.map(() => [1, false, 1, null]));
-      expect(dirname(done[0]!.storagePath!)).toMatch(/^exports\/\d{6}$/);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await startStub({ DATABASE_URL: `file:${dbFile}`, STORAGE_DIR: storageDir });
+      try {
+        await second.app!.jobs.drain();
+        const done = await second.app!.db.downloadRecord.findMany({ where: { key: { in: keys } } });
+        expect(done.map((r) => [r.status, r.failed, r.attempts, r.input])).toEqual(keys.map(() => [1, false, 1, null]));
+        expect(dirname(done[0]!.storagePath!)).toMatch(/^exports\/\d{6}$/);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

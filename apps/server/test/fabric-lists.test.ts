@@ -1,24 +1,18 @@
 import { api, MaterialStage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, internalTest, send, useContractStub } from './helper';
 
-/** The list filters the 鞋面料 and 推荐材料 screens add: 停用 (hasFrozen) and 补全资料 (isCompleteData). */
-let stub: Target;
-let token: string;
-beforeAll(async () => {
-  ({ stub, token } = await signedInStub());
-});
-afterAll(() => stub.close());
+const storedRows = internalTest.because('compares the lists with the stored rows and changes them');
 
-const db = () => stub.app!.db;
+const { stub, tokens, db } = useContractStub();
 const listed = async (call: typeof api.fabric.list | typeof api.recommend.list, filters: object) =>
-  dataOf(call, await send(stub, call, { body: { page: 1, limit: 500, ...filters } }, token));
+  dataOf(call, await send(stub, call, { body: { page: 1, limit: 500, ...filters } }, tokens.supplier));
 const stored = (stage: string, where: object) =>
   db().material.findMany({ where: { supplierCode: 'S10001', materialStage: stage, ...where }, select: { id: true } });
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 describe('material list filters', () => {
-  it('hasFrozen 1 lists the stopped materials; 0 the others, a never-set flag included', async () => {
+  storedRows('hasFrozen 1 lists the stopped materials; 0 the others, a never-set flag included', async () => {
     await db().material.updateMany({
       where: { supplierCode: 'S10001', materialStage: MaterialStage.normal, status: 1 },
       data: { hasFrozen: null },
@@ -36,7 +30,7 @@ describe('material list filters', () => {
     expect(drafts.count).toBe((await stored(MaterialStage.normal, { status: 1 })).length);
   });
 
-  it('isCompleteData filters both lists and the recommended count', async () => {
+  storedRows('isCompleteData filters both lists and the recommended count', async () => {
     const done = await listed(api.recommend.list, { isCompleteData: 1 });
     expect(ids(done.data)).toEqual(ids(await stored(MaterialStage.recommend, { isCompleteData: 1 })));
     const open = await listed(api.fabric.list, { isCompleteData: 'false' });
@@ -44,7 +38,7 @@ describe('material list filters', () => {
     expect(open.count + (await listed(api.fabric.list, { isCompleteData: 1 })).count).toBe(
       (await listed(api.fabric.list, {})).count,
     );
-    const size = await send(stub, api.recommend.size, { body: { isCompleteData: 1 } }, token);
+    const size = await send(stub, api.recommend.size, { body: { isCompleteData: 1 } }, tokens.supplier);
     expect(dataOf(api.recommend.size, size)).toBe(done.count);
   });
 });

@@ -1,26 +1,16 @@
 import { api, Status } from '@portal/contract';
 import { type MaterialRuleCase, materialCaseBody, materialRuleCases, ruleRows } from '@portal/contract/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcess, send, signedInStub, type Target } from './helper';
+import { beforeAll, describe, expect } from 'vitest';
+import { internalTest, send, useContractStub } from './helper';
 
-/**
- * The rule rows of spec 001 §4 and §5, run through the stub's saveOrUpdate: the same cases (packages/contract
- * domains/fabric/rule-cases.ts) the contract's test runs through the form's schema, with the same first message.
- * A case with a stored record gets one: saved as a valid submit, then set to the case's state (the brand's review,
- * which no supplier call makes).
- */
-
-let stub: Target;
-let token: string;
-beforeAll(async () => {
-  ({ stub, token } = await signedInStub());
+const { stub, tokens, db } = useContractStub();
+/** The cases set up their stored records, files and available grains in the stub's database. */
+const ruleCase = internalTest.because('sets up each case’s stored record, files and grains in its database');
+beforeAll(() => {
   console.log(
     `fabric rules: ${materialRuleCases.length} cases over ${new Set(materialRuleCases.map((c) => c.row)).size} rule rows`,
   );
 });
-afterAll(() => stub.close());
-
-const db = () => stub.app!.db;
 
 const categoryIds = async (code: string, sectionName: string | null) => {
   const division = await db().materialCategory.findFirstOrThrow({ where: { materialCode: code, parentId: null } });
@@ -66,7 +56,7 @@ const storedId = async (c: MaterialRuleCase, ids: { divisionId: number; sectionI
     isCompleteData,
     ...values
   } = stored as Record<string, unknown>;
-  const res = await send(stub, api.fabric.saveOrUpdate, { body: { ...values, ...ids, status: 2 } }, token);
+  const res = await send(stub, api.fabric.saveOrUpdate, { body: { ...values, ...ids, status: 2 } }, tokens.supplier);
   expect(res.body.status, `the stored record of ${c.id} saves: ${res.body.message}`).toBe(Status.ok);
   const id = res.body.data.id as number;
   await db().material.update({
@@ -98,8 +88,8 @@ const withAvailable = async <T>(c: MaterialRuleCase, divisionId: number, call: (
   }
 };
 
-describe.runIf(inProcess)('saveOrUpdate runs every rule row of spec 001 §4 and §5 with its message', () => {
-  it('covers every row a save can show', () => {
+describe('saveOrUpdate runs every rule row of spec 001 §4 and §5 with its message', () => {
+  internalTest.because('checks the contract’s rule table, not a target')('covers every row a save can show', () => {
     const covered = new Set(materialRuleCases.map((c) => c.row));
     const caseRows = ruleRows.filter((r) => r.coveredBy === 'case');
     expect(caseRows.filter((r) => !covered.has(r.id)).map((r) => r.id)).toEqual([]);
@@ -108,7 +98,7 @@ describe.runIf(inProcess)('saveOrUpdate runs every rule row of spec 001 §4 and 
     );
   });
 
-  it.each(materialRuleCases.map((c) => [c.id, c.rule, c] as const))('%s: %s', async (_id, _rule, c) => {
+  ruleCase.each(materialRuleCases.map((c) => [c.id, c.rule, c] as const))('%s: %s', async (_id, _rule, c) => {
     const ids = await categoryIds(c.ctx.categoryCode, c.ctx.sectionName);
     const body = materialCaseBody(c, ids) as Record<string, unknown>;
     if (c.ctx.stored) {
@@ -118,7 +108,9 @@ describe.runIf(inProcess)('saveOrUpdate runs every rule row of spec 001 §4 and 
     // Section id 1 is the cases' placeholder (no seeded section has it): the seeded section's id replaces it.
     if (body.sectionId === 1) body.sectionId = ids.sectionId;
     await ensureFiles(body);
-    const res = await withAvailable(c, ids.divisionId, () => send(stub, api.fabric.saveOrUpdate, { body }, token));
+    const res = await withAvailable(c, ids.divisionId, () =>
+      send(stub, api.fabric.saveOrUpdate, { body }, tokens.supplier),
+    );
     if (c.expected) {
       expect(res.body).toEqual({ status: Status.badRequest, message: c.expected, data: null });
       return;

@@ -12,33 +12,35 @@ import {
 } from '@portal/contract';
 import { materialCaseSections, validMaterial } from '@portal/contract/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fixtureImagesDir } from '../src/db/fixtures';
 import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';
 import { upload } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
-
-const db = () => stub.app!.db;
-const failure = (status: number, message: string) => ({ status, message, data: null });
-const refused = (message: string) => failure(Status.badRequest, message);
+const { stub, tokens, db } = useContractStub();
+const storedMaterials = internalTest.because('reads the stored materials or reviews them as the brand would');
+const refused = (message: string) => failure(message);
 
 type Code = keyof typeof materialCaseSections;
-const divisionIdOf = async (code: Code) =>
-  (await db().materialCategory.findFirstOrThrow({ where: { materialCode: code, parentId: null } })).id;
-const sectionIdOf = async (code: Code, name = materialCaseSections[code]) =>
-  (await db().materialCategory.findFirstOrThrow({ where: { materialCode: code, name, parentId: { not: null } } })).id;
+/** A division and its sections, as the material form reads them (materialCategory/dataList). */
+const divisionOf = async (code: Code) => {
+  const tree = dataOf(
+    api.lookups.materialCategoryList,
+    await send(stub, api.lookups.materialCategoryList, { body: { materialCode: code } }, tokens.supplier),
+  );
+  const division = tree.find((d) => d.materialCode === code);
+  if (!division) throw new Error(`no division ${code}`);
+  return division;
+};
+const divisionIdOf = async (code: Code) => (await divisionOf(code)).id;
+const sectionIdOf = async (code: Code, name = materialCaseSections[code]) => {
+  const section = (await divisionOf(code)).childrens.find((s) => s.name === name);
+  if (!section) throw new Error(`no section ${name} in ${code}`);
+  return section.id;
+};
 
 /** A body every rule accepts on submit (the contract's valid material of the category, with the seeded ids). */
 const validBody = async (code: Code, extra: Record<string, unknown> = {}) => ({
@@ -49,12 +51,15 @@ const validBody = async (code: Code, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const save = (body: object, as = token) => send(stub, api.fabric.saveOrUpdate, { body }, as);
-const saved = async (body: object, as = token) => dataOf(api.fabric.saveOrUpdate, await save(body, as));
-const detail = async (id: number, as = token) =>
+const save = (body: object, as = tokens.supplier) => send(stub, api.fabric.saveOrUpdate, { body }, as);
+const saved = async (body: object, as = tokens.supplier) => dataOf(api.fabric.saveOrUpdate, await save(body, as));
+const detail = async (id: number, as = tokens.supplier) =>
   dataOf(api.fabric.detail, await send(stub, api.fabric.detail, { params: { id } }, as));
 const history = async (id: number) =>
-  dataOf(api.fabric.queryMaterialApprove, await send(stub, api.fabric.queryMaterialApprove, { params: { id } }, token));
+  dataOf(
+    api.fabric.queryMaterialApprove,
+    await send(stub, api.fabric.queryMaterialApprove, { params: { id } }, tokens.supplier),
+  );
 /** The brand's review, which no supplier call makes: the stored record is set to a status (and editType). */
 const review = (id: number, data: { status: number; editType?: number | null; auditRemark?: string | null }) =>
   db().material.update({ where: { id }, data });
@@ -66,19 +71,22 @@ const materialIn = async (code: Code, state: Parameters<typeof review>[1], extra
 };
 
 describe('fixtures', () => {
-  it('seed at least 200 materials across all 14 categories, every status, both stages and both demo suppliers', async () => {
-    const rows = await db().material.findMany({
-      select: { divisionId: true, status: true, supplierCode: true, materialStage: true },
-    });
-    expect(rows.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(rows.map((r) => r.divisionId)).size).toBe(14);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 5]));
-    expect(new Set(rows.map((r) => r.materialStage))).toEqual(new Set(['normal', 'recommend']));
-    expect(rows.filter((r) => r.supplierCode === 'S10001').length).toBeGreaterThan(100);
-    expect(rows.filter((r) => r.supplierCode === 'S10023').length).toBeGreaterThan(20);
-  });
+  storedMaterials(
+    'seed at least 200 materials across all 14 categories, every status, both stages and both demo suppliers',
+    async () => {
+      const rows = await db().material.findMany({
+        select: { divisionId: true, status: true, supplierCode: true, materialStage: true },
+      });
+      expect(rows.length).toBeGreaterThanOrEqual(200);
+      expect(new Set(rows.map((r) => r.divisionId)).size).toBe(14);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 5]));
+      expect(new Set(rows.map((r) => r.materialStage))).toEqual(new Set(['normal', 'recommend']));
+      expect(rows.filter((r) => r.supplierCode === 'S10001').length).toBeGreaterThan(100);
+      expect(rows.filter((r) => r.supplierCode === 'S10023').length).toBeGreaterThan(20);
+    },
+  );
 
-  it('store the hash every seeded material image has, as imageHash computes it', async () => {
+  storedMaterials('store the hash every seeded material image has, as imageHash computes it', async () => {
     const files = await db().storedFile.findMany({
       where: { businessType: { in: ['materialFabric', 'materialFabricPicture'] } },
     });
@@ -92,26 +100,32 @@ describe('fixtures', () => {
 });
 
 describe('getMaterialFabricList and recommend/getMaterialFabricList', () => {
-  it('list only the caller’s materials of their stage, newest change first, with names and the shown price', async () => {
-    const page = dataOf(api.fabric.list, await send(stub, api.fabric.list, { body: { limit: 200 } }, token));
-    const own = await db().material.count({ where: { supplierCode: 'S10001', materialStage: 'normal' } });
-    expect(page.count).toBe(own);
-    expect(page.data.every((r) => r.suppliers[0] === 'S10001' && r.materialStage === 'normal')).toBe(true);
-    const times = page.data.map((r) => r.modifyTime ?? '');
-    expect([...times].sort().reverse()).toEqual(times);
-    const priced = page.data.find((r) => r.displayPrice);
-    expect(priced?.divisionName).toBeTruthy();
-    expect(priced?.displayPrice).toMatch(/^\d+(\.\d+)?( ~ \d+(\.\d+)?)?$/);
-    const recommended = dataOf(
-      api.recommend.list,
-      await send(stub, api.recommend.list, { body: { limit: 200 } }, token),
-    );
-    expect(recommended.count).toBeGreaterThan(0);
-    expect(recommended.data.every((r) => r.materialStage === 'recommend' && r.suppliers[0] === 'S10001')).toBe(true);
-  });
+  storedMaterials(
+    'list only the caller’s materials of their stage, newest change first, with names and the shown price',
+    async () => {
+      const page = dataOf(
+        api.fabric.list,
+        await send(stub, api.fabric.list, { body: { limit: 200 } }, tokens.supplier),
+      );
+      const own = await db().material.count({ where: { supplierCode: 'S10001', materialStage: 'normal' } });
+      expect(page.count).toBe(own);
+      expect(page.data.every((r) => r.suppliers[0] === 'S10001' && r.materialStage === 'normal')).toBe(true);
+      const times = page.data.map((r) => r.modifyTime ?? '');
+      expect([...times].sort().reverse()).toEqual(times);
+      const priced = page.data.find((r) => r.displayPrice);
+      expect(priced?.divisionName).toBeTruthy();
+      expect(priced?.displayPrice).toMatch(/^\d+(\.\d+)?( ~ \d+(\.\d+)?)?$/);
+      const recommended = dataOf(
+        api.recommend.list,
+        await send(stub, api.recommend.list, { body: { limit: 200 } }, tokens.supplier),
+      );
+      expect(recommended.count).toBeGreaterThan(0);
+      expect(recommended.data.every((r) => r.materialStage === 'recommend' && r.suppliers[0] === 'S10001')).toBe(true);
+    },
+  );
 
-  it('filter by division, status, code, name and complete-data flag', async () => {
-    const all = await allPages(stub, api.fabric.list, {}, token, 50);
+  readTest('filter by division, status, code, name and complete-data flag', async () => {
+    const all = await allPages(stub, api.fabric.list, {}, tokens.supplier, 50);
     const some = all.rows[3] as {
       divisionId: number;
       status: number;
@@ -128,7 +142,7 @@ describe('getMaterialFabricList and recommend/getMaterialFabricList', () => {
       [{ materialCode: 'LT' }, (r: typeof some) => (r.materialCode ?? '').includes('LT')],
       [{ fileHasComplete: '1' }, (r: typeof some & { fileHasComplete: number }) => r.fileHasComplete === 1],
     ] as const) {
-      const { rows, count } = await allPages(stub, api.fabric.list, filter, token, 50);
+      const { rows, count } = await allPages(stub, api.fabric.list, filter, tokens.supplier, 50);
       expect(count, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(
         rows.every((r) => (check as (r: unknown) => boolean)(r)),
@@ -137,19 +151,19 @@ describe('getMaterialFabricList and recommend/getMaterialFabricList', () => {
     }
   });
 
-  it('recommend/getSelectMaterialFabricSize counts what the recommended list selects', async () => {
+  readTest('recommend/getSelectMaterialFabricSize counts what the recommended list selects', async () => {
     for (const body of [{}, { status: 2 }, { divisionId: 2 }]) {
-      const size = dataOf(api.recommend.size, await send(stub, api.recommend.size, { body }, token));
-      const list = dataOf(api.recommend.list, await send(stub, api.recommend.list, { body }, token));
+      const size = dataOf(api.recommend.size, await send(stub, api.recommend.size, { body }, tokens.supplier));
+      const list = dataOf(api.recommend.list, await send(stub, api.recommend.list, { body }, tokens.supplier));
       expect(size).toBe(list.count);
     }
   });
 });
 
-const session = () => ({ stub, token, viewerToken });
 describePagedResource({
   name: 'fabric/getMaterialFabricList',
-  session,
+  stub,
+  tokens,
   list: api.fabric.list,
   export: api.fabric.export,
   firstColumn: 'materialCode',
@@ -160,7 +174,8 @@ describePagedResource({
 });
 describePagedResource({
   name: 'recommend/getMaterialFabricList',
-  session,
+  stub,
+  tokens,
   list: api.recommend.list,
   export: api.recommend.export,
   firstColumn: 'materialCode',
@@ -171,7 +186,7 @@ describePagedResource({
 });
 
 describe('detail/{id}', () => {
-  it('answers the material with its children, names and files', async () => {
+  storedMaterials('answers the material with its children, names and files', async () => {
     const row = await db().material.findFirstOrThrow({
       where: { supplierCode: 'S10001', checkFileId: { not: null }, colorTotal: 0, shoeFactoryTotal: '0' },
     });
@@ -198,18 +213,20 @@ describe('detail/{id}', () => {
     });
   });
 
-  it('refuses another supplier’s material (403) and an unknown id', async () => {
+  storedMaterials('refuses another supplier’s material (403) and an unknown id', async () => {
     const other = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
-    expect((await send(stub, api.fabric.detail, { params: { id: other.id } }, token)).body).toEqual(
-      failure(Status.forbidden, M.notOwned),
+    expect((await send(stub, api.fabric.detail, { params: { id: other.id } }, tokens.supplier)).body).toEqual(
+      failure(M.notOwned, Status.forbidden),
     );
-    expect((await send(stub, api.fabric.detail, { params: { id: 999999 } }, token)).body).toEqual(refused(M.notFound));
-    expect((await detail(other.id, hongdaToken)).id).toBe(other.id);
+    expect((await send(stub, api.fabric.detail, { params: { id: 999999 } }, tokens.supplier)).body).toEqual(
+      refused(M.notFound),
+    );
+    expect((await detail(other.id, tokens.hongda)).id).toBe(other.id);
   });
 });
 
 describe('saveOrUpdate', () => {
-  it('暂存 checks only the name and gives the code: category code and digits', async () => {
+  storedMaterials('暂存 checks only the name and gives the code: category code and digits', async () => {
     const divisionId = await divisionIdOf('SY');
     const draft = await saved({ materialName: '半成品（测试）', divisionId, status: 1 });
     expect(draft).toMatchObject({ status: 1, materialCode: expect.stringMatching(/^SY\d{6}$/) });
@@ -223,22 +240,25 @@ describe('saveOrUpdate', () => {
     expect((await save({ materialName: ' ', divisionId, status: 1 })).body).toEqual(refused(M.draftNeedsName));
   });
 
-  it('提交 runs the whole rule set, answers its first message, ignores the code sent and keeps the children', async () => {
-    const body = await validBody('LT', { materialCode: 'XX999999' });
-    expect((await save({ ...body, thicknesses: [] })).body).toEqual(refused(M.thicknessRequired));
-    const { id, materialCode, status } = await saved(body);
-    expect(status).toBe(2);
-    expect(materialCode).toMatch(/^LT\d{6}$/);
-    const d = await detail(id);
-    expect(d.thicknesses).toEqual(body.thicknesses);
-    expect(d.elements).toEqual(body.elements);
-    expect(d.subList.length).toBe((body.subList ?? []).length);
-    expect(d.seasons).toEqual(body.seasons);
-    expect(d.materialStage).toBe('normal');
-    expect((await history(id)).map((h) => h.status)).toEqual([2]);
-  });
+  writeTest(
+    '提交 runs the whole rule set, answers its first message, ignores the code sent and keeps the children',
+    async () => {
+      const body = await validBody('LT', { materialCode: 'XX999999' });
+      expect((await save({ ...body, thicknesses: [] })).body).toEqual(refused(M.thicknessRequired));
+      const { id, materialCode, status } = await saved(body);
+      expect(status).toBe(2);
+      expect(materialCode).toMatch(/^LT\d{6}$/);
+      const d = await detail(id);
+      expect(d.thicknesses).toEqual(body.thicknesses);
+      expect(d.elements).toEqual(body.elements);
+      expect(d.subList.length).toBe((body.subList ?? []).length);
+      expect(d.seasons).toEqual(body.seasons);
+      expect(d.materialStage).toBe('normal');
+      expect((await history(id)).map((h) => h.status)).toEqual([2]);
+    },
+  );
 
-  it('the recommended form saves with status 2 and stage recommend; FG is not offered there', async () => {
+  storedMaterials('the recommended form saves with status 2 and stage recommend; FG is not offered there', async () => {
     const body = await validBody('SY', { materialStage: MaterialStage.recommend, isCompleteData: 1 });
     const { id, status } = await saved(body);
     expect(status).toBe(2);
@@ -251,7 +271,7 @@ describe('saveOrUpdate', () => {
     expect((await save(back)).body).toEqual(refused(M.notRecommended));
   });
 
-  it('refuses a division the forms do not show and a section of another division', async () => {
+  storedMaterials('refuses a division the forms do not show and a section of another division', async () => {
     const hidden = await db().materialCategory.findFirstOrThrow({ where: { name: '虚拟材料-加工方式' } });
     expect((await save({ materialName: '加工', divisionId: hidden.id, status: 1 })).body).toEqual(
       refused(unknownDivision),
@@ -260,31 +280,34 @@ describe('saveOrUpdate', () => {
     expect((await save(body)).body).toEqual(refused(sectionMismatch));
   });
 
-  it('refuses another supplier’s material and the viewer', async () => {
+  storedMaterials('refuses another supplier’s material and the viewer', async () => {
     const id = await materialIn('SY', { status: 5, auditRemark: '价格偏高' });
     const body = { ...(await validBody('SY')), id };
-    expect((await save(body, hongdaToken)).body).toEqual(failure(Status.forbidden, M.notOwned));
-    expect((await save(body, viewerToken)).body).toEqual(failure(Status.forbidden, StatusMessage.forbidden));
+    expect((await save(body, tokens.hongda)).body).toEqual(failure(M.notOwned, Status.forbidden));
+    expect((await save(body, tokens.viewer)).body).toEqual(failure(StatusMessage.forbidden, Status.forbidden));
   });
 
   describe('the lifecycle', () => {
-    it('a rejected material is submitted again (2); a submitted one is under review; status 3 and 5 have no 暂存', async () => {
-      const rejected = await materialIn('SY', { status: 5, auditRemark: '价格偏高' });
-      expect((await save({ ...(await validBody('SY')), id: rejected, status: 1 })).body).toEqual(refused(M.noDraft));
-      expect((await saved({ ...(await validBody('SY')), id: rejected })).status).toBe(2);
-      expect((await db().material.findUniqueOrThrow({ where: { id: rejected } })).auditRemark).toBeNull();
-      expect((await save({ ...(await validBody('SY')), id: rejected })).body).toEqual(refused(M.noSubmit));
-      const approved = await materialIn('SY', { status: 3, editType: 7 });
-      expect((await save({ ...(await validBody('SY')), id: approved, status: 1 })).body).toEqual(refused(M.noDraft));
-    });
+    storedMaterials(
+      'a rejected material is submitted again (2); a submitted one is under review; status 3 and 5 have no 暂存',
+      async () => {
+        const rejected = await materialIn('SY', { status: 5, auditRemark: '价格偏高' });
+        expect((await save({ ...(await validBody('SY')), id: rejected, status: 1 })).body).toEqual(refused(M.noDraft));
+        expect((await saved({ ...(await validBody('SY')), id: rejected })).status).toBe(2);
+        expect((await db().material.findUniqueOrThrow({ where: { id: rejected } })).auditRemark).toBeNull();
+        expect((await save({ ...(await validBody('SY')), id: rejected })).body).toEqual(refused(M.noSubmit));
+        const approved = await materialIn('SY', { status: 3, editType: 7 });
+        expect((await save({ ...(await validBody('SY')), id: approved, status: 1 })).body).toEqual(refused(M.noDraft));
+      },
+    );
 
-    it('a draft becomes submitted; the category stays once saved', async () => {
+    storedMaterials('a draft becomes submitted; the category stays once saved', async () => {
       const { id } = await saved({ ...(await validBody('TX')), status: 1 });
       expect((await save({ ...(await validBody('SY')), id })).body).toEqual(refused(M.divisionLocked));
       expect((await saved({ ...(await validBody('TX')), id })).status).toBe(2);
     });
 
-    it('completing data turns an approved or rejected record into 3 with isCompleteData 1', async () => {
+    storedMaterials('completing data turns an approved or rejected record into 3 with isCompleteData 1', async () => {
       const id = await materialIn('TX', { status: 5, auditRemark: '资料不全' });
       const done = await saved({ ...(await validBody('TX')), id, status: 3, isCompleteData: 1 });
       expect(done.status).toBe(3);
@@ -295,7 +318,7 @@ describe('saveOrUpdate', () => {
       );
     });
 
-    it.each([
+    storedMaterials.each([
       [2, 'thicknesses', ['1.4'], M.thicknessLocked],
       [4, 'thicknesses', ['1.4'], M.thicknessLocked],
       [6, 'thicknesses', ['1.4'], M.thicknessLocked],
@@ -314,7 +337,7 @@ describe('saveOrUpdate', () => {
       },
     );
 
-    it('editType unlocks what it names: thickness (1), width (2), grain (4)', async () => {
+    storedMaterials('editType unlocks what it names: thickness (1), width (2), grain (4)', async () => {
       const id = await materialIn('SY', { status: 3, editType: 7 });
       const body = await validBody('SY');
       const grains = ['WL-SY-001', 'WL-SY-002'];
@@ -329,7 +352,7 @@ describe('saveOrUpdate', () => {
     });
   });
 
-  it('a copy saves as a new record with newFlag 1, without code, cover or check file', async () => {
+  storedMaterials('a copy saves as a new record with newFlag 1, without code, cover or check file', async () => {
     const source = await materialIn('LT', { status: 3, editType: 0 });
     const d = await detail(source);
     const copy = copyMaterial({ ...d });
@@ -340,7 +363,7 @@ describe('saveOrUpdate', () => {
     expect(stored).toMatchObject({ newFlag: '1', status: 2, coverImgId: null, checkFileId: null });
   });
 
-  it('转正: a recommended material saved on the fabric form becomes stage normal, status 2', async () => {
+  storedMaterials('转正: a recommended material saved on the fabric form becomes stage normal, status 2', async () => {
     const { id } = await saved(await validBody('SY', { materialStage: MaterialStage.recommend, isCompleteData: 1 }));
     await review(id, { status: 3 });
     const res = await saved({ ...(await validBody('SY')), id, materialStage: MaterialStage.normal });
@@ -350,52 +373,57 @@ describe('saveOrUpdate', () => {
 });
 
 describe('the actions', () => {
-  it('delete: drafts only; recommended ones unless approved; never another supplier’s', async () => {
+  storedMaterials('delete: drafts only; recommended ones unless approved; never another supplier’s', async () => {
     const draft = (await saved({ materialName: '待删除', divisionId: await divisionIdOf('QT'), status: 1 })).id;
     const approved = await materialIn('QT', { status: 3 });
-    expect((await send(stub, api.fabric.delete, { body: { ids: [approved] } }, token)).body).toEqual(
+    expect((await send(stub, api.fabric.delete, { body: { ids: [approved] } }, tokens.supplier)).body).toEqual(
       refused(M.noDelete),
     );
     const rec = (await saved(await validBody('SY', { materialStage: 'recommend', isCompleteData: 1 }))).id;
     await review(rec, { status: 3 });
-    expect((await send(stub, api.fabric.delete, { body: { ids: [rec] } }, token)).body).toEqual(
+    expect((await send(stub, api.fabric.delete, { body: { ids: [rec] } }, tokens.supplier)).body).toEqual(
       refused(M.noRecommendDelete),
     );
     const other = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10023', status: 1 } });
-    expect((await send(stub, api.fabric.delete, { body: { ids: [other.id] } }, token)).body).toEqual(
-      failure(Status.forbidden, M.notOwned),
+    expect((await send(stub, api.fabric.delete, { body: { ids: [other.id] } }, tokens.supplier)).body).toEqual(
+      failure(M.notOwned, Status.forbidden),
     );
-    expect((await send(stub, api.fabric.delete, { body: { ids: [draft] } }, viewerToken)).status).toBe(403);
-    expect(dataOf(api.fabric.delete, await send(stub, api.fabric.delete, { body: { ids: [draft] } }, token))).toBe(
-      true,
-    );
+    expect((await send(stub, api.fabric.delete, { body: { ids: [draft] } }, tokens.viewer)).status).toBe(403);
+    expect(
+      dataOf(api.fabric.delete, await send(stub, api.fabric.delete, { body: { ids: [draft] } }, tokens.supplier)),
+    ).toBe(true);
     expect(await db().material.findUnique({ where: { id: draft } })).toBeNull();
     expect(await db().materialApproval.count({ where: { materialId: draft } })).toBe(0);
   });
 
-  it('applyRegularization: a submitted or approved recommended material becomes a shoe upper fabric (2)', async () => {
-    const rec = (await saved(await validBody('TX', { materialStage: 'recommend', isCompleteData: 1 }))).id;
-    await review(rec, { status: 3 });
-    const call = (id: number, as = token) => send(stub, api.fabric.applyRegularization, { params: { id } }, as);
-    expect((await call(rec, viewerToken)).status).toBe(403);
-    expect(dataOf(api.fabric.applyRegularization, await call(rec))).toBe(true);
-    expect(await db().material.findUniqueOrThrow({ where: { id: rec } })).toMatchObject({
-      materialStage: 'normal',
-      status: 2,
-    });
-    expect((await call(rec)).body).toEqual(refused(M.notRecommended));
-    const rejected = (await saved(await validBody('TX', { materialStage: 'recommend', isCompleteData: 1 }))).id;
-    await review(rejected, { status: 5, auditRemark: '资料不全' });
-    expect((await call(rejected)).body).toEqual(refused(M.noRegularize));
-    const normal = await materialIn('TX', { status: 3 });
-    expect((await call(normal)).body).toEqual(refused(M.notRecommended));
-    expect((await history(rec)).map((h) => h.status)).toEqual([2, 2]);
-  });
+  storedMaterials(
+    'applyRegularization: a submitted or approved recommended material becomes a shoe upper fabric (2)',
+    async () => {
+      const rec = (await saved(await validBody('TX', { materialStage: 'recommend', isCompleteData: 1 }))).id;
+      await review(rec, { status: 3 });
+      const call = (id: number, as = tokens.supplier) =>
+        send(stub, api.fabric.applyRegularization, { params: { id } }, as);
+      expect((await call(rec, tokens.viewer)).status).toBe(403);
+      expect(dataOf(api.fabric.applyRegularization, await call(rec))).toBe(true);
+      expect(await db().material.findUniqueOrThrow({ where: { id: rec } })).toMatchObject({
+        materialStage: 'normal',
+        status: 2,
+      });
+      expect((await call(rec)).body).toEqual(refused(M.notRecommended));
+      const rejected = (await saved(await validBody('TX', { materialStage: 'recommend', isCompleteData: 1 }))).id;
+      await review(rejected, { status: 5, auditRemark: '资料不全' });
+      expect((await call(rejected)).body).toEqual(refused(M.noRegularize));
+      const normal = await materialIn('TX', { status: 3 });
+      expect((await call(normal)).body).toEqual(refused(M.notRecommended));
+      expect((await history(rec)).map((h) => h.status)).toEqual([2, 2]);
+    },
+  );
 
-  it('stopMaterialFabric: approved only, once', async () => {
+  storedMaterials('stopMaterialFabric: approved only, once', async () => {
     const id = await materialIn('TP', { status: 3 });
-    const call = (ids: number[], as = token) => send(stub, api.fabric.stopMaterialFabric, { body: { ids } }, as);
-    expect((await call([id], viewerToken)).status).toBe(403);
+    const call = (ids: number[], as = tokens.supplier) =>
+      send(stub, api.fabric.stopMaterialFabric, { body: { ids } }, as);
+    expect((await call([id], tokens.viewer)).status).toBe(403);
     expect(dataOf(api.fabric.stopMaterialFabric, await call([id]))).toBe(true);
     expect(await db().material.findUniqueOrThrow({ where: { id } })).toMatchObject({ hasFrozen: 1 });
     expect((await call([id])).body).toEqual(refused(M.alreadyStopped));
@@ -403,44 +431,47 @@ describe('the actions', () => {
     expect((await call([submitted])).body).toEqual(refused(M.noStop));
   });
 
-  it('pushFabrics: approved and running only', async () => {
+  storedMaterials('pushFabrics: approved and running only', async () => {
     const id = await materialIn('LC', { status: 3 });
-    const call = (ids: number[], as = token) => send(stub, api.fabric.pushFabrics, { body: { ids } }, as);
-    expect((await call([id], viewerToken)).status).toBe(403);
+    const call = (ids: number[], as = tokens.supplier) => send(stub, api.fabric.pushFabrics, { body: { ids } }, as);
+    expect((await call([id], tokens.viewer)).status).toBe(403);
     expect(dataOf(api.fabric.pushFabrics, await call([id]))).toBe(true);
     expect((await db().material.findUniqueOrThrow({ where: { id } })).pushTime).not.toBeNull();
     const rejected = await materialIn('LC', { status: 5, auditRemark: '价格偏高' });
     expect((await call([rejected])).body).toEqual(refused(M.noPush));
   });
 
-  it('applicationOverruled: a rejected material objects and is reviewed again (2), with the reason in its history', async () => {
-    const id = await materialIn('PM', { status: 5, auditRemark: '价格偏高' });
-    const call = (body: object, as = token) => send(stub, api.fabric.applicationOverruled, { body }, as);
-    const reason = '原料成本已上涨，请复核';
-    expect((await call({ id, applicationOverruled: reason }, viewerToken)).status).toBe(403);
-    expect(dataOf(api.fabric.applicationOverruled, await call({ id, applicationOverruled: reason }))).toBe(true);
-    expect(await db().material.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      status: 2,
-      applicationOverruled: reason,
-    });
-    expect((await history(id)).at(-1)).toMatchObject({ status: 2, auditRemark: reason, auditor: 'supplier' });
-    expect((await call({ id, applicationOverruled: reason })).body).toEqual(refused(M.noReapply));
-  });
+  storedMaterials(
+    'applicationOverruled: a rejected material objects and is reviewed again (2), with the reason in its history',
+    async () => {
+      const id = await materialIn('PM', { status: 5, auditRemark: '价格偏高' });
+      const call = (body: object, as = tokens.supplier) => send(stub, api.fabric.applicationOverruled, { body }, as);
+      const reason = '原料成本已上涨，请复核';
+      expect((await call({ id, applicationOverruled: reason }, tokens.viewer)).status).toBe(403);
+      expect(dataOf(api.fabric.applicationOverruled, await call({ id, applicationOverruled: reason }))).toBe(true);
+      expect(await db().material.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: 2,
+        applicationOverruled: reason,
+      });
+      expect((await history(id)).at(-1)).toMatchObject({ status: 2, auditRemark: reason, auditor: 'supplier' });
+      expect((await call({ id, applicationOverruled: reason })).body).toEqual(refused(M.noReapply));
+    },
+  );
 
-  it('queryMaterialApprove: the seeded history, oldest first; another supplier’s is refused', async () => {
+  storedMaterials('queryMaterialApprove: the seeded history, oldest first; another supplier’s is refused', async () => {
     const rejected = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10001', status: 5 } });
     const rows = await history(rejected.id);
     expect(rows.map((r) => r.status)).toEqual([2, 5]);
     expect(rows[1]).toMatchObject({ auditRemark: rejected.auditRemark, auditor: expect.stringMatching(/审核|采购/) });
     const other = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
-    expect((await send(stub, api.fabric.queryMaterialApprove, { params: { id: other.id } }, token)).body).toEqual(
-      failure(Status.forbidden, M.notOwned),
-    );
+    expect(
+      (await send(stub, api.fabric.queryMaterialApprove, { params: { id: other.id } }, tokens.supplier)).body,
+    ).toEqual(failure(M.notOwned, Status.forbidden));
   });
 });
 
 describe('querySimilarImg', () => {
-  const search = (file: Buffer, name = 'cover.jpg', as = token) =>
+  const search = (file: Buffer, name = 'cover.jpg', as = tokens.supplier) =>
     stub.http.post(api.fabric.querySimilarImg.path).set('token', as).attach('file', file, { filename: name });
 
   /** A seeded cover re-uploaded: cropped 2% on each side, enlarged, recompressed. */
@@ -456,7 +487,7 @@ describe('querySimilarImg', () => {
       .toBuffer();
   };
 
-  it('finds the material whose cover a resized, recompressed, slightly cropped copy shows', async () => {
+  storedMaterials('finds the material whose cover a resized, recompressed, slightly cropped copy shows', async () => {
     const m = await db().material.findFirstOrThrow({
       where: { supplierCode: 'S10001', status: 3, coverImgId: { not: null } },
     });
@@ -471,7 +502,7 @@ describe('querySimilarImg', () => {
     });
   });
 
-  it('finds other suppliers’ submitted materials, not their drafts', async () => {
+  storedMaterials('finds other suppliers’ submitted materials, not their drafts', async () => {
     const theirs = await db().material.findFirstOrThrow({
       where: { supplierCode: 'S10023', status: { not: 1 }, coverImgId: { not: null } },
     });
@@ -484,7 +515,7 @@ describe('querySimilarImg', () => {
     expect(hidden.data.map((d) => d.id)).not.toContain(draft.id);
   });
 
-  it('finds a seeded near-duplicate pair together', async () => {
+  storedMaterials('finds a seeded near-duplicate pair together', async () => {
     const hashes = await db().materialImageHash.findMany({ where: { fileId: { endsWith: '-cover' } } });
     const pair = hashes.flatMap((a) =>
       hashes
@@ -494,7 +525,7 @@ describe('querySimilarImg', () => {
     expect(pair.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('finds nothing for an unrelated picture', async () => {
+  readTest('finds nothing for an unrelated picture', async () => {
     const stripes = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff"/>' +
@@ -507,79 +538,90 @@ describe('querySimilarImg', () => {
     expect(dataOf(api.fabric.querySimilarImg, await search(stripes))).toEqual({ count: 0, data: [] });
   });
 
-  it('hashes a material image at upload, so the next search finds the material saved with it', async () => {
-    const picture = await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#e0d8c0"/><circle cx="80" cy="90" r="60" fill="#202020"/><rect x="170" y="160" width="110" height="120" fill="#404040"/></svg>',
-      ),
-    )
-      .jpeg()
-      .toBuffer();
-    const up = dataOf(
-      api.files.upload,
-      await upload(stub, token, { businessType: 'materialFabric', file: picture, name: 'cover.jpg' }),
-    );
-    expect(await db().materialImageHash.findUnique({ where: { fileId: up.id } })).not.toBeNull();
-    const { id } = await saved(await validBody('SY', { coverImgId: up.id }));
-    const res = dataOf(
-      api.fabric.querySimilarImg,
-      await search(await sharp(picture).resize(150).jpeg({ quality: 50 }).toBuffer()),
-    );
-    expect(res.data.map((d) => d.id)).toContain(id);
-  });
+  storedMaterials(
+    'hashes a material image at upload, so the next search finds the material saved with it',
+    async () => {
+      const picture = await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#e0d8c0"/><circle cx="80" cy="90" r="60" fill="#202020"/><rect x="170" y="160" width="110" height="120" fill="#404040"/></svg>',
+        ),
+      )
+        .jpeg()
+        .toBuffer();
+      const up = dataOf(
+        api.files.upload,
+        await upload(stub, tokens.supplier, { businessType: 'materialFabric', file: picture, name: 'cover.jpg' }),
+      );
+      expect(await db().materialImageHash.findUnique({ where: { fileId: up.id } })).not.toBeNull();
+      const { id } = await saved(await validBody('SY', { coverImgId: up.id }));
+      const res = dataOf(
+        api.fabric.querySimilarImg,
+        await search(await sharp(picture).resize(150).jpeg({ quality: 50 }).toBuffer()),
+      );
+      expect(res.data.map((d) => d.id)).toContain(id);
+    },
+  );
 
-  it('refuses a file that is not an image, and no file', async () => {
+  readTest('refuses a file that is not an image, and no file', async () => {
     expect((await search(Buffer.from('%PDF-1.4 not an image'), 'a.pdf')).body).toMatchObject({ status: 400 });
-    const none = await stub.http.post(api.fabric.querySimilarImg.path).set('token', token).field('x', '1');
+    const none = await stub.http.post(api.fabric.querySimilarImg.path).set('token', tokens.supplier).field('x', '1');
     expect(none.body).toMatchObject({ status: 400 });
   });
 });
 
 describe('the form’s lookups', () => {
-  it('materialCategory: the shoe divisions with their sections, without 虚拟材料-加工方式', async () => {
+  readTest('materialCategory: the shoe divisions with their sections, without 虚拟材料-加工方式', async () => {
     const tree = dataOf(
       api.fabric.materialCategory,
-      await send(stub, api.fabric.materialCategory, { body: { dataPermission: 'shoe,1' } }, token),
+      await send(stub, api.fabric.materialCategory, { body: { dataPermission: 'shoe,1' } }, tokens.supplier),
     );
     expect(tree.map((d) => d.materialCode)).toEqual([...categoryCodes]);
     expect(tree[0]!.childrens.map((s) => s.name)).toContain('二榔皮');
     const none = dataOf(
       api.fabric.materialCategory,
-      await send(stub, api.fabric.materialCategory, { body: { dataPermission: 'bag,1' } }, token),
+      await send(stub, api.fabric.materialCategory, { body: { dataPermission: 'bag,1' } }, tokens.supplier),
     );
     expect(none).toEqual([]);
   });
 
-  it('materialTag: tags of every division and of the one asked', async () => {
+  readTest('materialTag: tags of every division and of the one asked', async () => {
     const tags = dataOf(
       api.fabric.materialTag,
-      await send(stub, api.fabric.materialTag, { body: { divisionId: 1 } }, token),
+      await send(stub, api.fabric.materialTag, { body: { divisionId: 1 } }, tokens.supplier),
     );
     expect(tags.every((t) => t.divisionId === null || t.divisionId === 1)).toBe(true);
     expect(tags.some((t) => t.divisionId === 1)).toBe(true);
   });
 
-  it('supplierNormalElement: the division’s elements and those the supplier uses', async () => {
+  readTest('supplierNormalElement: the division’s elements and those the supplier uses', async () => {
     const rows = dataOf(
       api.fabric.supplierNormalElement,
-      await send(stub, api.fabric.supplierNormalElement, { body: { divisionId: 9, suppliers: ['S10001'] } }, token),
+      await send(
+        stub,
+        api.fabric.supplierNormalElement,
+        { body: { divisionId: 9, suppliers: ['S10001'] } },
+        tokens.supplier,
+      ),
     );
     expect(rows.map((r) => r.elementName)).toEqual(expect.arrayContaining(['PU', 'EVA']));
   });
 
-  it('queryMeshFabric: approved, running TX fabrics by name', async () => {
-    const rows = dataOf(api.fabric.queryMeshFabric, await send(stub, api.fabric.queryMeshFabric, { body: {} }, token));
+  readTest('queryMeshFabric: approved, running TX fabrics by name', async () => {
+    const rows = dataOf(
+      api.fabric.queryMeshFabric,
+      await send(stub, api.fabric.queryMeshFabric, { body: {} }, tokens.supplier),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.materialCode.startsWith('TX'))).toBe(true);
     const name = rows[0]!.materialName;
     const hit = dataOf(
       api.fabric.queryMeshFabric,
-      await send(stub, api.fabric.queryMeshFabric, { body: { materialName: name } }, token),
+      await send(stub, api.fabric.queryMeshFabric, { body: { materialName: name } }, tokens.supplier),
     );
     expect(hit.every((r) => r.materialName.includes(name))).toBe(true);
   });
 
-  it('the effect picker keeps the record’s own effects when editing, not when adding (spec 000 §5)', async () => {
+  readTest('the effect picker keeps the record’s own effects when editing, not when adding (spec 000 §5)', async () => {
     const query = async (saveOrUpdateFlag: 'add' | 'edit') =>
       dataOf(
         api.lookups.fabricEffectQuery,
@@ -587,43 +629,49 @@ describe('the form’s lookups', () => {
           stub,
           api.lookups.fabricEffectQuery,
           { body: { divisionId: 2, saveOrUpdateFlag, effects: [15] } },
-          token,
+          tokens.supplier,
         ),
       ).map((e) => e.id);
     expect(await query('add')).not.toContain(15);
     expect(await query('edit')).toContain(15);
   });
 
-  it('querySpecialTreatment: the cushion treatments', async () => {
+  readTest('querySpecialTreatment: the cushion treatments', async () => {
     const rows = dataOf(
       api.fabric.querySpecialTreatment,
-      await send(stub, api.fabric.querySpecialTreatment, { query: { divisionId: 9 } }, token),
+      await send(stub, api.fabric.querySpecialTreatment, { query: { divisionId: 9 } }, tokens.supplier),
     );
     expect(rows).toContain('气垫');
   });
 
-  it('getFileStream: a material’s check file', async () => {
+  storedMaterials('getFileStream: a material’s check file', async () => {
     const row = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10001', checkFileId: { not: null } } });
-    const res = await stub.http.get(api.fabric.fileStream.path.replace(':id', row.checkFileId!)).set('token', token);
+    const res = await stub.http
+      .get(api.fabric.fileStream.path.replace(':id', row.checkFileId!))
+      .set('token', tokens.supplier);
     expect(res.status).toBe(200);
   });
 });
 
-it.runIf(inProcess)('every fabric and recommend call is implemented', async () => {
-  const { implementations } = await import('../src/modules');
-  const ids = new Set(implementations.map((i) => i.call.id));
-  for (const call of [...Object.values(api.fabric), ...Object.values(api.recommend)])
-    expect(ids.has(call.id), call.id).toBe(true);
-});
+internalTest.because('checks the stub’s modules, not a target')(
+  'every fabric and recommend call is implemented',
+  async () => {
+    const { implementations } = await import('../src/modules');
+    const ids = new Set(implementations.map((i) => i.call.id));
+    for (const call of [...Object.values(api.fabric), ...Object.values(api.recommend)])
+      expect(ids.has(call.id), call.id).toBe(true);
+  },
+);
 
-describe.runIf(inProcess)('covers in 发现相似图片', () => {
-  it("lets another supplier read a submitted material's cover, never a draft's", async () => {
+describe('covers in 发现相似图片', () => {
+  storedMaterials("lets another supplier read a submitted material's cover, never a draft's", async () => {
     const [submitted, draft] = await Promise.all(
       [2, 1].map((status) =>
         db().material.findFirstOrThrow({ where: { supplierCode: 'S10001', status, coverImgId: { not: null } } }),
       ),
     );
-    const thumbnail = (id: string) => send(stub, api.files.getAbridgeImg, { params: { id } }, hongdaToken).buffer(true);
+    const thumbnail = (id: string) =>
+      send(stub, api.files.getAbridgeImg, { params: { id } }, tokens.hongda).buffer(true);
     expect((await thumbnail(submitted!.coverImgId!)).headers['content-type']).toMatch(/^image\//);
     expect((await thumbnail(draft!.coverImgId!)).body).toMatchObject({ status: 400 });
   });

@@ -15,12 +15,14 @@ import {
   StatusMessage,
   UploadStatus,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ossSignature } from '../src/modules/files/oss';
 import { setStorageQuota, usedBytes } from '../src/modules/files/quota';
 import { vrZipLimits } from '../src/modules/files/vr-zip';
 import { binary, makeImage, makeZip, pdfBytes, upload } from './file-fixtures';
-import { dataOf, demo, env, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, demo, env, internalTest, login, send, useContractStub } from './helper';
+
+const storageAndLog = internalTest.because('watches the stub’s storage folder and log');
 
 /**
  * The findings of the attacker's probe (docs/decisions/0005-files-and-exports.md): atoms on upload and delete,
@@ -52,23 +54,13 @@ const logStream = {
 const logLine = (test: (l: LogLine) => boolean, from = 0) =>
   logged.slice(from).some(test) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ test, resolve }));
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
+const { stub, tokens } = useContractStub({}, undefined, { logger: { level: 'info', stream: logStream } });
 let jpeg: Buffer;
 beforeAll(async () => {
-  stub = await startStub({}, undefined, { logger: { level: 'info', stream: logStream } });
-  [token, viewerToken, hongdaToken] = await Promise.all([
-    login(stub, demo.supplier),
-    login(stub, demo.viewer),
-    login(stub, demo.hongda),
-  ]);
   jpeg = await makeImage(320, 240);
 });
-afterAll(() => stub?.close());
 
-const uploaded = async (input: Parameters<typeof upload>[2], as = token) =>
+const uploaded = async (input: Parameters<typeof upload>[2], as = tokens.supplier) =>
   dataOf(api.files.upload, await upload(stub, as, input));
 
 /** Every file under a storage folder with its size. */
@@ -96,64 +88,67 @@ const compressible = (size: number, every: number) => {
   return b;
 };
 
-const vrZip = async (zip: Buffer, as = token) =>
+const vrZip = async (zip: Buffer, as = tokens.supplier) =>
   (await uploaded({ businessType: 'materialFabric3DVRFile', file: zip, name: 'vr.zip' }, as)).id;
-const query3D = (id: string, as = token) => send(stub, api.files.queryTemp3DImgs, { params: { id } }, as);
+const query3D = (id: string, as = tokens.supplier) => send(stub, api.files.queryTemp3DImgs, { params: { id } }, as);
 
-describe.runIf(inProcess)('atoms on upload and delete', () => {
-  it('refuses the viewer’s upload with 403 没有权限 and writes nothing', async () => {
+describe('atoms on upload and delete', () => {
+  storageAndLog('refuses the viewer’s upload with 403 没有权限 and writes nothing', async () => {
     const before = await filesUnder('files');
-    const res = await upload(stub, viewerToken, { businessType: 'materialFabric', file: jpeg, name: 'v.jpg' });
+    const res = await upload(stub, tokens.viewer, { businessType: 'materialFabric', file: jpeg, name: 'v.jpg' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
     expect(bytesWritten(before, await filesUnder('files'))).toBe(0);
     expect((await filesUnder('tmp')).size).toBe(0);
   });
 
-  it('refuses the viewer’s delete of the supplier’s file with 403, and the file stays', async () => {
+  storageAndLog('refuses the viewer’s delete of the supplier’s file with 403, and the file stays', async () => {
     const { id } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'keep.jpg' });
-    const res = await send(stub, api.files.delete, { body: { id } }, viewerToken);
+    const res = await send(stub, api.files.delete, { body: { id } }, tokens.viewer);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
-    const still = await stub.http.get(fillPath(api.files.getFile.path, { id })).set('token', token);
+    const still = await stub.http.get(fillPath(api.files.getFile.path, { id })).set('token', tokens.supplier);
     expect(still.status).toBe(200);
   });
 
-  it('asks for the atom of the business type: the innovation atom uploads innovation images, not material covers', async () => {
-    const db = stub.app!.db;
-    const viewer = await db.account.findUniqueOrThrow({ where: { loginAccount: demo.viewer.loginAccount } });
-    const role = await db.role.findUniqueOrThrow({ where: { id: viewer.roleId } });
-    await db.role.update({
-      where: { id: role.id },
-      data: { atoms: [...(role.atoms as string[]), 'fabric:fabricInnovateAdd'] },
-    });
-    try {
-      const innovator = await login(stub, demo.viewer);
-      const cover = await upload(stub, innovator, { businessType: 'materialFabric', file: jpeg, name: 'c.jpg' });
-      expect(cover.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
-      const fieldsLast = await upload(stub, innovator, {
-        businessType: 'materialFabric',
-        file: jpeg,
-        name: 'c.jpg',
-        fieldsLast: true,
+  storageAndLog(
+    'asks for the atom of the business type: the innovation atom uploads innovation images, not material covers',
+    async () => {
+      const db = stub.app!.db;
+      const viewer = await db.account.findUniqueOrThrow({ where: { loginAccount: demo.viewer.loginAccount } });
+      const role = await db.role.findUniqueOrThrow({ where: { id: viewer.roleId } });
+      await db.role.update({
+        where: { id: role.id },
+        data: { atoms: [...(role.atoms as string[]), 'fabric:fabricInnovateAdd'] },
       });
-      expect(fieldsLast.body.status).toBe(Status.forbidden);
-      const ok = await uploaded({ businessType: 'materialInnovatePicture', file: jpeg, name: 'i.jpg' }, innovator);
-      expect(ok.uploadStatus).toBe(UploadStatus.ok);
-      // …and may delete that file, but not a material cover of its supplier.
-      const { id: coverId } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'm.jpg' });
-      const refused = await send(stub, api.files.delete, { body: { id: coverId } }, innovator);
-      expect(refused.body.status).toBe(Status.forbidden);
-      expect(dataOf(api.files.delete, await send(stub, api.files.delete, { body: { id: ok.id } }, innovator))).toBe(
-        true,
-      );
-    } finally {
-      await db.role.update({ where: { id: role.id }, data: { atoms: role.atoms as string[] } });
-    }
-  });
+      try {
+        const innovator = await login(stub, demo.viewer);
+        const cover = await upload(stub, innovator, { businessType: 'materialFabric', file: jpeg, name: 'c.jpg' });
+        expect(cover.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
+        const fieldsLast = await upload(stub, innovator, {
+          businessType: 'materialFabric',
+          file: jpeg,
+          name: 'c.jpg',
+          fieldsLast: true,
+        });
+        expect(fieldsLast.body.status).toBe(Status.forbidden);
+        const ok = await uploaded({ businessType: 'materialInnovatePicture', file: jpeg, name: 'i.jpg' }, innovator);
+        expect(ok.uploadStatus).toBe(UploadStatus.ok);
+        // …and may delete that file, but not a material cover of its supplier.
+        const { id: coverId } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'm.jpg' });
+        const refused = await send(stub, api.files.delete, { body: { id: coverId } }, innovator);
+        expect(refused.body.status).toBe(Status.forbidden);
+        expect(dataOf(api.files.delete, await send(stub, api.files.delete, { body: { id: ok.id } }, innovator))).toBe(
+          true,
+        );
+      } finally {
+        await db.role.update({ where: { id: role.id }, data: { atoms: role.atoms as string[] } });
+      }
+    },
+  );
 });
 
-describe.runIf(inProcess)('reads scoped to the caller’s supplier', () => {
+describe('reads scoped to the caller’s supplier', () => {
   let imageId: string;
   let pdfId: string;
   let zipId: string;
@@ -166,50 +161,53 @@ describe.runIf(inProcess)('reads scoped to the caller’s supplier', () => {
 
   const notFound = { status: Status.badRequest, message: FileMessages.notFound, data: null };
 
-  it('answers another supplier’s read of S10001’s files 文件不存在!, as for an unknown id', async () => {
+  storageAndLog('answers another supplier’s read of S10001’s files 文件不存在!, as for an unknown id', async () => {
     const reads = [
-      stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).set('token', hongdaToken),
-      stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).query({ token: hongdaToken }),
-      stub.http.get(fillPath(api.files.getAbridgeImg.path, { id: imageId })).set('token', hongdaToken),
-      stub.http.get(fillPath(api.files.getFilePdfStream.path, { id: pdfId })).set('token', hongdaToken),
-      stub.http.post(api.files.getFileStream.path).set('token', hongdaToken).send({ id: pdfId }),
-      stub.http.get(fillPath(api.fabric.fileStream.path, { id: pdfId })).set('token', hongdaToken),
-      send(stub, api.files.getFileDetail, { params: { id: imageId } }, hongdaToken),
-      query3D(zipId, hongdaToken),
-      send(stub, api.files.delete, { body: { id: imageId } }, hongdaToken),
+      stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).set('token', tokens.hongda),
+      stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).query({ token: tokens.hongda }),
+      stub.http.get(fillPath(api.files.getAbridgeImg.path, { id: imageId })).set('token', tokens.hongda),
+      stub.http.get(fillPath(api.files.getFilePdfStream.path, { id: pdfId })).set('token', tokens.hongda),
+      stub.http.post(api.files.getFileStream.path).set('token', tokens.hongda).send({ id: pdfId }),
+      stub.http.get(fillPath(api.fabric.fileStream.path, { id: pdfId })).set('token', tokens.hongda),
+      send(stub, api.files.getFileDetail, { params: { id: imageId } }, tokens.hongda),
+      query3D(zipId, tokens.hongda),
+      send(stub, api.files.delete, { body: { id: imageId } }, tokens.hongda),
     ];
     for (const res of await Promise.all(reads)) expect(res.body).toEqual(notFound);
-    const unknown = await send(stub, api.files.getFileDetail, { params: { id: 'f'.repeat(32) } }, hongdaToken);
+    const unknown = await send(stub, api.files.getFileDetail, { params: { id: 'f'.repeat(32) } }, tokens.hongda);
     expect(unknown.body).toEqual(notFound);
-    const list = await send(stub, api.files.getFileDetailList, { params: { id: 'B-77' } }, hongdaToken);
+    const list = await send(stub, api.files.getFileDetailList, { params: { id: 'B-77' } }, tokens.hongda);
     expect(dataOf(api.files.getFileDetailList, list)).toEqual([]);
     // The owner still reads them.
     expect(
-      dataOf(api.files.getFileDetail, await send(stub, api.files.getFileDetail, { params: { id: imageId } }, token)).id,
+      dataOf(
+        api.files.getFileDetail,
+        await send(stub, api.files.getFileDetail, { params: { id: imageId } }, tokens.supplier),
+      ).id,
     ).toBe(imageId);
   });
 
-  it('lets every supplier read the shared reference images (empty supplierCode)', async () => {
+  storageAndLog('lets every supplier read the shared reference images (empty supplierCode)', async () => {
     const cover = await stub.http
       .get(fillPath(api.files.getFile.path, { id: 'grain-WL-LT-001' }))
-      .set('token', hongdaToken)
+      .set('token', tokens.hongda)
       .buffer(true)
       .parse(binary as never);
     expect(cover.status).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
     const thumb = await stub.http
       .get(fillPath(api.files.getAbridgeImg.path, { id: 'grain-WL-LT-001' }))
-      .set('token', hongdaToken)
+      .set('token', tokens.hongda)
       .buffer(true)
       .parse(binary as never);
     expect(thumb.status).toBe(200);
     // …but nobody deletes them.
-    const del = await send(stub, api.files.delete, { body: { id: 'grain-WL-LT-001' } }, hongdaToken);
+    const del = await send(stub, api.files.delete, { body: { id: 'grain-WL-LT-001' } }, tokens.hongda);
     expect(del.body.status).toBe(Status.forbidden);
   });
 });
 
-describe.runIf(inProcess)('direct upload: policies signed by the stub, bound to the caller’s prefix', () => {
+describe('direct upload: policies signed by the stub, bound to the caller’s prefix', () => {
   const ossPost = (fields: Record<string, string>, file: Buffer, fileName = 'a.bin') => {
     const req = stub.http.post(env.OSS_ENDPOINT);
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
@@ -221,61 +219,64 @@ describe.runIf(inProcess)('direct upload: policies signed by the stub, bound to 
       env.PASSWORD_AES_KEY,
     );
 
-  it('getOSS hands out no secret, only a signed policy for the caller’s prefix', async () => {
-    const res = await send(stub, api.files.getOSS, { query: { token: hongdaToken } });
+  storageAndLog('getOSS hands out no secret, only a signed policy for the caller’s prefix', async () => {
+    const res = await send(stub, api.files.getOSS, { query: { token: tokens.hongda } });
     expect(JSON.stringify(res.body)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
-    const plain = await configOf(hongdaToken);
+    const plain = await configOf(tokens.hongda);
     expect(Object.keys(plain).sort()).toEqual(['accessKeyId', 'keyPrefix', 'policy', 'region', 'signature']);
     expect(Object.values(plain)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
     expect(plain.keyPrefix).toBe('S10023/4/');
   });
 
-  it('getOSS without ?token answers 401 token验证不通过', async () => {
+  storageAndLog('getOSS without ?token answers 401 token验证不通过', async () => {
     const res = await stub.http.get(api.files.getOSS.path);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
   });
 
-  it('stores under the caller’s prefix and refuses a key outside it, or a policy that binds no key', async () => {
-    const plain = await configOf(hongdaToken);
-    const fields = (key: string) => ({
-      key,
-      policy: plain.policy,
-      OSSAccessKeyId: plain.accessKeyId,
-      signature: plain.signature,
-      success_action_status: DirectUpload.successActionStatus,
-    });
-    const own = await ossPost(fields('S10023/4/202601/own.jpg'), jpeg, 'own.jpg');
-    expect(own.status).toBe(200);
-    const foreign = await ossPost(fields('S10001/1/202601/overwrite.jpg'), jpeg, 'x.jpg');
-    expect(foreign.status).toBe(403);
-    expect(foreign.text).toContain('<Code>AccessDenied</Code>');
-    const nested = await ossPost(fields('S10023/4x/evil.jpg'), jpeg, 'x.jpg');
-    expect(nested.status).toBe(403);
-    // A policy signed with the secret but binding no key (what the old getOSS handed out) is refused too.
-    const open = Buffer.from(
-      JSON.stringify({
-        expiration: new Date(Date.now() + 60_000).toISOString(),
-        conditions: [['content-length-range', 0, 1000]],
-      }),
-    ).toString('base64');
-    const unbound = await ossPost(
-      {
-        key: 'S10001/any.jpg',
-        policy: open,
-        OSSAccessKeyId: env.OSS_ACCESS_KEY_ID,
-        signature: ossSignature(env.OSS_ACCESS_KEY_SECRET, open),
-      },
-      jpeg,
-    );
-    expect(unbound.status).toBe(403);
-    expect((await stub.app!.db.ossObject.findMany()).map((o) => o.key)).toEqual(['S10023/4/202601/own.jpg']);
-    expect((await filesUnder('oss')).size).toBe(1);
-  });
+  storageAndLog(
+    'stores under the caller’s prefix and refuses a key outside it, or a policy that binds no key',
+    async () => {
+      const plain = await configOf(tokens.hongda);
+      const fields = (key: string) => ({
+        key,
+        policy: plain.policy,
+        OSSAccessKeyId: plain.accessKeyId,
+        signature: plain.signature,
+        success_action_status: DirectUpload.successActionStatus,
+      });
+      const own = await ossPost(fields('S10023/4/202601/own.jpg'), jpeg, 'own.jpg');
+      expect(own.status).toBe(200);
+      const foreign = await ossPost(fields('S10001/1/202601/overwrite.jpg'), jpeg, 'x.jpg');
+      expect(foreign.status).toBe(403);
+      expect(foreign.text).toContain('<Code>AccessDenied</Code>');
+      const nested = await ossPost(fields('S10023/4x/evil.jpg'), jpeg, 'x.jpg');
+      expect(nested.status).toBe(403);
+      // A policy signed with the secret but binding no key (what the old getOSS handed out) is refused too.
+      const open = Buffer.from(
+        JSON.stringify({
+          expiration: new Date(Date.now() + 60_000).toISOString(),
+          conditions: [['content-length-range', 0, 1000]],
+        }),
+      ).toString('base64');
+      const unbound = await ossPost(
+        {
+          key: 'S10001/any.jpg',
+          policy: open,
+          OSSAccessKeyId: env.OSS_ACCESS_KEY_ID,
+          signature: ossSignature(env.OSS_ACCESS_KEY_SECRET, open),
+        },
+        jpeg,
+      );
+      expect(unbound.status).toBe(403);
+      expect((await stub.app!.db.ossObject.findMany()).map((o) => o.key)).toEqual(['S10023/4/202601/own.jpg']);
+      expect((await filesUnder('oss')).size).toBe(1);
+    },
+  );
 });
 
-describe.runIf(inProcess)('3D VR zips: sniffed, bounded, unpacked once', () => {
-  it('writes a bounded amount for 1 MB of highly compressible entries', async () => {
+describe('3D VR zips: sniffed, bounded, unpacked once', () => {
+  storageAndLog('writes a bounded amount for 1 MB of highly compressible entries', async () => {
     // 1 MB of deflated entries that start like a JPEG: ~1000:1 ones (a classic bomb) and ~5:1 ones, which
     // pass the ratio rule and meet the archive budget (4 × the zip's size).
     const entries: { name: string; data: Buffer }[] = [];
@@ -302,44 +303,47 @@ describe.runIf(inProcess)('3D VR zips: sniffed, bounded, unpacked once', () => {
     expect((await filesUnder('tmp')).size).toBe(0);
   });
 
-  it('writes nothing for entries named .jpg that are not images, and does not unpack a zip twice', async () => {
-    const text = Buffer.from('not an image at all; '.repeat(40_000));
-    const zip = makeDeflatedZip([
-      { name: 'a.jpg', data: text },
-      { name: 'b.png', data: randomBytes(200_000) },
-    ]);
-    const id = await vrZip(zip);
-    const { monthFolder } = await import('../src/lib/storage');
-    const dir = join(stub.app!.storage.root, 'files', monthFolder());
-    const created: string[] = [];
-    const watcher = watch(dir, (_event, name) => created.push(String(name)));
-    const sentinel = async () => {
-      // Events arrive in order: once the sentinel's is seen, any write before it was seen as well.
-      const name = `sentinel-${created.length}-${Date.now()}`;
-      const seen = new Promise<void>((resolve) => {
-        watcher.on('change', (_e, n) => {
-          if (String(n) === name) resolve();
+  storageAndLog(
+    'writes nothing for entries named .jpg that are not images, and does not unpack a zip twice',
+    async () => {
+      const text = Buffer.from('not an image at all; '.repeat(40_000));
+      const zip = makeDeflatedZip([
+        { name: 'a.jpg', data: text },
+        { name: 'b.png', data: randomBytes(200_000) },
+      ]);
+      const id = await vrZip(zip);
+      const { monthFolder } = await import('../src/lib/storage');
+      const dir = join(stub.app!.storage.root, 'files', monthFolder());
+      const created: string[] = [];
+      const watcher = watch(dir, (_event, name) => created.push(String(name)));
+      const sentinel = async () => {
+        // Events arrive in order: once the sentinel's is seen, any write before it was seen as well.
+        const name = `sentinel-${created.length}-${Date.now()}`;
+        const seen = new Promise<void>((resolve) => {
+          watcher.on('change', (_e, n) => {
+            if (String(n) === name) resolve();
+          });
         });
-      });
-      await writeFile(join(dir, name), '');
-      await seen;
-      await stub.app!.storage.remove(`files/${monthFolder()}/${name}`);
-    };
-    try {
-      const skippedLines = () => logged.filter((l) => l.msg === 'zip entry skipped' && l.zip === id);
-      expect(dataOf(api.files.queryTemp3DImgs, await query3D(id))).toEqual([]);
-      await sentinel();
-      expect(created.filter((n) => !n.startsWith('sentinel-'))).toEqual([]);
-      expect(skippedLines().map((l) => l.reason)).toEqual(['compression ratio', 'not an image']);
+        await writeFile(join(dir, name), '');
+        await seen;
+        await stub.app!.storage.remove(`files/${monthFolder()}/${name}`);
+      };
+      try {
+        const skippedLines = () => logged.filter((l) => l.msg === 'zip entry skipped' && l.zip === id);
+        expect(dataOf(api.files.queryTemp3DImgs, await query3D(id))).toEqual([]);
+        await sentinel();
+        expect(created.filter((n) => !n.startsWith('sentinel-'))).toEqual([]);
+        expect(skippedLines().map((l) => l.reason)).toEqual(['compression ratio', 'not an image']);
 
-      expect(dataOf(api.files.queryTemp3DImgs, await query3D(id))).toEqual([]);
-      expect(skippedLines()).toHaveLength(2);
-    } finally {
-      watcher.close();
-    }
-  });
+        expect(dataOf(api.files.queryTemp3DImgs, await query3D(id))).toEqual([]);
+        expect(skippedLines()).toHaveLength(2);
+      } finally {
+        watcher.close();
+      }
+    },
+  );
 
-  it('answers the same images on a second call without unpacking again', async () => {
+  storageAndLog('answers the same images on a second call without unpacking again', async () => {
     const id = await vrZip(makeDeflatedZip([{ name: 'one.jpg', data: await makeImage(20, 20) }]));
     const first = dataOf(api.files.queryTemp3DImgs, await query3D(id));
     expect(first).toHaveLength(1);
@@ -349,14 +353,14 @@ describe.runIf(inProcess)('3D VR zips: sniffed, bounded, unpacked once', () => {
   });
 });
 
-describe.runIf(inProcess)('the storage quota', () => {
-  it('refuses an upload and an unpacking beyond the supplier’s quota with 存储空间已满…', async () => {
+describe('the storage quota', () => {
+  storageAndLog('refuses an upload and an unpacking beyond the supplier’s quota with 存储空间已满…', async () => {
     const zipId = await vrZip(makeDeflatedZip([{ name: 'q.jpg', data: await makeImage(64, 64) }]));
     const used = await usedBytes(stub.app!.db, 'S10001');
     setStorageQuota(stub.app!.storage, used + 100);
     try {
       const before = await filesUnder('files');
-      const res = await upload(stub, token, { businessType: 'materialFabric', file: jpeg, name: 'big.jpg' });
+      const res = await upload(stub, tokens.supplier, { businessType: 'materialFabric', file: jpeg, name: 'big.jpg' });
       expect(res.body).toEqual({
         status: Status.badRequest,
         message: FileMessages.quotaFull,
@@ -368,11 +372,11 @@ describe.runIf(inProcess)('the storage quota', () => {
       expect((await filesUnder('tmp')).size).toBe(0);
 
       setStorageQuota(stub.app!.storage, used);
-      const full = await upload(stub, token, { businessType: 'materialFabric', file: jpeg, name: 'any.jpg' });
+      const full = await upload(stub, tokens.supplier, { businessType: 'materialFabric', file: jpeg, name: 'any.jpg' });
       expect(full.body.message).toBe(FileMessages.quotaFull);
       // Another supplier has its own quota.
       expect(
-        (await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'h.jpg' }, hongdaToken)).id,
+        (await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'h.jpg' }, tokens.hongda)).id,
       ).toBeTruthy();
     } finally {
       setStorageQuota(stub.app!.storage, 2 * 1024 ** 3);
@@ -382,29 +386,32 @@ describe.runIf(inProcess)('the storage quota', () => {
   });
 });
 
-describe.runIf(inProcess)('malformed multipart', () => {
+describe('malformed multipart', () => {
   const illegal = { status: Status.badRequest, message: StatusMessage.illegalRequest, data: null };
 
-  it('answers 400 非法请求 for a multipart request without a boundary', async () => {
+  storageAndLog('answers 400 非法请求 for a multipart request without a boundary', async () => {
     const res = await stub.http
       .post(api.files.upload.path)
-      .set('token', token)
+      .set('token', tokens.supplier)
       .set('content-type', 'multipart/form-data')
       .send('--x\r\nContent-Disposition: form-data; name="businessType"\r\n\r\nmaterialFabric\r\n--x--\r\n');
     expect(res.status).toBe(400);
     expect(res.body).toEqual(illegal);
   });
 
-  it('the storage host answers a multipart body without a boundary 400 InvalidArgument, not 500', async () => {
-    const res = await stub.http
-      .post(env.OSS_ENDPOINT)
-      .set('content-type', 'multipart/form-data')
-      .send('--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nS10001/a\r\n--x--\r\n');
-    expect(res.status).toBe(400);
-    expect(res.text).toContain('<Code>InvalidArgument</Code>');
-  });
+  storageAndLog(
+    'the storage host answers a multipart body without a boundary 400 InvalidArgument, not 500',
+    async () => {
+      const res = await stub.http
+        .post(env.OSS_ENDPOINT)
+        .set('content-type', 'multipart/form-data')
+        .send('--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nS10001/a\r\n--x--\r\n');
+      expect(res.status).toBe(400);
+      expect(res.text).toContain('<Code>InvalidArgument</Code>');
+    },
+  );
 
-  it('answers 400 非法请求 for a truncated multipart body', async () => {
+  storageAndLog('answers 400 非法请求 for a truncated multipart body', async () => {
     const from = logged.length;
     const body = Buffer.concat([
       Buffer.from(
@@ -415,7 +422,7 @@ describe.runIf(inProcess)('malformed multipart', () => {
     ]);
     const res = await stub.http
       .post(api.files.upload.path)
-      .set('token', token)
+      .set('token', tokens.supplier)
       .set('content-type', 'multipart/form-data; boundary=b0und')
       .send(body);
     expect(res.status).toBe(400);
@@ -424,7 +431,7 @@ describe.runIf(inProcess)('malformed multipart', () => {
     expect(logged.slice(from).filter((l) => l.level >= 40 || l.msg === 'upload aborted by the client')).toEqual([]);
   });
 
-  it('logs an aborted upload once, at info, without a stack', async () => {
+  storageAndLog('logs an aborted upload once, at info, without a stack', async () => {
     const from = logged.length;
     await stub.app!.listen({ port: 0, host: '127.0.0.1' });
     const { port } = stub.app!.server.address() as AddressInfo;
@@ -437,7 +444,7 @@ describe.runIf(inProcess)('malformed multipart', () => {
       method: 'POST',
       path: api.files.upload.path,
       headers: {
-        token,
+        token: tokens.supplier,
         'content-type': 'multipart/form-data; boundary=b0und',
         'content-length': String(head.length + 5 * 1024 * 1024),
       },

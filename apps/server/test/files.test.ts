@@ -13,22 +13,20 @@ import {
   uploadHardLimitBytes,
 } from '@portal/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ossSignature } from '../src/modules/files/oss';
 import { binary, makeImage, makeZip, oleBytes, pdfBytes, sized, upload } from './file-fixtures';
-import { dataOf, demo, env, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, env, internalTest, send, useContractStub } from './helper';
+
+const storage = internalTest.because('checks the stored files in the stub’s storage folder');
 
 const MB = bytesPerMB;
-let stub: Target;
-let token: string;
+const { stub, tokens } = useContractStub();
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
-  stub = await startStub();
-  token = await login(stub, demo.supplier);
   [jpeg, png] = await Promise.all([makeImage(1200, 900), makeImage(640, 480, 'png')]);
 });
-afterAll(() => stub.close());
 
 /** Every file under the app's storage (tests run in-process with a temporary STORAGE_DIR). */
 const storedFiles = (dir = 'files'): string[] => {
@@ -41,7 +39,7 @@ const storedFiles = (dir = 'files'): string[] => {
 };
 
 const uploaded = async (input: Parameters<typeof upload>[2]) => {
-  const res = await upload(stub, token, input);
+  const res = await upload(stub, tokens.supplier, input);
   return dataOf(api.files.upload, res);
 };
 
@@ -50,11 +48,11 @@ const getBinary = (path: string, withToken = true) => {
     .get(path)
     .buffer(true)
     .parse(binary as never);
-  return withToken ? req.set('token', token) : req;
+  return withToken ? req.set('token', tokens.supplier) : req;
 };
 
-describe.runIf(inProcess)('upload/upload', () => {
-  it.each([
+describe('upload/upload', () => {
+  storage.each([
     ['materialFabric', 'cover.jpg', () => jpeg, 'image/jpeg'],
     ['materialFabricPicture', 'other.png', () => png, 'image/png'],
     ['materialFabric3DVR', 'vr.jpeg', () => jpeg, 'image/jpeg'],
@@ -85,7 +83,7 @@ describe.runIf(inProcess)('upload/upload', () => {
     });
     const detail = dataOf(
       api.files.getFileDetail,
-      await send(stub, api.files.getFileDetail, { params: { id: answer.id } }, token),
+      await send(stub, api.files.getFileDetail, { params: { id: answer.id } }, tokens.supplier),
     );
     expect(detail).toMatchObject({
       id: answer.id,
@@ -98,13 +96,13 @@ describe.runIf(inProcess)('upload/upload', () => {
     expect(row.contentType).toBe(type);
   });
 
-  it('takes the text fields after the file as well', async () => {
+  storage('takes the text fields after the file as well', async () => {
     const answer = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'late.jpg', fieldsLast: true });
     expect(answer.uploadStatus).toBe('200');
   });
 
   const twentyChars = 'abcdefghijklmnopqrst';
-  it('counts the name before the first dot: 20 characters pass', async () => {
+  storage('counts the name before the first dot: 20 characters pass', async () => {
     expect(
       (await uploaded({ businessType: 'materialFabric', file: jpeg, name: `${twentyChars}.v2.jpg` })).uploadStatus,
     ).toBe('200');
@@ -178,21 +176,24 @@ describe.runIf(inProcess)('upload/upload', () => {
       UploadMessages.attachmentName,
     ],
   ];
-  it.each(cases)('rejects %s with its message and keeps nothing', async (_, businessType, bytes, name, message) => {
-    const before = storedFiles().length;
-    const res = await upload(stub, token, { businessType, file: bytes(), name });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      status: Status.badRequest,
-      message,
-      data: { id: null, fileName: name, uploadStatus: '400', checkMsg: message },
-    });
-    expect(storedFiles().length).toBe(before);
-    expect(storedFiles('tmp')).toEqual([]);
-  });
+  storage.each(cases)(
+    'rejects %s with its message and keeps nothing',
+    async (_, businessType, bytes, name, message) => {
+      const before = storedFiles().length;
+      const res = await upload(stub, tokens.supplier, { businessType, file: bytes(), name });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        status: Status.badRequest,
+        message,
+        data: { id: null, fileName: name, uploadStatus: '400', checkMsg: message },
+      });
+      expect(storedFiles().length).toBe(before);
+      expect(storedFiles('tmp')).toEqual([]);
+    },
+  );
 
-  it('rejects two files in one request with 只能上传 1 个文件！', async () => {
-    const res = await upload(stub, token, {
+  storage('rejects two files in one request with 只能上传 1 个文件！', async () => {
+    const res = await upload(stub, tokens.supplier, {
       businessType: 'materialFabricCheck',
       file: pdfBytes,
       name: 'a.pdf',
@@ -201,8 +202,8 @@ describe.runIf(inProcess)('upload/upload', () => {
     expect(res.body.data).toMatchObject({ uploadStatus: '400', checkMsg: UploadMessages.countOne });
   });
 
-  it('answers HTTP 413 上传文件过大! above every limit, before reading the file', async () => {
-    const res = await upload(stub, token, {
+  storage('answers HTTP 413 上传文件过大! above every limit, before reading the file', async () => {
+    const res = await upload(stub, tokens.supplier, {
       businessType: 'materialFabric3DVRFile',
       file: sized(uploadHardLimitBytes + 2 * MB, 'zip'),
       name: 'huge.zip',
@@ -212,28 +213,28 @@ describe.runIf(inProcess)('upload/upload', () => {
     expect(storedFiles('tmp')).toEqual([]);
   });
 
-  it('answers 401 without a token', async () => {
+  storage('answers 401 without a token', async () => {
     const res = await upload(stub, undefined, { businessType: 'materialFabric', file: jpeg, name: 'a.jpg' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
   });
 
-  it('names a missing or unknown business type, and a missing file', async () => {
-    const none = await upload(stub, token, { file: jpeg, name: 'a.jpg' });
+  storage('names a missing or unknown business type, and a missing file', async () => {
+    const none = await upload(stub, tokens.supplier, { file: jpeg, name: 'a.jpg' });
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/^businessType: /);
-    const unknown = await upload(stub, token, { businessType: 'payroll', file: jpeg, name: 'a.jpg' });
+    const unknown = await upload(stub, tokens.supplier, { businessType: 'payroll', file: jpeg, name: 'a.jpg' });
     expect(unknown.body.message).toMatch(/^businessType: /);
-    const noFile = await upload(stub, token, { businessType: 'materialFabric' });
+    const noFile = await upload(stub, tokens.supplier, { businessType: 'materialFabric' });
     expect(noFile.body).toEqual({ status: 400, message: `file: ${FileMessages.noFile}`, data: null });
     const json = await stub.http
       .post(api.files.upload.path)
-      .set('token', token)
+      .set('token', tokens.supplier)
       .send({ businessType: 'materialFabric' });
     expect(json.body).toEqual({ status: 400, message: StatusMessage.illegalRequest, data: null });
   });
 
-  it('recompresses an image over 5 MB toward 5 MB when asked, keeping its format', async () => {
+  storage('recompresses an image over 5 MB toward 5 MB when asked, keeping its format', async () => {
     const big = await makeImage(1800, 1400, 'png');
     expect(big.length).toBeGreaterThan(5 * MB);
     const kept = await uploaded({ businessType: 'materialFabricPicture', file: big, name: 'big.png', compress: '0' });
@@ -243,7 +244,7 @@ describe.runIf(inProcess)('upload/upload', () => {
       name: 'big.png',
       compress: '1',
     });
-    const detail = (id: string) => send(stub, api.files.getFileDetail, { params: { id } }, token);
+    const detail = (id: string) => send(stub, api.files.getFileDetail, { params: { id } }, tokens.supplier);
     expect(dataOf(api.files.getFileDetail, await detail(kept.id)).fileSize).toBe(big.length);
     const size = dataOf(api.files.getFileDetail, await detail(squeezed.id)).fileSize ?? 0;
     expect(size).toBeLessThan(5 * MB);
@@ -252,7 +253,7 @@ describe.runIf(inProcess)('upload/upload', () => {
   });
 });
 
-describe.runIf(inProcess)('reading files', () => {
+describe('reading files', () => {
   let imageId: string;
   let pdfId: string;
   let zipId: string;
@@ -273,7 +274,7 @@ describe.runIf(inProcess)('reading files', () => {
   });
   const path = (call: { path: string }, id: string) => call.path.replace(':id', encodeURIComponent(id));
 
-  it('getFile: the bytes with their type and the download name', async () => {
+  storage('getFile: the bytes with their type and the download name', async () => {
     const res = await getBinary(path(api.files.getFile, imageId));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -284,23 +285,23 @@ describe.runIf(inProcess)('reading files', () => {
     expect(Buffer.compare(res.body as Buffer, jpeg)).toBe(0);
   });
 
-  it('getFile: a zip is an attachment', async () => {
+  storage('getFile: a zip is an attachment', async () => {
     const res = await getBinary(path(api.files.getFile, zipId));
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pack.zip"/);
   });
 
-  it('getFile: takes the token as a query parameter (img src), and answers 401 without one', async () => {
-    const withQuery = await getBinary(`${path(api.files.getFile, imageId)}?token=${token}`, false);
+  storage('getFile: takes the token as a query parameter (img src), and answers 401 without one', async () => {
+    const withQuery = await getBinary(`${path(api.files.getFile, imageId)}?token=${tokens.supplier}`, false);
     expect(withQuery.status).toBe(200);
     const without = await stub.http.get(path(api.files.getFile, imageId));
     expect(without.status).toBe(401);
     expect(without.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
   });
 
-  it('answers 文件不存在! for a missing id, a malformed one and a record pointing outside storage', async () => {
+  storage('answers 文件不存在! for a missing id, a malformed one and a record pointing outside storage', async () => {
     const expectMissing = async (id: string) => {
-      const res = await stub.http.get(path(api.files.getFile, id)).set('token', token);
+      const res = await stub.http.get(path(api.files.getFile, id)).set('token', tokens.supplier);
       expect(res.status, id).toBe(400);
       expect(res.body, id).toEqual({ status: Status.badRequest, message: FileMessages.notFound, data: null });
     };
@@ -320,14 +321,14 @@ describe.runIf(inProcess)('reading files', () => {
       },
     });
     await expectMissing('escape');
-    const detail = await send(stub, api.files.getFileDetail, { params: { id: 'nope' } }, token);
+    const detail = await send(stub, api.files.getFileDetail, { params: { id: 'nope' } }, tokens.supplier);
     expect(detail.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
   });
 
-  it('getFileStream (POST) and fabric/getFileStream: attachments', async () => {
+  storage('getFileStream (POST) and fabric/getFileStream: attachments', async () => {
     const post = await stub.http
       .post(api.files.getFileStream.path)
-      .set('token', token)
+      .set('token', tokens.supplier)
       .send({ id: pdfId })
       .buffer(true)
       .parse(binary as never);
@@ -338,15 +339,15 @@ describe.runIf(inProcess)('reading files', () => {
     expect(fabric.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('getFilePdfStream: the PDF inline; anything else 该文件不是 PDF!', async () => {
+  storage('getFilePdfStream: the PDF inline; anything else 该文件不是 PDF!', async () => {
     const res = await getBinary(path(api.files.getFilePdfStream, pdfId));
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="report.pdf"/);
-    const image = await stub.http.get(path(api.files.getFilePdfStream, imageId)).set('token', token);
+    const image = await stub.http.get(path(api.files.getFilePdfStream, imageId)).set('token', tokens.supplier);
     expect(image.body).toEqual({ status: 400, message: FileMessages.notPdf, data: null });
   });
 
-  it('getAbridgeImg: a real thumbnail, made once and then served from disk', async () => {
+  storage('getAbridgeImg: a real thumbnail, made once and then served from disk', async () => {
     const first = await getBinary(path(api.files.getAbridgeImg, imageId));
     expect(first.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(first.body as Buffer).metadata();
@@ -357,44 +358,49 @@ describe.runIf(inProcess)('reading files', () => {
     const second = await getBinary(path(api.files.getAbridgeImg, imageId));
     expect(Buffer.compare(second.body as Buffer, first.body as Buffer)).toBe(0);
     expect(statSync(cached).mtimeMs).toBe(made);
-    const pdf = await stub.http.get(path(api.files.getAbridgeImg, pdfId)).set('token', token);
+    const pdf = await stub.http.get(path(api.files.getAbridgeImg, pdfId)).set('token', tokens.supplier);
     expect(pdf.body).toEqual({ status: 400, message: FileMessages.notImage, data: null });
   });
 
-  it('getFileDetailList: the caller’s files of a business id', async () => {
+  storage('getFileDetailList: the caller’s files of a business id', async () => {
     const list = dataOf(
       api.files.getFileDetailList,
-      await send(stub, api.files.getFileDetailList, { params: { id: '7001' } }, token),
+      await send(stub, api.files.getFileDetailList, { params: { id: '7001' } }, tokens.supplier),
     );
     expect(list.map((f) => f.id).sort()).toEqual([imageId, pdfId].sort());
     const none = dataOf(
       api.files.getFileDetailList,
-      await send(stub, api.files.getFileDetailList, { params: { id: '404404' } }, token),
+      await send(stub, api.files.getFileDetailList, { params: { id: '404404' } }, tokens.supplier),
     );
     expect(none).toEqual([]);
   });
 
-  it('delete: removes the caller’s file from the database and the disk; another supplier’s is 文件不存在!', async () => {
-    const { id } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'gone.jpg' });
-    await getBinary(path(api.files.getAbridgeImg, id));
-    const row = await stub.app!.db.storedFile.findUniqueOrThrow({ where: { id } });
-    expect(dataOf(api.files.delete, await send(stub, api.files.delete, { body: { id } }, token))).toBe(true);
-    const after = await stub.http.get(path(api.files.getFile, id)).set('token', token);
-    expect(after.body.message).toBe(FileMessages.notFound);
-    expect(storedFiles().some((f) => f.endsWith(row.storagePath.split('/').pop()!))).toBe(false);
-    expect(storedFiles('thumbs').some((f) => f.includes(id))).toBe(false);
-    const again = await send(stub, api.files.delete, { body: { id } }, token);
-    expect(again.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
+  storage(
+    'delete: removes the caller’s file from the database and the disk; another supplier’s is 文件不存在!',
+    async () => {
+      const { id } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'gone.jpg' });
+      await getBinary(path(api.files.getAbridgeImg, id));
+      const row = await stub.app!.db.storedFile.findUniqueOrThrow({ where: { id } });
+      expect(dataOf(api.files.delete, await send(stub, api.files.delete, { body: { id } }, tokens.supplier))).toBe(
+        true,
+      );
+      const after = await stub.http.get(path(api.files.getFile, id)).set('token', tokens.supplier);
+      expect(after.body.message).toBe(FileMessages.notFound);
+      expect(storedFiles().some((f) => f.endsWith(row.storagePath.split('/').pop()!))).toBe(false);
+      expect(storedFiles('thumbs').some((f) => f.includes(id))).toBe(false);
+      const again = await send(stub, api.files.delete, { body: { id } }, tokens.supplier);
+      expect(again.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
 
-    await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S99999' } });
-    const foreign = await send(stub, api.files.delete, { body: { id: pdfId } }, token);
-    expect(foreign.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
-    await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S10001' } });
-  });
+      await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S99999' } });
+      const foreign = await send(stub, api.files.delete, { body: { id: pdfId } }, tokens.supplier);
+      expect(foreign.body).toEqual({ status: 400, message: FileMessages.notFound, data: null });
+      await stub.app!.db.storedFile.update({ where: { id: pdfId }, data: { supplierCode: 'S10001' } });
+    },
+  );
 });
 
-describe.runIf(inProcess)('upload/queryTemp3DImgs', () => {
-  it('unpacks only the images, safely: no ../ or absolute entries, no renamed or oversized files', async () => {
+describe('upload/queryTemp3DImgs', () => {
+  storage('unpacks only the images, safely: no ../ or absolute entries, no renamed or oversized files', async () => {
     const small = await makeImage(64, 48);
     const smallPng = await makeImage(32, 32, 'png');
     const zip = makeZip([
@@ -418,7 +424,7 @@ describe.runIf(inProcess)('upload/queryTemp3DImgs', () => {
     });
     const images = dataOf(
       api.files.queryTemp3DImgs,
-      await send(stub, api.files.queryTemp3DImgs, { params: { id } }, token),
+      await send(stub, api.files.queryTemp3DImgs, { params: { id } }, tokens.supplier),
     );
     expect(images.map((i) => i.fileName)).toEqual(['01.jpg', '02.png']);
     for (const image of images) {
@@ -433,26 +439,26 @@ describe.runIf(inProcess)('upload/queryTemp3DImgs', () => {
 
     const again = dataOf(
       api.files.queryTemp3DImgs,
-      await send(stub, api.files.queryTemp3DImgs, { params: { id } }, token),
+      await send(stub, api.files.queryTemp3DImgs, { params: { id } }, tokens.supplier),
     );
     expect(again).toEqual(images);
   });
 
-  it('answers 该文件不是 zip 压缩包! for another file and 压缩包无法读取! for a broken zip', async () => {
+  storage('answers 该文件不是 zip 压缩包! for another file and 压缩包无法读取! for a broken zip', async () => {
     const { id: imageId } = await uploaded({ businessType: 'materialFabric', file: jpeg, name: 'a.jpg' });
-    const notZip = await send(stub, api.files.queryTemp3DImgs, { params: { id: imageId } }, token);
+    const notZip = await send(stub, api.files.queryTemp3DImgs, { params: { id: imageId } }, tokens.supplier);
     expect(notZip.body).toEqual({ status: 400, message: FileMessages.notZip, data: null });
     const { id } = await uploaded({
       businessType: 'materialFabric3DVRFile',
       file: sized(4096, 'zip'),
       name: 'broken.zip',
     });
-    const broken = await send(stub, api.files.queryTemp3DImgs, { params: { id } }, token);
+    const broken = await send(stub, api.files.queryTemp3DImgs, { params: { id } }, tokens.supplier);
     expect(broken.body).toEqual({ status: 400, message: FileMessages.badZip, data: null });
   });
 });
 
-describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', () => {
+describe('direct upload: oauth/getOSS and the storage host', () => {
   const ossPost = (fields: Record<string, string>, file: Buffer, name = 'a.bin') => {
     const req = stub.http.post(env.OSS_ENDPOINT);
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
@@ -476,30 +482,33 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     ],
   });
 
-  it('getOSS answers every field AES-encrypted: a policy the stub signed for the caller’s prefix, no secret', async () => {
-    const res = await send(stub, api.files.getOSS, { query: { token } });
-    const config = dataOf(api.files.getOSS, res);
-    expect(config.accessKeyId).not.toBe(env.OSS_ACCESS_KEY_ID);
-    expect(JSON.stringify(res.body)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
-    const plain = decryptOssConfig(config, env.PASSWORD_AES_KEY);
-    expect(plain).toMatchObject({
-      region: env.OSS_ENDPOINT,
-      accessKeyId: env.OSS_ACCESS_KEY_ID,
-      keyPrefix: 'S10001/1/',
-    });
-    expect(Object.values(plain)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
-    expect(plain.signature).toBe(ossSignature(env.OSS_ACCESS_KEY_SECRET, plain.policy));
-    const policy = JSON.parse(Buffer.from(plain.policy, 'base64').toString('utf8'));
-    expect(policy.conditions).toEqual([
-      ['content-length-range', 0, DirectUpload.policyMaxBytes],
-      ['starts-with', '$key', 'S10001/1/'],
-    ]);
-    const expiresIn = Date.parse(policy.expiration) - Date.now();
-    expect(Math.abs(expiresIn - DirectUpload.policyExpiryMs)).toBeLessThan(60_000);
-    expect(encodeOssPolicy(policy)).toBe(plain.policy);
-  });
+  storage(
+    'getOSS answers every field AES-encrypted: a policy the stub signed for the caller’s prefix, no secret',
+    async () => {
+      const res = await send(stub, api.files.getOSS, { query: { token: tokens.supplier } });
+      const config = dataOf(api.files.getOSS, res);
+      expect(config.accessKeyId).not.toBe(env.OSS_ACCESS_KEY_ID);
+      expect(JSON.stringify(res.body)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
+      const plain = decryptOssConfig(config, env.PASSWORD_AES_KEY);
+      expect(plain).toMatchObject({
+        region: env.OSS_ENDPOINT,
+        accessKeyId: env.OSS_ACCESS_KEY_ID,
+        keyPrefix: 'S10001/1/',
+      });
+      expect(Object.values(plain)).not.toContain(env.OSS_ACCESS_KEY_SECRET);
+      expect(plain.signature).toBe(ossSignature(env.OSS_ACCESS_KEY_SECRET, plain.policy));
+      const policy = JSON.parse(Buffer.from(plain.policy, 'base64').toString('utf8'));
+      expect(policy.conditions).toEqual([
+        ['content-length-range', 0, DirectUpload.policyMaxBytes],
+        ['starts-with', '$key', 'S10001/1/'],
+      ]);
+      const expiresIn = Date.parse(policy.expiration) - Date.now();
+      expect(Math.abs(expiresIn - DirectUpload.policyExpiryMs)).toBeLessThan(60_000);
+      expect(encodeOssPolicy(policy)).toBe(plain.policy);
+    },
+  );
 
-  it('getOSS answers 401 token验证不通过 without a valid token', async () => {
+  storage('getOSS answers 401 token验证不通过 without a valid token', async () => {
     for (const query of [{}, { token: 'nope' }]) {
       const res = await stub.http.get(api.files.getOSS.path).query(query);
       expect(res.status).toBe(401);
@@ -509,7 +518,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     expect(bad.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
   });
 
-  it('stores a signed upload under its key and answers 200; the object reads back', async () => {
+  storage('stores a signed upload under its key and answers 200; the object reads back', async () => {
     const bytes = Buffer.from('direct upload body');
     const res = await ossPost(signed(yearPolicy(), 'S10001/1/photo.jpg'), bytes, 'photo.jpg');
     expect(res.status).toBe(200);
@@ -523,7 +532,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     expect(back.headers['content-type']).toBe('image/jpeg');
   });
 
-  it.each([
+  storage.each([
     ['a wrong signature', () => signed(yearPolicy(), 'k/a.bin', 'another-secret'), 403, 'SignatureDoesNotMatch'],
     [
       'an unknown access key',
@@ -567,7 +576,7 @@ describe.runIf(inProcess)('direct upload: oauth/getOSS and the storage host', ()
     expect(storedFiles('tmp')).toEqual([]);
   });
 
-  it('answers NoSuchKey for an unknown or unsafe object key', async () => {
+  storage('answers NoSuchKey for an unknown or unsafe object key', async () => {
     const res = await stub.http.get(`${env.OSS_ENDPOINT}/nothing/here.bin`);
     expect(res.status).toBe(404);
     const traversal = await stub.http.get(`${env.OSS_ENDPOINT}/..%2F..%2Fpackage.json`);

@@ -1,31 +1,33 @@
 import { catalogue } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fuzzCatalogue, issueSession } from '../scripts/fuzz';
-import { inProcess, startStub, type Target } from './helper';
+import { internalTest, useContractStub } from './helper';
 
-let stub: Target;
-beforeAll(async () => {
-  stub = await startStub();
-});
-afterAll(() => stub.close());
+const fuzzing = internalTest.because('sends 10,000 hostile requests to the app in process');
+
+const { stub } = useContractStub();
 
 /** At least 10,000 requests over every declared call; the long run is `pnpm fuzz`. */
 const runsPerCall = Math.ceil(10_000 / catalogue.length);
 
-describe.runIf(inProcess)('fuzzing every declared call', () => {
-  it('answers the envelope, never a 5xx but 未实现, and stays up', { timeout: 120_000 }, async () => {
-    const app = stub.app;
-    if (!app) return;
-    const { sent, failures, statuses } = await fuzzCatalogue({
-      app,
-      signIn: () => issueSession(app),
-      runsPerCall,
-      seed: 20_261_122,
-    });
-    console.log(`fuzz: ${sent} requests, ${failures.length} failures, answers ${JSON.stringify(statuses)}`);
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(10_000);
-    // The inputs reach the handlers: hundreds of answers succeed, not only validation refusals.
-    expect(statuses['200'] ?? 0).toBeGreaterThan(200);
-  });
+describe('fuzzing every declared call', () => {
+  fuzzing(
+    'answers the envelope, never a 5xx but 未实现, and stays up',
+    async () => {
+      const app = stub.app;
+      if (!app) return;
+      const { sent, failures, statuses } = await fuzzCatalogue({
+        app,
+        signIn: () => issueSession(app),
+        runsPerCall,
+        seed: 20_261_122,
+      });
+      console.log(`fuzz: ${sent} requests, ${failures.length} failures, answers ${JSON.stringify(statuses)}`);
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(10_000);
+      // The inputs reach the handlers: hundreds of answers succeed, not only validation refusals.
+      expect(statuses['200'] ?? 0).toBeGreaterThan(200);
+    },
+    120_000,
+  );
 });

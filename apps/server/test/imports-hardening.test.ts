@@ -13,11 +13,11 @@ import {
   Status,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { takeImportSlot } from '../src/kit/import-sheet';
 import { readFirstSheet, type SheetResult } from '../src/kit/sheet-reader';
 import { makeZip, sized, upload } from './file-fixtures';
-import { demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { demo, internalTest, login, send, signedInStub, type Target } from './helper';
 import { hostileWorkbooks as hostile, priceWorkbook, rowXml, workbookEntries, workbookOf } from './hostile-workbooks';
 
 /**
@@ -50,26 +50,29 @@ const priceRows = (count: number) =>
 const zeros = (bytes: number) => Buffer.alloc(bytes);
 
 describe('the reader', () => {
-  it('reads what exceljs writes: shared and rich text, numbers, formula results, booleans, errors', async () => {
-    const wb = new ExcelJS.Workbook();
-    const sheet = wb.addWorksheet('导入');
-    sheet.addRow(['材料编码', '数量', '备注']);
-    sheet.addRow(['  LT01  ', 12.5, { richText: [{ text: '头层' }, { font: { bold: true }, text: '牛皮' }] }]);
-    sheet.addRow([{ formula: '1+1', result: 2 }, true, { error: '#N/A' }]);
-    sheet.addRow([null, null, null]);
-    sheet.addRow([{ formula: 'A1&""', result: '公式文本' }, 0, '']);
-    const read = await sheetOf(Buffer.from(await wb.xlsx.writeBuffer()));
-    expect(read).toEqual({
-      header: ['材料编码', '数量', '备注'],
-      rows: [
-        { row: 2, cells: ['LT01', 12.5, '头层牛皮'] },
-        { row: 3, cells: [2, 'true', '#N/A'] },
-        { row: 5, cells: ['公式文本', 0] },
-      ],
-    });
-  });
+  internalTest(
+    'reads what exceljs writes: shared and rich text, numbers, formula results, booleans, errors',
+    async () => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('导入');
+      sheet.addRow(['材料编码', '数量', '备注']);
+      sheet.addRow(['  LT01  ', 12.5, { richText: [{ text: '头层' }, { font: { bold: true }, text: '牛皮' }] }]);
+      sheet.addRow([{ formula: '1+1', result: 2 }, true, { error: '#N/A' }]);
+      sheet.addRow([null, null, null]);
+      sheet.addRow([{ formula: 'A1&""', result: '公式文本' }, 0, '']);
+      const read = await sheetOf(Buffer.from(await wb.xlsx.writeBuffer()));
+      expect(read).toEqual({
+        header: ['材料编码', '数量', '备注'],
+        rows: [
+          { row: 2, cells: ['LT01', 12.5, '头层牛皮'] },
+          { row: 3, cells: [2, 'true', '#N/A'] },
+          { row: 5, cells: ['公式文本', 0] },
+        ],
+      });
+    },
+  );
 
-  it('keeps Chinese text whole across the chunks a part is inflated in', async () => {
+  internalTest('keeps Chinese text whole across the chunks a part is inflated in', async () => {
     // 2,000 shared strings and 2,000 inline ones of 7–11 three-byte characters: parts far larger than a chunk, so
     // characters fall across chunk boundaries.
     const names = Array.from({ length: 2000 }, (_, i) => `头层牛皮荔枝纹${'鞋面'.repeat(i % 3)}${i}`);
@@ -85,7 +88,7 @@ describe('the reader', () => {
     expect(rows.slice(2000).map((r) => r.cells[1])).toEqual(names);
   });
 
-  it('refuses a zip of more entries than the limit from its central directory', async () => {
+  internalTest('refuses a zip of more entries than the limit from its central directory', async () => {
     const extra = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `pad/${i}.txt`, data: zeros(1) }));
     const base = workbookEntries({ sheetData: rowXml(1, ['材料编码']) + rowXml(2, ['LT1']) }).length;
     expect(
@@ -105,7 +108,7 @@ describe('the reader', () => {
     ).toEqual({ kind: 'entries' });
   });
 
-  it('refuses a workbook that declares more unpacked bytes than the limit, before inflating it', async () => {
+  internalTest('refuses a workbook that declares more unpacked bytes than the limit, before inflating it', async () => {
     const parts = (padding: number) =>
       workbookEntries({
         sheetData: rowXml(1, ['a']) + rowXml(2, ['b']),
@@ -118,12 +121,12 @@ describe('the reader', () => {
     expect(await refusal(makeZip(parts(fits + 1), { deflate: true }))).toEqual({ kind: 'unpackedBytes' });
   });
 
-  it('stops an entry that inflates to more than it declared', async () => {
+  internalTest('stops an entry that inflates to more than it declared', async () => {
     const result = await refusal(hostile.understated(5_000_000));
     expect(result).toMatchObject({ kind: 'unreadable', detail: expect.stringContaining('too many bytes') });
   });
 
-  it('refuses more data rows than the limit (blank rows do not count)', async () => {
+  internalTest('refuses more data rows than the limit (blank rows do not count)', async () => {
     const rows = priceRows(L.rows);
     const atLimit = await sheetOf(priceWorkbook([...rows, [], [null, null]]));
     expect(atLimit.rows).toHaveLength(L.rows);
@@ -134,7 +137,7 @@ describe('the reader', () => {
     expect(await refusal(priceWorkbook([...rows, ['LT9999999']]))).toEqual({ kind: 'rows' });
   });
 
-  it('refuses a value beyond the last column; empty cells there are ignored', async () => {
+  internalTest('refuses a value beyond the last column; empty cells there are ignored', async () => {
     const at = (column: number) => Array.from({ length: column }, (_, i) => (i === column - 1 ? 'x' : null));
     expect((await sheetOf(priceWorkbook([at(L.columns)]))).rows[0]!.cells[L.columns - 1]).toBe('x');
     expect(await refusal(priceWorkbook([at(L.columns + 1)]))).toEqual({ kind: 'columns', row: 2 });
@@ -144,13 +147,13 @@ describe('the reader', () => {
     expect((await sheetOf(emptyFar)).rows).toEqual([{ row: 2, cells: [1] }]);
   });
 
-  it('refuses a cell longer than the limit', async () => {
+  internalTest('refuses a cell longer than the limit', async () => {
     const cell = (chars: number) => [null, null, null, 'x'.repeat(chars)];
     expect((await sheetOf(priceWorkbook([cell(L.cellChars)]))).rows[0]!.cells[3]).toHaveLength(L.cellChars);
     expect(await refusal(priceWorkbook([cell(L.cellChars + 1)]))).toEqual({ kind: 'cellChars', row: 2, column: 4 });
   });
 
-  it('refuses a shared-strings table of more strings, or more characters, than the limits', async () => {
+  internalTest('refuses a shared-strings table of more strings, or more characters, than the limits', async () => {
     const table = (strings: string[]) =>
       workbookOf({
         sheetData: rowXml(1, ['材料编码']) + '<row r="2"><c r="A2" t="s"><v>0</v></c></row>',
@@ -164,22 +167,25 @@ describe('the reader', () => {
     expect(await refusal(table([...long, 'c']))).toEqual({ kind: 'text' });
   });
 
-  it('refuses cells whose text together passes the limit (one shared string used in many cells)', async () => {
-    const long = 'd'.repeat(L.cellChars);
-    const uses = (n: number) =>
-      workbookOf({
-        sheetData:
-          rowXml(1, ['备注']) +
-          Array.from({ length: n }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c></row>`).join(''),
-        sharedStrings: `<si><t>${long}</t></si>`,
-      });
-    // The header's two characters count too.
-    const fit = Math.floor((L.textChars - 2) / long.length);
-    expect((await sheetOf(uses(fit))).rows).toHaveLength(fit);
-    expect(await refusal(uses(fit + 1))).toEqual({ kind: 'text' });
-  });
+  internalTest(
+    'refuses cells whose text together passes the limit (one shared string used in many cells)',
+    async () => {
+      const long = 'd'.repeat(L.cellChars);
+      const uses = (n: number) =>
+        workbookOf({
+          sheetData:
+            rowXml(1, ['备注']) +
+            Array.from({ length: n }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c></row>`).join(''),
+          sharedStrings: `<si><t>${long}</t></si>`,
+        });
+      // The header's two characters count too.
+      const fit = Math.floor((L.textChars - 2) / long.length);
+      expect((await sheetOf(uses(fit))).rows).toHaveLength(fit);
+      expect(await refusal(uses(fit + 1))).toEqual({ kind: 'text' });
+    },
+  );
 
-  it('watches its heap: below the bound it reads on, past it it stops', async () => {
+  internalTest('watches its heap: below the bound it reads on, past it it stops', async () => {
     const bound = () => ({ heapBytes: getHeapStatistics().used_heap_size + 40 * 1024 * 1024 });
     const fine = join(dir, 'fine.xlsx');
     writeFileSync(fine, priceWorkbook(priceRows(100)));
@@ -189,7 +195,7 @@ describe('the reader', () => {
     expect(await readFirstSheet(deep, L, bound())).toEqual({ ok: false, refusal: { kind: 'heap' } });
   });
 
-  it('reads only the first sheet of the workbook order, and refuses a workbook without one', async () => {
+  internalTest('reads only the first sheet of the workbook order, and refuses a workbook without one', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('first').addRow(['第一张']);
     wb.addWorksheet('second').addRow(['第二张']);
@@ -200,7 +206,7 @@ describe('the reader', () => {
   });
 });
 
-describe.runIf(inProcess)('the three imports through the reader', () => {
+describe('the three imports through the reader', () => {
   let stub: Target;
   let token: string;
   let hongdaToken: string;
@@ -227,7 +233,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
   const refused = (message: string) => ({ status: Status.badRequest, message, data: null });
   const good = priceWorkbook([['LT0777001', '头层牛皮', '2027Q2', '米', 38.5, null, null, null, null, null]]);
 
-  it('refuses a file larger than the limit before reading it', async () => {
+  internalTest('refuses a file larger than the limit before reading it', async () => {
     const before = await cards();
     expect((await importPrices(sized(L.fileBytes + 1, 'zip'))).body).toEqual(refused(IM.fileBytes));
     // At the limit the file is read (and this one is no workbook).
@@ -235,7 +241,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     expect(await cards()).toBe(before);
   });
 
-  it.each([
+  internalTest.each([
     [
       'entries',
       () =>
@@ -268,7 +274,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     expect(await cards()).toBe(before);
   });
 
-  it('stops a reader that passes its heap limit, and the stub goes on answering', async () => {
+  internalTest('stops a reader that passes its heap limit, and the stub goes on answering', async () => {
     const before = await cards();
     // In the sheet: the reader's heap watch stops it.
     expect((await importPrices(hostile.deepNesting(2_000_000))).body).toEqual(refused(IM.tooComplex));
@@ -280,7 +286,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     expect(await cards()).toBe(before + 1);
   });
 
-  it('stops a reader that runs past its time limit', async () => {
+  internalTest('stops a reader that runs past its time limit', async () => {
     const limits = L as { timeMs: number };
     const timeMs = limits.timeMs;
     limits.timeMs = 1;
@@ -291,7 +297,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     }
   });
 
-  it('writes a large import’s new cards in batches, stored as a card the form saves', async () => {
+  internalTest('writes a large import’s new cards in batches, stored as a card the form saves', async () => {
     // 1,200 cards, two of three with two detail rows: more than one batch of cards, and of rows within one.
     const rows = Array.from({ length: 1200 }, (_, i) => {
       const card = [`SY${String(500_000 + i).padStart(7, '0')}`, `批量${i}`, '2027Q4', '米', 10 + (i % 7)];
@@ -345,7 +351,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     expect(stored[1]!.type).toBe('text');
   });
 
-  it('runs one import at a time per supplier, and others meanwhile', async () => {
+  internalTest('runs one import at a time per supplier, and others meanwhile', async () => {
     const before = await cards();
     const release = takeImportSlot('S10001');
     try {
@@ -364,7 +370,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     expect((await importPrices(again)).body).toMatchObject({ status: Status.ok, data: { created: 1 } });
   });
 
-  it('runs at most the process limit of imports at once', async () => {
+  internalTest('runs at most the process limit of imports at once', async () => {
     const held = Array.from({ length: L.parallel }, (_, i) => takeImportSlot(`S9000${i}`));
     try {
       expect((await importPrices(good)).body).toEqual(refused(IM.serverBusy));
@@ -373,7 +379,7 @@ describe.runIf(inProcess)('the three imports through the reader', () => {
     }
   });
 
-  it('the component-cost and quote imports read through the same reader and limits', async () => {
+  internalTest('the component-cost and quote imports read through the same reader and limits', async () => {
     const costImport = await send(
       stub,
       api.componentCost.confirm,

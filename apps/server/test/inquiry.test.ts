@@ -10,32 +10,28 @@ import {
   StatusMessage,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { binary, upload } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { describePagedResource, readSheet } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
 
-const failure = (status: number, message: string) => ({ status, message, data: null });
-const notices = async (body: object = {}, as = token) =>
+const storedItems = internalTest.because('creates, changes or reads stored inquiry items');
+const counted = internalTest.because('counts the stored rows an export should write');
+const notices = async (body: object = {}, as = tokens.supplier) =>
   dataOf(api.inquiry.noticeList, await send(stub, api.inquiry.noticeList, { body }, as));
-const details = async (id: number, as = token) =>
+const details = async (id: number, as = tokens.supplier) =>
   dataOf(api.inquiry.noticeDetails, await send(stub, api.inquiry.noticeDetails, { body: { id } }, as));
 const history = async (id: number) =>
-  dataOf(api.inquiry.noticeApproveHistory, await send(stub, api.inquiry.noticeApproveHistory, { body: { id } }, token));
-const firstWith = async (status: number, as = token) => (await notices({ status }, as))[0]!;
+  dataOf(
+    api.inquiry.noticeApproveHistory,
+    await send(stub, api.inquiry.noticeApproveHistory, { body: { id } }, tokens.supplier),
+  );
+const firstWith = async (status: number, as = tokens.supplier) => (await notices({ status }, as))[0]!;
 
 describe('inquiry/notice/list: the bell’s count and the page’s filters', () => {
-  it('answers the caller’s notices still to quote for an empty body, each with its counts', async () => {
+  readTest('answers the caller’s notices still to quote for an empty body, each with its counts', async () => {
     const open = await notices();
     expect(open.length).toBeGreaterThan(3);
     expect(open.every((n) => n.status === InquiryStatus.toQuote && n.supplierCode === 'S10001')).toBe(true);
@@ -44,15 +40,15 @@ describe('inquiry/notice/list: the bell’s count and the page’s filters', () 
     expect(new Set(all.map((n) => n.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
   });
 
-  it('shows exactly the notices ids name (the bell link’s ids=…), never another supplier’s', async () => {
+  readTest('shows exactly the notices ids name (the bell link’s ids=…), never another supplier’s', async () => {
     const all = await notices({ all: true });
     const chosen = [all[3]!.id, all[0]!.id];
     expect((await notices({ ids: chosen })).map((n) => n.id).sort()).toEqual([...chosen].sort());
-    const theirs = await firstWith(InquiryStatus.toQuote, hongdaToken);
+    const theirs = await firstWith(InquiryStatus.toQuote, tokens.hongda);
     expect(await notices({ ids: [theirs.id] })).toEqual([]);
   });
 
-  it('filters by number and title', async () => {
+  readTest('filters by number and title', async () => {
     const [one] = await notices({ all: true });
     expect((await notices({ all: true, inquiryNo: one!.inquiryNo })).map((n) => n.id)).toEqual([one!.id]);
     const byTitle = await notices({ all: true, title: '大底' });
@@ -62,7 +58,7 @@ describe('inquiry/notice/list: the bell’s count and the page’s filters', () 
 });
 
 describe('inquiry notice details and history', () => {
-  it('answers the notice with its materials and marks it read', async () => {
+  writeTest('answers the notice with its materials and marks it read', async () => {
     const unread = (await notices()).find((n) => n.isRead === 0)!;
     const detail = await details(unread.id);
     expect(detail.items).toHaveLength(detail.materialCount);
@@ -70,48 +66,48 @@ describe('inquiry notice details and history', () => {
     expect((await notices({ ids: [unread.id] }))[0]!.isRead).toBe(1);
   });
 
-  it('refuses another supplier’s notice with 403 and an unknown one with 400', async () => {
-    const theirs = await firstWith(InquiryStatus.toQuote, hongdaToken);
+  writeTest('refuses another supplier’s notice with 403 and an unknown one with 400', async () => {
+    const theirs = await firstWith(InquiryStatus.toQuote, tokens.hongda);
     for (const call of [api.inquiry.noticeDetails, api.inquiry.noticeApproveHistory, api.inquiry.cancelInquiry])
-      expect((await send(stub, call, { body: { id: theirs.id } }, token)).body).toEqual(
-        failure(Status.forbidden, M.notOwned),
+      expect((await send(stub, call, { body: { id: theirs.id } }, tokens.supplier)).body).toEqual(
+        failure(M.notOwned, Status.forbidden),
       );
-    expect((await send(stub, api.inquiry.noticeDetails, { body: { id: 99999 } }, token)).body).toEqual(
-      failure(Status.badRequest, M.notFound),
+    expect((await send(stub, api.inquiry.noticeDetails, { body: { id: 99999 } }, tokens.supplier)).body).toEqual(
+      failure(M.notFound),
     );
   });
 
-  it('answers the quote and cost trails of an approved notice', async () => {
+  readTest('answers the quote and cost trails of an approved notice', async () => {
     const approved = await firstWith(InquiryStatus.approved);
     expect((await history(approved.id)).map((s) => s.result)).toEqual(['submit', 'pass', 'pass']);
     const costs = dataOf(
       api.inquiry.queryCostApprove,
-      await send(stub, api.inquiry.queryCostApprove, { params: { id: approved.id } }, token),
+      await send(stub, api.inquiry.queryCostApprove, { params: { id: approved.id } }, tokens.supplier),
     );
     expect(costs.map((s) => s.node)).toEqual(['成本初审', '成本复核']);
   });
 });
 
-describe.runIf(inProcess)('quoting: save, submit by the deadline, supervisor audit, withdraw', () => {
-  it('submits a quote: refused without every price, then 主管审核中; the bell count falls', async () => {
+describe('quoting: save, submit by the deadline, supervisor audit, withdraw', () => {
+  writeTest('submits a quote: refused without every price, then 主管审核中; the bell count falls', async () => {
     const before = (await notices()).length;
     const notice = (await notices()).find((n) => n.quotedCount < n.materialCount)!;
     const { items } = await details(notice.id);
     const open = items.filter((i) => i.status !== InquiryItemStatus.closed);
-    const missing = await send(stub, api.inquiry.submitPrice, { body: { id: notice.id, items: [] } }, token);
-    expect(missing.body).toEqual(failure(Status.badRequest, M.pricesMissing));
+    const missing = await send(stub, api.inquiry.submitPrice, { body: { id: notice.id, items: [] } }, tokens.supplier);
+    expect(missing.body).toEqual(failure(M.pricesMissing));
     const bad = await send(
       stub,
       api.inquiry.submitPrice,
       { body: { id: notice.id, items: [{ id: open[0]!.id, price: 0 }] } },
-      token,
+      tokens.supplier,
     );
-    expect(bad.body).toEqual(failure(Status.badRequest, `items.0.price: ${M.quotePositive}`));
+    expect(bad.body).toEqual(failure(`items.0.price: ${M.quotePositive}`));
     const res = await send(
       stub,
       api.inquiry.submitPrice,
       { body: { id: notice.id, items: open.map((i, k) => ({ id: i.id, price: 10 + k, remark: '含税' })) } },
-      token,
+      tokens.supplier,
     );
     expect(dataOf(api.inquiry.submitPrice, res)).toBe(true);
     const after = await details(notice.id);
@@ -126,18 +122,22 @@ describe.runIf(inProcess)('quoting: save, submit by the deadline, supervisor aud
     });
 
     // A second submit is refused by the lifecycle.
-    expect((await send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, token)).body).toEqual(
-      failure(Status.badRequest, M.cannotQuote),
+    expect((await send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, tokens.supplier)).body).toEqual(
+      failure(M.cannotQuote),
     );
     // The supervisor rejects without a remark: refused; with one: 已驳回, quotable again.
-    const confirm = (body: object) => send(stub, api.inquiry.confirm, { params: { id: notice.id }, body }, token);
-    expect((await confirm({ pass: false })).body).toEqual(failure(Status.badRequest, M.rejectNeedsRemark));
+    const confirm = (body: object) =>
+      send(stub, api.inquiry.confirm, { params: { id: notice.id }, body }, tokens.supplier);
+    expect((await confirm({ pass: false })).body).toEqual(failure(M.rejectNeedsRemark));
     expect(dataOf(api.inquiry.confirm, await confirm({ pass: false, auditRemark: '单价偏高' }))).toBe(true);
     expect((await details(notice.id)).status).toBe(InquiryStatus.rejected);
-    expect((await confirm({})).body).toEqual(failure(Status.badRequest, M.auditInvalid));
+    expect((await confirm({})).body).toEqual(failure(M.auditInvalid));
     // Resubmitted (saved prices count) and passed: 已报价.
     expect(
-      dataOf(api.inquiry.submitPrice, await send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, token)),
+      dataOf(
+        api.inquiry.submitPrice,
+        await send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, tokens.supplier),
+      ),
     ).toBe(true);
     expect(dataOf(api.inquiry.confirm, await confirm({}))).toBe(true);
     expect(await details(notice.id)).toMatchObject({ status: InquiryStatus.quoted, auditRemark: null });
@@ -145,78 +145,81 @@ describe.runIf(inProcess)('quoting: save, submit by the deadline, supervisor aud
     expect(
       dataOf(
         api.inquiry.cancelInquiry,
-        await send(stub, api.inquiry.cancelInquiry, { body: { id: notice.id } }, token),
+        await send(stub, api.inquiry.cancelInquiry, { body: { id: notice.id } }, tokens.supplier),
       ),
     ).toBe(true);
     expect((await details(notice.id)).status).toBe(InquiryStatus.toQuote);
     expect((await history(notice.id)).map((s) => s.result)).toEqual(['submit', 'reject', 'submit', 'pass', 'cancel']);
   });
 
-  it('refuses quoting after the deadline with its message, and nothing changes', async () => {
-    const notice = await firstWith(InquiryStatus.toQuote);
-    await stub.app!.db.inquiryNotice.update({
-      where: { id: notice.id },
-      data: { deadline: new Date(Date.now() - 60_000) },
-    });
-    const { items } = await details(notice.id);
-    const res = await send(
-      stub,
-      api.inquiry.submitPrice,
-      { body: { id: notice.id, items: items.map((i) => ({ id: i.id, price: 9.9 })) } },
-      token,
-    );
-    expect(res.body).toEqual(failure(Status.badRequest, M.deadlinePassed));
-    const save = await send(
-      stub,
-      api.inquiry.savePrice,
-      { body: { items: [{ id: items[0]!.id, price: 9.9 }] } },
-      token,
-    );
-    expect(save.body).toEqual(failure(Status.badRequest, M.deadlinePassed));
-    expect((await details(notice.id)).items).toEqual(items);
-    await stub.app!.db.inquiryNotice.update({
-      where: { id: notice.id },
-      data: { deadline: new Date(Date.now() + 86_400_000) },
-    });
-  });
+  internalTest.because('moves a notice’s stored deadline')(
+    'refuses quoting after the deadline with its message, and nothing changes',
+    async () => {
+      const notice = await firstWith(InquiryStatus.toQuote);
+      await stub.app!.db.inquiryNotice.update({
+        where: { id: notice.id },
+        data: { deadline: new Date(Date.now() - 60_000) },
+      });
+      const { items } = await details(notice.id);
+      const res = await send(
+        stub,
+        api.inquiry.submitPrice,
+        { body: { id: notice.id, items: items.map((i) => ({ id: i.id, price: 9.9 })) } },
+        tokens.supplier,
+      );
+      expect(res.body).toEqual(failure(M.deadlinePassed));
+      const save = await send(
+        stub,
+        api.inquiry.savePrice,
+        { body: { items: [{ id: items[0]!.id, price: 9.9 }] } },
+        tokens.supplier,
+      );
+      expect(save.body).toEqual(failure(M.deadlinePassed));
+      expect((await details(notice.id)).items).toEqual(items);
+      await stub.app!.db.inquiryNotice.update({
+        where: { id: notice.id },
+        data: { deadline: new Date(Date.now() + 86_400_000) },
+      });
+    },
+  );
 
-  it('answers 403 to the viewer on every write', async () => {
+  writeTest('answers 403 to the viewer on every write', async () => {
     const notice = await firstWith(InquiryStatus.toQuote);
     const writes = [
-      send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, viewerToken),
-      send(stub, api.inquiry.cancelInquiry, { body: { id: notice.id } }, viewerToken),
-      send(stub, api.inquiry.confirm, { params: { id: notice.id }, body: {} }, viewerToken),
-      send(stub, api.inquiry.savePrice, { body: { items: [{ id: 1, price: 1 }] } }, viewerToken),
-      send(stub, api.inquiry.costClose, { body: { id: 1 } }, viewerToken),
-      send(stub, api.inquiry.uploadConfirm, { body: { inquiryId: notice.id, fileId: 'x' } }, viewerToken),
-      send(stub, api.inquiry.updateSoleComponent, { body: { inquiryPriceId: 1, components: [] } }, viewerToken),
+      send(stub, api.inquiry.submitPrice, { body: { id: notice.id } }, tokens.viewer),
+      send(stub, api.inquiry.cancelInquiry, { body: { id: notice.id } }, tokens.viewer),
+      send(stub, api.inquiry.confirm, { params: { id: notice.id }, body: {} }, tokens.viewer),
+      send(stub, api.inquiry.savePrice, { body: { items: [{ id: 1, price: 1 }] } }, tokens.viewer),
+      send(stub, api.inquiry.costClose, { body: { id: 1 } }, tokens.viewer),
+      send(stub, api.inquiry.uploadConfirm, { body: { inquiryId: notice.id, fileId: 'x' } }, tokens.viewer),
+      send(stub, api.inquiry.updateSoleComponent, { body: { inquiryPriceId: 1, components: [] } }, tokens.viewer),
     ];
     for (const res of await Promise.all(writes))
-      expect(res.body).toEqual(failure(Status.forbidden, StatusMessage.forbidden));
+      expect(res.body).toEqual(failure(StatusMessage.forbidden, Status.forbidden));
   });
 });
 
-describe.runIf(inProcess)('材料待填报: save, close, costs', () => {
-  const list = async (body: object = {}, as = token) =>
+describe('材料待填报: save, close, costs', () => {
+  const list = async (body: object = {}, as = tokens.supplier) =>
     dataOf(api.inquiry.priceList, await send(stub, api.inquiry.priceList, { body }, as));
   /** Notices that still take quotes. */
   const quotable = async () => new Set((await notices()).map((n) => n.id));
 
-  it('lists only the caller’s materials; savePrice fills one; hasQuotation agrees', async () => {
+  writeTest('lists only the caller’s materials; savePrice fills one; hasQuotation agrees', async () => {
     const { data } = await list({ status: InquiryItemStatus.toFill, limit: 100 });
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((i) => i.status === InquiryItemStatus.toFill)).toBe(true);
     const open = await quotable();
     const target = data.find((i) => i.isSole === 0 && open.has(i.inquiryId))!;
-    const has = (id: number) => send(stub, api.inquiry.hasQuotation, { body: { id } }, token);
+    const has = (id: number) => send(stub, api.inquiry.hasQuotation, { body: { id } }, tokens.supplier);
     expect(dataOf(api.inquiry.hasQuotation, await has(target.id))).toBe(false);
-    await send(stub, api.inquiry.savePrice, { body: { items: [{ id: target.id, price: 23.45 }] } }, token);
+    await send(stub, api.inquiry.savePrice, { body: { items: [{ id: target.id, price: 23.45 }] } }, tokens.supplier);
     expect(dataOf(api.inquiry.hasQuotation, await has(target.id))).toBe(true);
     const row = (await list({ inquiryNo: target.inquiryNo, materialCode: target.materialCode })).data[0]!;
     expect(row).toMatchObject({ price: 23.45, status: InquiryItemStatus.filled });
   });
 
-  it('closes a material once, with its reason; another supplier’s is 403', async () => {
+  writeTest('closes a material once, with its reason; another supplier’s is 403', async () => {
     const open = await quotable();
     const [a, b] = (await list({ status: InquiryItemStatus.toFill, limit: 100 })).data.filter((i) =>
       open.has(i.inquiryId),
@@ -224,28 +227,35 @@ describe.runIf(inProcess)('材料待填报: save, close, costs', () => {
     expect(
       dataOf(
         api.inquiry.costBatchClose,
-        await send(stub, api.inquiry.costBatchClose, { body: { ids: [a!.id, b!.id], closeReason: '无产能' } }, token),
+        await send(
+          stub,
+          api.inquiry.costBatchClose,
+          { body: { ids: [a!.id, b!.id], closeReason: '无产能' } },
+          tokens.supplier,
+        ),
       ),
     ).toBe(true);
-    const closed = await stub.app!.db.inquiryItem.findMany({ where: { id: { in: [a!.id, b!.id] } } });
+    const closed = (await list({ status: InquiryItemStatus.closed, limit: 100 })).data.filter(
+      (i) => i.id === a!.id || i.id === b!.id,
+    );
     expect(closed.map((c) => [c.status, c.closeReason])).toEqual([
       [2, '无产能'],
       [2, '无产能'],
     ]);
-    expect((await send(stub, api.inquiry.costClose, { body: { id: a!.id } }, token)).body).toEqual(
-      failure(Status.badRequest, M.alreadyClosed),
+    expect((await send(stub, api.inquiry.costClose, { body: { id: a!.id } }, tokens.supplier)).body).toEqual(
+      failure(M.alreadyClosed),
     );
-    const theirs = await stub.app!.db.inquiryItem.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
-    expect((await send(stub, api.inquiry.costClose, { body: { id: theirs.id } }, token)).body).toEqual(
-      failure(Status.forbidden, M.itemNotOwned),
+    const [theirs] = (await list({ limit: 1 }, tokens.hongda)).data;
+    expect((await send(stub, api.inquiry.costClose, { body: { id: theirs!.id } }, tokens.supplier)).body).toEqual(
+      failure(M.itemNotOwned, Status.forbidden),
     );
   });
 
-  it('answers the cost detail with the packaged price, and the latest cost of a material', async () => {
+  storedItems('answers the cost detail with the packaged price, and the latest cost of a material', async () => {
     const item = await stub.app!.db.inquiryItem.findFirstOrThrow({ where: { supplierCode: 'S10001', isSole: 0 } });
     const cost = dataOf(
       api.inquiry.queryCostDetail,
-      await send(stub, api.inquiry.queryCostDetail, { body: { id: item.id } }, token),
+      await send(stub, api.inquiry.queryCostDetail, { body: { id: item.id } }, tokens.supplier),
     );
     expect(cost.items.length).toBeGreaterThan(0);
     expect(cost.totalCost).toBe(packagedPrice(item));
@@ -253,35 +263,38 @@ describe.runIf(inProcess)('材料待填报: save, close, costs', () => {
       stub,
       api.inquiry.materialCostSingle,
       { body: { materialCode: item.materialCode } },
-      token,
+      tokens.supplier,
     );
     expect(dataOf(api.inquiry.materialCostSingle, single)?.materialCode).toBe(item.materialCode);
     expect(
       dataOf(
         api.inquiry.materialCostSingle,
-        await send(stub, api.inquiry.materialCostSingle, { body: { materialCode: 'NOPE' } }, token),
+        await send(stub, api.inquiry.materialCostSingle, { body: { materialCode: 'NOPE' } }, tokens.supplier),
       ),
     ).toBeNull();
   });
 
-  it('encapsulationInquiryPrice computes (material + components + process) × loss × profit without saving', async () => {
-    const item = await stub.app!.db.inquiryItem.findFirstOrThrow({ where: { supplierCode: 'S10001', isSole: 0 } });
-    await stub.app!.db.inquiryItem.update({
-      where: { id: item.id },
-      data: { materialCost: 12.5, processCost: 3.1, lossRate: 0.03, profitRate: 0.08 },
-    });
-    const [row] = dataOf(
-      api.inquiry.encapsulationInquiryPrice,
-      await send(stub, api.inquiry.encapsulationInquiryPrice, { body: { ids: [item.id] } }, token),
-    );
-    // (12.50 + 0 + 3.10) × 1.03 × 1.08 = 17.35344 → 17.35
-    expect(row!.price).toBe(17.35);
-    expect((await stub.app!.db.inquiryItem.findUniqueOrThrow({ where: { id: item.id } })).price).toBe(item.price);
-  });
+  storedItems(
+    'encapsulationInquiryPrice computes (material + components + process) × loss × profit without saving',
+    async () => {
+      const item = await stub.app!.db.inquiryItem.findFirstOrThrow({ where: { supplierCode: 'S10001', isSole: 0 } });
+      await stub.app!.db.inquiryItem.update({
+        where: { id: item.id },
+        data: { materialCost: 12.5, processCost: 3.1, lossRate: 0.03, profitRate: 0.08 },
+      });
+      const [row] = dataOf(
+        api.inquiry.encapsulationInquiryPrice,
+        await send(stub, api.inquiry.encapsulationInquiryPrice, { body: { ids: [item.id] } }, tokens.supplier),
+      );
+      // (12.50 + 0 + 3.10) × 1.03 × 1.08 = 17.35344 → 17.35
+      expect(row!.price).toBe(17.35);
+      expect((await stub.app!.db.inquiryItem.findUniqueOrThrow({ where: { id: item.id } })).price).toBe(item.price);
+    },
+  );
 });
 
 describe('packagedPrice: worked examples', () => {
-  it.each([
+  internalTest.because('checks the contract’s formula, not a target').each([
     [
       {
         materialCost: 12.5,
@@ -309,68 +322,77 @@ describe('packagedPrice: worked examples', () => {
   ])('%j → %d', (cost, price) => expect(packagedPrice(cost)).toBe(price));
 });
 
-describe.runIf(inProcess)('sole components', () => {
-  it('saves, matches unit prices from the injection price list, and submits with the packaged price', async () => {
-    const db = stub.app!.db;
-    const notice = await firstWith(InquiryStatus.toQuote);
-    const item = await db.inquiryItem.create({
-      data: {
-        inquiryId: notice.id,
-        supplierCode: 'S10001',
-        materialCode: 'SL0099001',
-        materialName: '测试大底',
-        isSole: 1,
-        processCost: 2,
-        lossRate: 0,
-        profitRate: 0,
-      },
-    });
-    const components = [
-      { componentName: '大底橡胶', materialCode: 'SL0001006', weight: 200 },
-      { componentName: '粘合剂', weight: 10, unitPrice: 40 },
-    ];
-    const saved = await send(
-      stub,
-      api.inquiry.updateSoleComponent,
-      { body: { inquiryPriceId: item.id, components } },
-      token,
-    );
-    expect(dataOf(api.inquiry.updateSoleComponent, saved)).toBe(true);
-    const matched = dataOf(
-      api.inquiry.matchInquirySoleCost,
-      await send(stub, api.inquiry.matchInquirySoleCost, { body: { id: item.id } }, token),
-    );
-    // The supplier's own NR price (18.2 元/kg) wins over the brand's 18.9: 200 g × 18.2 / 1000 = 3.64, + 0.4.
-    expect(matched.components[0]!.unitPrice).toBe(18.2);
-    expect(matched.cost).toBe(4.04);
-    const submitted = await send(
-      stub,
-      api.inquiry.submitSoleInfo,
-      {
-        body: {
-          inquiryPriceId: item.id,
-          components: matched.components.map(({ componentName, materialCode, weight, unitPrice }) => ({
-            componentName,
-            materialCode: materialCode ?? undefined,
-            weight: weight ?? undefined,
-            unitPrice: unitPrice ?? undefined,
-          })),
+describe('sole components', () => {
+  storedItems(
+    'saves, matches unit prices from the injection price list, and submits with the packaged price',
+    async () => {
+      const db = stub.app!.db;
+      const notice = await firstWith(InquiryStatus.toQuote);
+      const item = await db.inquiryItem.create({
+        data: {
+          inquiryId: notice.id,
+          supplierCode: 'S10001',
+          materialCode: 'SL0099001',
+          materialName: '测试大底',
+          isSole: 1,
+          processCost: 2,
+          lossRate: 0,
+          profitRate: 0,
         },
-      },
-      token,
-    );
-    expect(dataOf(api.inquiry.submitSoleInfo, submitted)).toEqual({ price: 6.04 });
-    const details = dataOf(
-      api.inquiry.querySoleConfirmDetails,
-      await send(stub, api.inquiry.querySoleConfirmDetails, { body: { id: item.id } }, token),
-    );
-    expect(details.map((c) => c.cost)).toEqual([3.64, 0.4]);
-    const nonSole = await db.inquiryItem.findFirstOrThrow({ where: { inquiryId: notice.id, isSole: 0 } });
-    expect(
-      (await send(stub, api.inquiry.updateSoleComponent, { body: { inquiryPriceId: nonSole.id, components } }, token))
-        .body.status,
-    ).toBe(400);
-  });
+      });
+      const components = [
+        { componentName: '大底橡胶', materialCode: 'SL0001006', weight: 200 },
+        { componentName: '粘合剂', weight: 10, unitPrice: 40 },
+      ];
+      const saved = await send(
+        stub,
+        api.inquiry.updateSoleComponent,
+        { body: { inquiryPriceId: item.id, components } },
+        tokens.supplier,
+      );
+      expect(dataOf(api.inquiry.updateSoleComponent, saved)).toBe(true);
+      const matched = dataOf(
+        api.inquiry.matchInquirySoleCost,
+        await send(stub, api.inquiry.matchInquirySoleCost, { body: { id: item.id } }, tokens.supplier),
+      );
+      // The supplier's own NR price (18.2 元/kg) wins over the brand's 18.9: 200 g × 18.2 / 1000 = 3.64, + 0.4.
+      expect(matched.components[0]!.unitPrice).toBe(18.2);
+      expect(matched.cost).toBe(4.04);
+      const submitted = await send(
+        stub,
+        api.inquiry.submitSoleInfo,
+        {
+          body: {
+            inquiryPriceId: item.id,
+            components: matched.components.map(({ componentName, materialCode, weight, unitPrice }) => ({
+              componentName,
+              materialCode: materialCode ?? undefined,
+              weight: weight ?? undefined,
+              unitPrice: unitPrice ?? undefined,
+            })),
+          },
+        },
+        tokens.supplier,
+      );
+      expect(dataOf(api.inquiry.submitSoleInfo, submitted)).toEqual({ price: 6.04 });
+      const details = dataOf(
+        api.inquiry.querySoleConfirmDetails,
+        await send(stub, api.inquiry.querySoleConfirmDetails, { body: { id: item.id } }, tokens.supplier),
+      );
+      expect(details.map((c) => c.cost)).toEqual([3.64, 0.4]);
+      const nonSole = await db.inquiryItem.findFirstOrThrow({ where: { inquiryId: notice.id, isSole: 0 } });
+      expect(
+        (
+          await send(
+            stub,
+            api.inquiry.updateSoleComponent,
+            { body: { inquiryPriceId: nonSole.id, components } },
+            tokens.supplier,
+          )
+        ).body.status,
+      ).toBe(400);
+    },
+  );
 });
 
 const workbook = async (rows: unknown[][]) => {
@@ -381,10 +403,11 @@ const workbook = async (rows: unknown[][]) => {
   return Buffer.from(await book.xlsx.writeBuffer());
 };
 
-describe.runIf(inProcess)('quote import: the template, every row or none', () => {
-  it('downloads the template prefilled with the notice’s open materials', async () => {
+describe('quote import: the template, every row or none', () => {
+  // The notice's details mark it read (inquiry.noticeDetails is not read-only).
+  writeTest('downloads the template prefilled with the notice’s open materials', async () => {
     const notice = await firstWith(InquiryStatus.toQuote);
-    const res = await send(stub, api.inquiry.downloadTemplateFile, { body: { id: notice.id } }, token)
+    const res = await send(stub, api.inquiry.downloadTemplateFile, { body: { id: notice.id } }, tokens.supplier)
       .buffer(true)
       .parse(binary as never);
     const sheet = await readSheet(res.body as Buffer);
@@ -393,7 +416,7 @@ describe.runIf(inProcess)('quote import: the template, every row or none', () =>
     expect(sheet.body.map((r) => r[2])).toEqual(items.filter((i) => i.status !== 2).map((i) => i.materialCode));
   });
 
-  it('reports each bad row with its number and writes nothing; a clean file writes every row', async () => {
+  writeTest('reports each bad row with its number and writes nothing; a clean file writes every row', async () => {
     const notice = (await notices()).find((n) => n.materialCount >= 3)!;
     const { items } = await details(notice.id);
     const open = items.filter((i) => i.status !== 2);
@@ -413,24 +436,24 @@ describe.runIf(inProcess)('quote import: the template, every row or none', () =>
     const importFile = async (bytes: Buffer) => {
       const file = dataOf(
         api.files.upload,
-        await upload(stub, token, { businessType: 'inquiryImport', file: bytes, name: '报价.xlsx' }),
+        await upload(stub, tokens.supplier, { businessType: 'inquiryImport', file: bytes, name: '报价.xlsx' }),
       );
-      return send(stub, api.inquiry.uploadConfirm, { body: { inquiryId: notice.id, fileId: file.id } }, token);
+      return send(
+        stub,
+        api.inquiry.uploadConfirm,
+        { body: { inquiryId: notice.id, fileId: file.id } },
+        tokens.supplier,
+      );
     };
     const refused = await importFile(await workbook(bad));
     expect(refused.body).toEqual(
-      failure(
-        Status.badRequest,
-        [M.importRow(3, M.importPriceInvalid), M.importRow(4, M.importMaterialUnknown)].join('；'),
-      ),
+      failure([M.importRow(3, M.importPriceInvalid), M.importRow(4, M.importMaterialUnknown)].join('；')),
     );
     expect((await details(notice.id)).items).toEqual(items);
 
     const wrongHeader = new ExcelJS.Workbook();
     wrongHeader.addWorksheet('x').addRow(['材料', '价格']);
-    expect((await importFile(Buffer.from(await wrongHeader.xlsx.writeBuffer()))).body).toEqual(
-      failure(Status.badRequest, M.importHeader),
-    );
+    expect((await importFile(Buffer.from(await wrongHeader.xlsx.writeBuffer()))).body).toEqual(failure(M.importHeader));
 
     const ok = await importFile(await workbook(rows));
     expect(dataOf(api.inquiry.uploadConfirm, ok)).toEqual({ imported: open.length });
@@ -438,79 +461,84 @@ describe.runIf(inProcess)('quote import: the template, every row or none', () =>
     expect(after.items.filter((i) => i.status !== 2).map((i) => i.price)).toEqual(open.map((_, k) => 5 + k));
   });
 
-  it('refuses a file the caller did not upload as a quote import', async () => {
+  writeTest('refuses a file the caller did not upload as a quote import', async () => {
     const notice = await firstWith(InquiryStatus.toQuote);
-    const res = await send(stub, api.inquiry.uploadConfirm, { body: { inquiryId: notice.id, fileId: 'nope' } }, token);
-    expect(res.body).toEqual(failure(Status.badRequest, M.importFileNotFound));
+    const res = await send(
+      stub,
+      api.inquiry.uploadConfirm,
+      { body: { inquiryId: notice.id, fileId: 'nope' } },
+      tokens.supplier,
+    );
+    expect(res.body).toEqual(failure(M.importFileNotFound));
   });
 });
 
 describe('reference lists', () => {
-  it.each([
+  readTest.each([
     ['materialParam', api.inquiry.materialParamList, 15],
     ['materialMaterialParam', api.inquiry.materialMaterialParamList, 12],
     ['meshMaterialParam', api.inquiry.meshMaterialParamList, 12],
     ['shoelacesRule', api.inquiry.shoelacesRuleList, 10],
     ['injectionRule', api.inquiry.injectionRuleList, 10],
   ] as const)('%s/list pages and filters by keyword', async (_name, call, count) => {
-    const page = dataOf(call, await send(stub, call, { body: { limit: 5 } }, token));
+    const page = dataOf(call, await send(stub, call, { body: { limit: 5 } }, tokens.supplier));
     expect(page.count).toBe(count);
     expect(page.data).toHaveLength(5);
     const one = page.data[0]!;
-    const found = dataOf(call, await send(stub, call, { body: { keyword: one.paramName } }, token));
+    const found = dataOf(call, await send(stub, call, { body: { keyword: one.paramName } }, tokens.supplier));
     expect(found.data.map((r) => r.id)).toContain(one.id);
   });
 
-  it('offers shoelace rules and formulas as options, and the supplier’s injection prices', async () => {
+  readTest('offers shoelace rules and formulas as options, and the supplier’s injection prices', async () => {
     const laces = dataOf(
       api.inquiry.shoelacesRuleDropDown,
-      await send(stub, api.inquiry.shoelacesRuleDropDown, { body: {} }, token),
+      await send(stub, api.inquiry.shoelacesRuleDropDown, { body: {} }, tokens.supplier),
     );
     expect(laces).toHaveLength(10);
     const formulas = dataOf(
       api.inquiry.prescription,
-      await send(stub, api.inquiry.prescription, { body: { keyword: 'EVA' } }, token),
+      await send(stub, api.inquiry.prescription, { body: { keyword: 'EVA' } }, tokens.supplier),
     );
     expect(formulas.every((f) => f.name.includes('EVA'))).toBe(true);
     const own = dataOf(
       api.inquiry.injectionMaterialPriceBySupplier,
-      await send(stub, api.inquiry.injectionMaterialPriceBySupplier, { body: {} }, token),
+      await send(stub, api.inquiry.injectionMaterialPriceBySupplier, { body: {} }, tokens.supplier),
     );
     expect(own.length).toBe(8);
     expect(own.every((p) => p.supplierCode === 'S10001')).toBe(true);
     const all = dataOf(
       api.inquiry.injectionMaterialPriceList,
-      await send(stub, api.inquiry.injectionMaterialPriceList, { body: { limit: 100 } }, token),
+      await send(stub, api.inquiry.injectionMaterialPriceList, { body: { limit: 100 } }, tokens.supplier),
     );
     expect(all.count).toBe(12 + 8);
     const fields = dataOf(
       api.inquiry.fieldList,
-      await send(stub, api.inquiry.fieldList, { body: { isSole: true } }, token),
+      await send(stub, api.inquiry.fieldList, { body: { isSole: true } }, tokens.supplier),
     );
     expect(fields.map((f) => f.field)).toContain('unitPrice');
   });
 });
 
-describe.runIf(inProcess)('exports of sole components and quote records', () => {
-  it('exportUpSoleInfo writes one row per component of the chosen notices', async () => {
+describe('exports of sole components and quote records', () => {
+  counted('exportUpSoleInfo writes one row per component of the chosen notices', async () => {
     const db = stub.app!.db;
     const withSole = await db.inquiryItem.findFirstOrThrow({ where: { supplierCode: 'S10001', isSole: 1 } });
     const count = await db.inquirySoleComponent.count({ where: { item: { inquiryId: withSole.inquiryId } } });
     const task = dataOf(
       api.inquiry.exportUpSoleInfo,
-      await send(stub, api.inquiry.exportUpSoleInfo, { body: { ids: [withSole.inquiryId] } }, token),
+      await send(stub, api.inquiry.exportUpSoleInfo, { body: { ids: [withSole.inquiryId] } }, tokens.supplier),
     );
     await stub.app!.jobs.drain();
     const record = await db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } });
     expect(record.rowCount).toBe(count);
   });
 
-  it('quoteRecord/export writes the priced materials the filters select', async () => {
+  counted('quoteRecord/export writes the priced materials the filters select', async () => {
     const db = stub.app!.db;
     const priced = await db.inquiryItem.count({ where: { supplierCode: 'S10001', price: { not: null } } });
     const task = dataOf(
       api.inquiry.quoteRecordExport,
-      await send(stub, api.inquiry.quoteRecordExport, { body: {} }, token),
+      await send(stub, api.inquiry.quoteRecordExport, { body: {} }, tokens.supplier),
     );
     await stub.app!.jobs.drain();
     expect((await db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } })).rowCount).toBe(priced);
@@ -519,7 +547,9 @@ describe.runIf(inProcess)('exports of sole components and quote records', () => 
 
 describePagedResource({
   name: 'inquiryPrice/list',
-  session: () => ({ stub, token, viewerToken: hongdaToken }),
+  stub,
+  tokens,
+  viewer: 'hongda',
   list: api.inquiry.priceList,
   export: api.inquiry.priceExport,
   firstColumn: 'inquiryNo',

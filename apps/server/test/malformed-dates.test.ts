@@ -1,7 +1,7 @@
 import { api, type Call, catalogue, dayMessage, fillPath } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { z } from 'zod';
-import { inProcess, signedInStub, type Target } from './helper';
+import { internalTest, signedInStub, type Target } from './helper';
 import { minimalInput } from './read-inputs';
 
 type Def = Record<string, unknown> & { type: string; format?: string };
@@ -54,7 +54,7 @@ const dated = catalogue.flatMap((call) => {
  * nothing is written. Before, "2026-13-45" answered 500 on the fabric, recommended and scan-application lists, and
  * the exports answered 200 and then failed.
  */
-describe.runIf(inProcess)('malformed days', () => {
+describe('malformed days', () => {
   let stub: Target;
   let token: string;
   beforeAll(async () => {
@@ -62,49 +62,55 @@ describe.runIf(inProcess)('malformed days', () => {
   });
   afterAll(() => stub.close());
 
-  it('are found in the lists, counts and exports that filter on them, and in the writes that take one', () => {
-    const ids = dated.map((d) => d.call.id);
-    for (const id of [
-      'fabric.list',
-      'fabric.export',
-      'recommend.list',
-      'recommend.size',
-      'recommend.export',
-      'scanApply.list',
-      'scanApply.listSize',
-      'purchase.list',
-      'purchase.export',
-      'purchase.savePlans',
-      'purchase.sizeShipments',
-      'componentCost.list',
-      'componentCost.export',
-      'season.operateAdd',
-    ])
-      expect(ids).toContain(id);
-  });
+  internalTest(
+    'are found in the lists, counts and exports that filter on them, and in the writes that take one',
+    () => {
+      const ids = dated.map((d) => d.call.id);
+      for (const id of [
+        'fabric.list',
+        'fabric.export',
+        'recommend.list',
+        'recommend.size',
+        'recommend.export',
+        'scanApply.list',
+        'scanApply.listSize',
+        'purchase.list',
+        'purchase.export',
+        'purchase.savePlans',
+        'purchase.sizeShipments',
+        'componentCost.list',
+        'componentCost.export',
+        'season.operateAdd',
+      ])
+        expect(ids).toContain(id);
+    },
+  );
 
-  it("the probe's cases: the fabric, recommended and scan-application lists and exports answer 400, not 500", async () => {
-    const cases: [Call, string][] = [
-      [api.fabric.list, 'modifyTimeEnd'],
-      [api.fabric.export, 'modifyTimeStart'],
-      [api.recommend.list, 'modifyTimeEnd'],
-      [api.recommend.export, 'modifyTimeEnd'],
-      [api.scanApply.list, 'createStartDate'],
-      [api.scanApply.list, 'createEndDate'],
-    ];
-    for (const [call, field] of cases) {
-      const res = await send(stub, call, { page: 1, limit: 10, [field]: '2026-13-45' }, token);
-      expect(res.body, `${call.id} ${field}`).toEqual({
-        status: 400,
-        message: `${field}: ${dayMessage}`,
-        data: null,
-      });
-    }
-  });
+  internalTest(
+    "the probe's cases: the fabric, recommended and scan-application lists and exports answer 400, not 500",
+    async () => {
+      const cases: [Call, string][] = [
+        [api.fabric.list, 'modifyTimeEnd'],
+        [api.fabric.export, 'modifyTimeStart'],
+        [api.recommend.list, 'modifyTimeEnd'],
+        [api.recommend.export, 'modifyTimeEnd'],
+        [api.scanApply.list, 'createStartDate'],
+        [api.scanApply.list, 'createEndDate'],
+      ];
+      for (const [call, field] of cases) {
+        const res = await send(stub, call, { page: 1, limit: 10, [field]: '2026-13-45' }, token);
+        expect(res.body, `${call.id} ${field}`).toEqual({
+          status: 400,
+          message: `${field}: ${dayMessage}`,
+          data: null,
+        });
+      }
+    },
+  );
 
   for (const { call, schema, paths } of dated)
     for (const path of paths)
-      it(`${call.id} ${path.join('.')}: 400 with the field's message, nothing written`, async () => {
+      internalTest(`${call.id} ${path.join('.')}: 400 with the field's message, nothing written`, async () => {
         const field = path.join('.');
         const records = () => stub.app!.db.downloadRecord.count();
         const before = await records();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { api, domains, FileMessages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { implement } from '../src/binder';
 import { fixturesDir } from '../src/db/fixtures';
 import { fixtureTables } from '../src/db/seed';
@@ -9,13 +9,15 @@ import { downloadPath } from '../src/kit/export';
 import { defineModule } from '../src/kit/module';
 import { implementations, modules } from '../src/modules';
 import { binary } from './file-fixtures';
-import { dataOf, inProcess, send, signedInStub, startStub, type Target } from './helper';
+import { dataOf, internalTest, send, signedInStub, useContractStub } from './helper';
+
+const inProcessModules = internalTest.because('checks the stub’s modules and plugins in process');
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const srcDir = resolve(import.meta.dirname, '../src');
 
 describe('registration without collision points', () => {
-  it('lists every domain of the catalogue once, in its order, each in its kebab-case folder', () => {
+  inProcessModules('lists every domain of the catalogue once, in its order, each in its kebab-case folder', () => {
     expect(modules.map((m) => m.domain)).toEqual([...domains]);
     const folders = readdirSync(join(srcDir, 'modules'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -28,7 +30,7 @@ describe('registration without collision points', () => {
     }
   });
 
-  it('keeps each handler in its own domain’s module, once', () => {
+  inProcessModules('keeps each handler in its own domain’s module, once', () => {
     for (const m of modules) for (const { call } of m.handlers) expect(call.domain).toBe(m.domain);
     const ids = implementations.map((i) => i.call.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -37,79 +39,84 @@ describe('registration without collision points', () => {
     ).toThrow('effect.list belongs in the effect module, not grain');
   });
 
-  it('seeds the core tables first, then each module’s tables in module order, from files that exist', () => {
-    const tables = fixtureTables();
-    expect(tables.slice(0, 6).map((t) => t.file)).toEqual([
-      'suppliers',
-      'roles',
-      'accounts',
-      'menus',
-      'dictionaries',
-      'dictionaryDetails',
-    ]);
-    expect(tables.slice(6)).toEqual(modules.flatMap((m) => m.fixtures));
-    for (const t of tables) expect(existsSync(join(fixturesDir, `${t.file}.json`)), t.file).toBe(true);
-    const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(tables.map((t) => t.file).sort());
-  });
+  inProcessModules(
+    'seeds the core tables first, then each module’s tables in module order, from files that exist',
+    () => {
+      const tables = fixtureTables();
+      expect(tables.slice(0, 6).map((t) => t.file)).toEqual([
+        'suppliers',
+        'roles',
+        'accounts',
+        'menus',
+        'dictionaries',
+        'dictionaryDetails',
+      ]);
+      expect(tables.slice(6)).toEqual(modules.flatMap((m) => m.fixtures));
+      for (const t of tables) expect(existsSync(join(fixturesDir, `${t.file}.json`)), t.file).toBe(true);
+      const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
+      expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(tables.map((t) => t.file).sort());
+    },
+  );
 
-  it('leaves request.server alone in handlers: the context carries db, env, auth, storage, jobs and log', () => {
-    const sources = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-        d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
-      );
-    for (const file of [...sources(join(srcDir, 'modules')), ...sources(join(srcDir, 'kit'))])
-      expect(readFileSync(file, 'utf8'), file).not.toContain('request.server');
-  });
+  inProcessModules(
+    'leaves request.server alone in handlers: the context carries db, env, auth, storage, jobs and log',
+    () => {
+      const sources = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+          d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
+        );
+      for (const file of [...sources(join(srcDir, 'modules')), ...sources(join(srcDir, 'kit'))])
+        expect(readFileSync(file, 'utf8'), file).not.toContain('request.server');
+    },
+  );
 });
 
-describe.runIf(inProcess)('answering with a file (kit/send-file.ts)', () => {
-  it('sends each kind of file once and logs no error: file reads, thumbnails, templates, download links', async () => {
-    const logged: string[] = [];
-    const stream = { write: (line: string) => logged.push(line) };
-    const { stub, token } = await signedInStub({}, undefined, { logger: { level: 'warn', stream } });
-    try {
-      const get = (path: string, query: object = { token }) =>
-        stub.http
-          .get(path)
-          .query(query)
+describe('answering with a file (kit/send-file.ts)', () => {
+  inProcessModules(
+    'sends each kind of file once and logs no error: file reads, thumbnails, templates, download links',
+    async () => {
+      const logged: string[] = [];
+      const stream = { write: (line: string) => logged.push(line) };
+      const { stub, token } = await signedInStub({}, undefined, { logger: { level: 'warn', stream } });
+      try {
+        const get = (path: string, query: object = { token }) =>
+          stub.http
+            .get(path)
+            .query(query)
+            .buffer(true)
+            .parse(binary as never);
+        const cover = 'grain-WL-LT-001';
+        for (const call of [api.files.getFile, api.files.getAbridgeImg])
+          expect((await get(call.path.replace(':id', cover))).status).toBe(200);
+        const missing = await get(api.files.getFile.path.replace(':id', 'no-such-file'));
+        const json = (res: { body: unknown }) => JSON.parse(String(res.body));
+        expect(json(missing)).toEqual({ status: 400, message: FileMessages.notFound, data: null });
+        const template = await stub.http
+          .post(api.season.downloadTemplateSeasonFile.path)
+          .set('token', token)
           .buffer(true)
           .parse(binary as never);
-      const cover = 'grain-WL-LT-001';
-      for (const call of [api.files.getFile, api.files.getAbridgeImg])
-        expect((await get(call.path.replace(':id', cover))).status).toBe(200);
-      const missing = await get(api.files.getFile.path.replace(':id', 'no-such-file'));
-      const json = (res: { body: unknown }) => JSON.parse(String(res.body));
-      expect(json(missing)).toEqual({ status: 400, message: FileMessages.notFound, data: null });
-      const template = await stub.http
-        .post(api.season.downloadTemplateSeasonFile.path)
-        .set('token', token)
-        .buffer(true)
-        .parse(binary as never);
-      expect(template.status).toBe(200);
-      const task = dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));
-      await stub.app!.jobs.drain();
-      expect((await get(downloadPath(task.key), {})).status).toBe(200);
-      expect(json(await get(downloadPath('nope'), {}))).toEqual({
-        status: 400,
-        message: FileMessages.notFound,
-        data: null,
-      });
-      expect(logged).toEqual([]);
-    } finally {
-      await stub.close();
-    }
-  });
+        expect(template.status).toBe(200);
+        const task = dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));
+        await stub.app!.jobs.drain();
+        expect((await get(downloadPath(task.key), {})).status).toBe(200);
+        expect(json(await get(downloadPath('nope'), {}))).toEqual({
+          status: 400,
+          message: FileMessages.notFound,
+          data: null,
+        });
+        expect(logged).toEqual([]);
+      } finally {
+        await stub.close();
+      }
+    },
+  );
 });
 
-describe.runIf(inProcess)('the plugins', () => {
-  let stub: Target;
-  beforeAll(async () => {
-    stub = await startStub();
-  });
-  afterAll(() => stub.close());
+describe('the plugins', () => {
+  const { stub } = useContractStub();
 
-  it('decorate the app and the request as real Fastify plugins', () => {
+  inProcessModules('decorate the app and the request as real Fastify plugins', () => {
     const app = stub.app!;
     for (const name of ['database', 'storage', 'jobs', 'envelope', 'auth'])
       expect(app.hasPlugin(name), name).toBe(true);
@@ -117,7 +124,7 @@ describe.runIf(inProcess)('the plugins', () => {
     expect(app.hasRequestDecorator('auth')).toBe(true);
   });
 
-  it('put the seeded files in storage', () => {
+  inProcessModules('put the seeded files in storage', () => {
     const app = stub.app!;
     const grains = readdirSync(join(fixturesDir, 'images', 'grains'));
     expect(grains.length).toBe(62);

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Call, catalogue, domainTitles, StatusMessage } from '@portal/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { acceptsQueryToken, defaultServerUrl, fileMediaTypes, openApiDocument } from '../src/openapi/document';
+import { internalTest } from './helper';
+
+const builtDocument = internalTest.because('checks the OpenAPI document the stub builds, not a target');
 
 const document = openApiDocument();
 type Operation = {
@@ -23,21 +26,24 @@ const operationOf = (call: Call) =>
 const text = JSON.stringify(document);
 
 describe('the OpenAPI document', () => {
-  it('has one operation per declared call, its operationId the call id, tagged with its domain in Chinese and English', () => {
-    for (const call of catalogue) {
-      const op = operationOf(call);
-      expect(op.operationId, call.id).toBe(call.id);
-      const { zh, en } = domainTitles[call.domain];
-      expect(op.tags).toEqual([`${zh} ${en}`]);
-    }
-    expect(document.tags.map((t) => t.name)).toContain('鞋楦 Shoe last');
-  });
+  builtDocument(
+    'has one operation per declared call, its operationId the call id, tagged with its domain in Chinese and English',
+    () => {
+      for (const call of catalogue) {
+        const op = operationOf(call);
+        expect(op.operationId, call.id).toBe(call.id);
+        const { zh, en } = domainTitles[call.domain];
+        expect(op.tags).toEqual([`${zh} ${en}`]);
+      }
+      expect(document.tags.map((t) => t.name)).toContain('鞋楦 Shoe last');
+    },
+  );
 
-  it('names the stub as its server', () => {
+  builtDocument('names the stub as its server', () => {
     expect(document.servers[0]).toMatchObject({ url: defaultServerUrl });
   });
 
-  it('lists the envelope failures of every operation, with the spec messages as examples', () => {
+  builtDocument('lists the envelope failures of every operation, with the spec messages as examples', () => {
     const responses = document.components.responses as Record<
       string,
       { content: { 'application/json': { examples: Record<string, { value: { message: string } }> } } }
@@ -55,18 +61,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('refers only to components it defines: reused schemas are named, recursive ones written out level by level', () => {
-    const schemas = document.components.schemas as Record<string, unknown>;
-    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
-    expect(refs.length).toBeGreaterThan(0);
-    for (const name of refs) expect(schemas, name).toHaveProperty(name);
-    expect(text).not.toMatch(/schema\d+"|\$defs/);
-    // The menu tree refers to its next level by name, never to itself (src/openapi/schemas.ts unrollCycles).
-    expect(JSON.stringify(schemas.MenuItem)).toContain('"#/components/schemas/MenuItemLevel2"');
-    expect(JSON.stringify(schemas.MenuItem)).not.toContain('"#/components/schemas/MenuItem"');
-  });
+  builtDocument(
+    'refers only to components it defines: reused schemas are named, recursive ones written out level by level',
+    () => {
+      const schemas = document.components.schemas as Record<string, unknown>;
+      const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(refs.length).toBeGreaterThan(0);
+      for (const name of refs) expect(schemas, name).toHaveProperty(name);
+      expect(text).not.toMatch(/schema\d+"|\$defs/);
+      // The menu tree refers to its next level by name, never to itself (src/openapi/schemas.ts unrollCycles).
+      expect(JSON.stringify(schemas.MenuItem)).toContain('"#/components/schemas/MenuItemLevel2"');
+      expect(JSON.stringify(schemas.MenuItem)).not.toContain('"#/components/schemas/MenuItem"');
+    },
+  );
 
-  it('accepts an empty JSON object on every POST declared without a body', () => {
+  builtDocument('accepts an empty JSON object on every POST declared without a body', () => {
     for (const call of catalogue.filter((c) => c.method === 'POST' && !c.body && !c.multipart)) {
       const body = operationOf(call).requestBody!;
       expect(body.required, call.id).toBe(false);
@@ -74,7 +83,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('declares the media types of file answers and the parts of the multipart upload', () => {
+  builtDocument('declares the media types of file answers and the parts of the multipart upload', () => {
     for (const call of catalogue.filter((c) => c.file)) {
       const ok = operationOf(call).responses['200']!;
       expect(Object.keys(ok.content ?? {}), call.id).toEqual(fileMediaTypes(call));
@@ -91,7 +100,7 @@ describe('the OpenAPI document', () => {
     expect(schema.required).toEqual(['file', 'businessType']);
   });
 
-  it('declares the token header, and the ?token= query where file reads accept it', () => {
+  builtDocument('declares the token header, and the ?token= query where file reads accept it', () => {
     expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
     expect(document.components.securitySchemes.tokenQuery).toMatchObject({ in: 'query', name: 'token' });
     for (const call of catalogue) {
@@ -109,7 +118,7 @@ describe('Redocly lint (recommended rules, redocly.yaml)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds no error and no warning', async () => {
+  builtDocument('finds no error and no warning', async () => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     const root = resolve(import.meta.dirname, '../../..');

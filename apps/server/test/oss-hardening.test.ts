@@ -12,11 +12,11 @@ import {
   UploadStatus,
   uploadRules,
 } from '@portal/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
 import { setStorageQuota, usedBytes } from '../src/modules/files/quota';
 import { forgetAccount } from '../src/plugins/auth';
 import { binary, makeImage, pdfBytes, sized, upload } from './file-fixtures';
-import { dataOf, demo, env, inProcess, login, send, startStub, type Target } from './helper';
+import { dataOf, demo, env, internalTest, login, send, startStub, type Target } from './helper';
 
 /**
  * The direct (OSS) upload held to the rules of `upload` (docs/decisions/0005-files-and-exports.md "Direct upload"
@@ -78,8 +78,8 @@ const filesUnder = async (dir: string): Promise<Map<string, number>> => {
 
 const forbidden = { status: Status.forbidden, message: StatusMessage.forbidden, data: null };
 
-describe.runIf(inProcess)('getOSS: a policy only for an account that may upload, under its own prefix', () => {
-  it('refuses the viewer (no upload atom) with 403 没有权限, with or without a business type', async () => {
+describe('getOSS: a policy only for an account that may upload, under its own prefix', () => {
+  internalTest('refuses the viewer (no upload atom) with 403 没有权限, with or without a business type', async () => {
     for (const query of [{}, { businessType: 'materialFabricCheck' }]) {
       const res = await send(stub, api.files.getOSS, { query: { token: tokens.viewer, ...query } });
       expect(res.status).toBe(403);
@@ -87,7 +87,7 @@ describe.runIf(inProcess)('getOSS: a policy only for an account that may upload,
     }
   });
 
-  it('refuses a business type whose atoms the caller lacks, and an unknown one with 400', async () => {
+  internalTest('refuses a business type whose atoms the caller lacks, and an unknown one with 400', async () => {
     const { db } = stub.app!;
     // The newcomer with a role that may upload material files only.
     const account = await db.account.findUniqueOrThrow({ where: { id: ids.newcomer } });
@@ -112,7 +112,7 @@ describe.runIf(inProcess)('getOSS: a policy only for an account that may upload,
     expect(unknown.body.message).toContain('businessType');
   });
 
-  it('signs the caller’s own prefix, and the business type’s size limit when one is asked for', async () => {
+  internalTest('signs the caller’s own prefix, and the business type’s size limit when one is asked for', async () => {
     const plain = await configOf(tokens.supplier);
     expect(plain.keyPrefix).toBe(`S10001/${ids.supplier}/`);
     const typed = await configOf(tokens.newcomer, 'materialFabricCheck');
@@ -125,8 +125,8 @@ describe.runIf(inProcess)('getOSS: a policy only for an account that may upload,
   });
 });
 
-describe.runIf(inProcess)('the storage host: each uploader writes only its own objects', () => {
-  it('another account of the same supplier cannot overwrite an object, by key or by policy', async () => {
+describe('the storage host: each uploader writes only its own objects', () => {
+  internalTest('another account of the same supplier cannot overwrite an object, by key or by policy', async () => {
     const mine = await configOf(tokens.supplier);
     const key = `${mine.keyPrefix}202601/cover.pdf`;
     expect((await ossPost(mine, key, pdfBytes, 'cover.pdf')).status).toBe(200);
@@ -165,22 +165,25 @@ describe.runIf(inProcess)('the storage host: each uploader writes only its own o
     expect(await stub.app!.db.ossObject.findUniqueOrThrow({ where: { key } })).toEqual(row);
   });
 
-  it('the owner replaces its own object: a new file, the old one removed, its size charged once', async () => {
-    const mine = await configOf(tokens.hongda);
-    const key = `${mine.keyPrefix}replaced.pdf`;
-    expect((await ossPost(mine, key, sized(3000, 'pdf'), 'replaced.pdf')).status).toBe(200);
-    const first = await stub.app!.db.ossObject.findUniqueOrThrow({ where: { key } });
-    const before = await usedBytes(stub.app!.db, 'S10023');
-    expect((await ossPost(mine, key, sized(5000, 'pdf'), 'replaced.pdf')).status).toBe(200);
-    const second = await stub.app!.db.ossObject.findUniqueOrThrow({ where: { key } });
-    expect(second.storagePath).not.toBe(first.storagePath);
-    expect(await usedBytes(stub.app!.db, 'S10023')).toBe(before + 2000);
-    const objects = await filesUnder('oss');
-    expect(objects.get(second.storagePath)).toBe(5000);
-    expect(objects.has(first.storagePath)).toBe(false);
-  });
+  internalTest(
+    'the owner replaces its own object: a new file, the old one removed, its size charged once',
+    async () => {
+      const mine = await configOf(tokens.hongda);
+      const key = `${mine.keyPrefix}replaced.pdf`;
+      expect((await ossPost(mine, key, sized(3000, 'pdf'), 'replaced.pdf')).status).toBe(200);
+      const first = await stub.app!.db.ossObject.findUniqueOrThrow({ where: { key } });
+      const before = await usedBytes(stub.app!.db, 'S10023');
+      expect((await ossPost(mine, key, sized(5000, 'pdf'), 'replaced.pdf')).status).toBe(200);
+      const second = await stub.app!.db.ossObject.findUniqueOrThrow({ where: { key } });
+      expect(second.storagePath).not.toBe(first.storagePath);
+      expect(await usedBytes(stub.app!.db, 'S10023')).toBe(before + 2000);
+      const objects = await filesUnder('oss');
+      expect(objects.get(second.storagePath)).toBe(5000);
+      expect(objects.has(first.storagePath)).toBe(false);
+    },
+  );
 
-  it('an uploader that lost its upload atoms stores nothing more with the policy it holds', async () => {
+  internalTest('an uploader that lost its upload atoms stores nothing more with the policy it holds', async () => {
     const { db } = stub.app!;
     const plain = await configOf(tokens.newcomer);
     const account = await db.account.findUniqueOrThrow({ where: { id: ids.newcomer } });
@@ -197,7 +200,7 @@ describe.runIf(inProcess)('the storage host: each uploader writes only its own o
     }
   });
 
-  it('holds a business type’s upload to its rules: type, content, size', async () => {
+  internalTest('holds a business type’s upload to its rules: type, content, size', async () => {
     const plain = await configOf(tokens.supplier, 'materialFabricCheck');
     const rule = uploadRules.materialFabricCheck;
     const jpeg = await makeImage(16, 16);
@@ -220,43 +223,48 @@ describe.runIf(inProcess)('the storage host: each uploader writes only its own o
   });
 });
 
-describe.runIf(inProcess)('one quota for uploads and direct uploads', () => {
+describe('one quota for uploads and direct uploads', () => {
   const quotaFullXml = `<Message>${FileMessages.quotaFull}</Message>`;
 
-  it('refuses a direct upload past the quota, keeps nothing, and counts direct uploads against uploads', async () => {
-    const { db, storage } = stub.app!;
-    const used = await usedBytes(db, 'S10001');
-    setStorageQuota(storage, used + 1024 * 1024);
-    const plain = await configOf(tokens.supplier);
-    const objectsBefore = await filesUnder('oss');
-    const over = await ossPost(plain, `${plain.keyPrefix}big.pdf`, sized(2 * 1024 * 1024, 'pdf'), 'big.pdf');
-    expect(over.status).toBe(403);
-    expect(over.text).toContain('<Code>QuotaExceeded</Code>');
-    expect(over.text).toContain(quotaFullXml);
-    expect(await db.ossObject.findUnique({ where: { key: `${plain.keyPrefix}big.pdf` } })).toBeNull();
-    expect(await filesUnder('oss')).toEqual(objectsBefore);
-    expect((await filesUnder('tmp')).size).toBe(0);
+  internalTest(
+    'refuses a direct upload past the quota, keeps nothing, and counts direct uploads against uploads',
+    async () => {
+      const { db, storage } = stub.app!;
+      const used = await usedBytes(db, 'S10001');
+      setStorageQuota(storage, used + 1024 * 1024);
+      const plain = await configOf(tokens.supplier);
+      const objectsBefore = await filesUnder('oss');
+      const over = await ossPost(plain, `${plain.keyPrefix}big.pdf`, sized(2 * 1024 * 1024, 'pdf'), 'big.pdf');
+      expect(over.status).toBe(403);
+      expect(over.text).toContain('<Code>QuotaExceeded</Code>');
+      expect(over.text).toContain(quotaFullXml);
+      expect(await db.ossObject.findUnique({ where: { key: `${plain.keyPrefix}big.pdf` } })).toBeNull();
+      expect(await filesUnder('oss')).toEqual(objectsBefore);
+      expect((await filesUnder('tmp')).size).toBe(0);
 
-    // 800 KB through the storage host leaves too little for 300 KB through upload.
-    expect((await ossPost(plain, `${plain.keyPrefix}fits.pdf`, sized(800 * 1024, 'pdf'), 'fits.pdf')).status).toBe(200);
-    expect(await usedBytes(db, 'S10001')).toBe(used + 800 * 1024);
-    const res = await upload(stub, tokens.supplier, {
-      businessType: 'materialFabricCheck',
-      file: sized(300 * 1024, 'pdf'),
-      name: 'more.pdf',
-    });
-    expect(res.body).toEqual({
-      status: Status.badRequest,
-      message: FileMessages.quotaFull,
-      data: { id: null, fileName: 'more.pdf', uploadStatus: UploadStatus.rejected, checkMsg: FileMessages.quotaFull },
-    });
-    // A full quota refuses the next direct upload before a byte is written.
-    setStorageQuota(storage, used + 800 * 1024);
-    const full = await ossPost(plain, `${plain.keyPrefix}none.pdf`, pdfBytes, 'none.pdf');
-    expect(full.text).toContain(quotaFullXml);
-  });
+      // 800 KB through the storage host leaves too little for 300 KB through upload.
+      expect((await ossPost(plain, `${plain.keyPrefix}fits.pdf`, sized(800 * 1024, 'pdf'), 'fits.pdf')).status).toBe(
+        200,
+      );
+      expect(await usedBytes(db, 'S10001')).toBe(used + 800 * 1024);
+      const res = await upload(stub, tokens.supplier, {
+        businessType: 'materialFabricCheck',
+        file: sized(300 * 1024, 'pdf'),
+        name: 'more.pdf',
+      });
+      expect(res.body).toEqual({
+        status: Status.badRequest,
+        message: FileMessages.quotaFull,
+        data: { id: null, fileName: 'more.pdf', uploadStatus: UploadStatus.rejected, checkMsg: FileMessages.quotaFull },
+      });
+      // A full quota refuses the next direct upload before a byte is written.
+      setStorageQuota(storage, used + 800 * 1024);
+      const full = await ossPost(plain, `${plain.keyPrefix}none.pdf`, pdfBytes, 'none.pdf');
+      expect(full.text).toContain(quotaFullXml);
+    },
+  );
 
-  it('never lets concurrent uploads through both paths exceed the quota', async () => {
+  internalTest('never lets concurrent uploads through both paths exceed the quota', async () => {
     const { db, storage } = stub.app!;
     const used = await usedBytes(db, 'S10023');
     const quota = used + 4 * 1024 * 1024;

@@ -1,8 +1,21 @@
 import { type Atom, api, type Call, DownloadStatus, downloadHref, Status, StatusMessage } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { binary } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, startStub, type Target } from './helper';
+import {
+  dataOf,
+  demo,
+  internalTest,
+  login,
+  readTest,
+  type SignedInAccount,
+  send,
+  startStub,
+  type Target,
+  type Tokens,
+  tokenRejected,
+  writeTest,
+} from './helper';
 
 /**
  * The contract of every paged resource (apps/server/src/kit/paged-resource.ts), as tests: paging agrees with the
@@ -38,10 +51,28 @@ export const readSheet = async (bytes: Buffer) => {
   return { name: sheet.name, header: rows[0] ?? [], body: rows.slice(1) };
 };
 
-/** Runs an export to completion (in-process: drains the job queue) and opens its file. */
+/**
+ * Waits until the export (or import) with this key leaves 生成中 and returns its download record: in process once the
+ * job queue is idle, against a URL by asking the download list as the portal's top bar does.
+ */
+export const finishedExport = async (stub: Target, key: string, token: string) => {
+  await stub.settled();
+  for (let wait = 25; ; wait = Math.min(wait * 2, 500)) {
+    const list = dataOf(
+      api.navbar.downloadList,
+      await send(stub, api.navbar.downloadList, { body: { limit: 50 } }, token),
+    );
+    const record = list.data.find((r) => r.key === key);
+    if (!record) throw new Error(`the export ${key} is not in the caller's download list`);
+    if (record.status !== DownloadStatus.generating || record.message !== null) return record;
+    await new Promise((done) => setTimeout(done, wait));
+  }
+};
+
+/** Runs an export to completion and opens its file. */
 export const exportSheet = async (stub: Target, call: Call, body: object, token: string) => {
   const task = dataOf(api.grain.export, await send(stub, call, { body }, token));
-  await stub.app!.jobs.drain();
+  await finishedExport(stub, task.key, token);
   const state = dataOf(api.files.findRedis, await send(stub, api.files.findRedis, { params: { id: task.key } }, token));
   expect(state.status).toBe(DownloadStatus.notDownloaded);
   const file = await stub.http
@@ -63,8 +94,11 @@ const compare = (a: unknown, b: unknown): number => {
 
 export interface PagedResourceCase {
   name: string;
-  /** The test file's stub and its signed-in supplier and viewer (`signedInStub()`), once started. */
-  session: () => { stub: Target; token: string; viewerToken: string };
+  /** The test file's stub and its signed-in accounts (`useContractStub()`). */
+  stub: Target;
+  tokens: Tokens;
+  /** Who lists without the write atoms: `viewer` unless the viewer lacks the list's menu. */
+  viewer?: SignedInAccount;
   list: Call;
   export: Call;
   /** The field the export's first column holds, in the list's rows. */
@@ -80,30 +114,38 @@ export interface PagedResourceCase {
 }
 
 /** list ⇄ count ⇄ export, sorting, and the refusal of an undeclared sort field, for one paged resource. */
-export const describePagedResource = ({ session, ...c }: PagedResourceCase) =>
+export const describePagedResource = ({ stub: target, tokens, viewer = 'viewer', ...c }: PagedResourceCase) =>
   describe(`${c.name}: the paged resource`, () => {
-    const stub = () => session().stub;
-    const token = () => session().token;
-    it.runIf(inProcess).each(c.filters)('list ⇄ count ⇄ export select the same rows: %j', async (filters) => {
+    const stub = () => target;
+    const token = () => tokens.supplier;
+    writeTest.each(c.filters)('list ⇄ count ⇄ export select the same rows: %j', async (filters) => {
       const { count, rows } = await allPages(stub(), c.list, filters, token());
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toHaveLength(count);
       const ids = rows.map((r) => r[c.id]);
       expect(new Set(ids).size, 'no row on two pages').toBe(count);
-      const { task, sheet } = await exportSheet(stub(), c.export, filters, token());
+      const { sheet } = await exportSheet(stub(), c.export, filters, token());
       expect(sheet.body.map((r) => r[0] ?? null)).toEqual(rows.map((r) => r[c.firstColumn] ?? null));
-      const record = await stub().app!.db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } });
-      expect(record.rowCount).toBe(count);
     });
 
-    it.runIf(inProcess)('exports only the rows chosen by id, in the list’s order', async () => {
+    internalTest.because('reads the stored download record')(
+      'stores the number of rows exported with the download record',
+      async () => {
+        const { count } = await allPages(stub(), c.list, c.filters[0]!, token());
+        const { task } = await exportSheet(stub(), c.export, c.filters[0]!, token());
+        const record = await target.app!.db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } });
+        expect(record.rowCount).toBe(count);
+      },
+    );
+
+    writeTest('exports only the rows chosen by id, in the list’s order', async () => {
       const { rows } = await allPages(stub(), c.list, {}, token());
       const chosen = [rows[rows.length - 1]!, rows[0]!];
       const { sheet } = await exportSheet(stub(), c.export, { ids: chosen.map((r) => r[c.id]) }, token());
       expect(sheet.body.map((r) => r[0] ?? null)).toEqual([rows[0]![c.firstColumn], rows.at(-1)![c.firstColumn]]);
     });
 
-    it.each(
+    readTest.each(
       c.sortFields.flatMap((field) => [
         [field, 'asc'],
         [field, 'desc'],
@@ -120,28 +162,36 @@ export const describePagedResource = ({ session, ...c }: PagedResourceCase) =>
       expect(new Set(values).size, 'the seed gives the field more than one value').toBeGreaterThan(1);
     });
 
-    it('lets the viewer list, answers 401 without a token and 403 没有权限 without the atom', async () => {
-      expect(
-        (dataOf(c.list, await send(stub(), c.list, { body: {} }, session().viewerToken)) as Page).count,
-      ).toBeGreaterThan(0);
-      expect((await send(stub(), c.list, { body: {} })).status).toBe(401);
-      expect((await send(stub(), c.export, { body: {} })).status).toBe(401);
-      if (!inProcess) return;
-      const other = await startStub();
-      try {
-        const db = other.app!.db;
-        const viewer = await db.account.findUniqueOrThrow({ where: { loginAccount: demo.viewer.loginAccount } });
-        const role = await db.role.findUniqueOrThrow({ where: { id: viewer.roleId } });
-        const atoms = (role.atoms as string[]).filter((a) => a !== c.atom);
-        await db.role.update({ where: { id: role.id }, data: { atoms } });
-        const res = await send(other, c.list, { body: {} }, await login(other, demo.viewer));
-        expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
-      } finally {
-        await other.close();
-      }
+    readTest('lets the viewer list and answers 401 without a token', async () => {
+      expect((dataOf(c.list, await send(stub(), c.list, { body: {} }, tokens[viewer])) as Page).count).toBeGreaterThan(
+        0,
+      );
+      expect((await send(stub(), c.list, { body: {} })).body).toEqual(tokenRejected);
     });
 
-    it('refuses a sort field the list does not declare with 400 and the envelope', async () => {
+    writeTest('answers 401 to an export without a token', async () => {
+      expect((await send(stub(), c.export, { body: {} })).body).toEqual(tokenRejected);
+    });
+
+    internalTest.because('takes an atom from a role in a second stub’s database')(
+      'answers 403 没有权限 to a role without the list’s atom',
+      async () => {
+        const other = await startStub();
+        try {
+          const db = other.app!.db;
+          const viewer = await db.account.findUniqueOrThrow({ where: { loginAccount: demo.viewer.loginAccount } });
+          const role = await db.role.findUniqueOrThrow({ where: { id: viewer.roleId } });
+          const atoms = (role.atoms as string[]).filter((a) => a !== c.atom);
+          await db.role.update({ where: { id: role.id }, data: { atoms } });
+          const res = await send(other, c.list, { body: {} }, await login(other, demo.viewer));
+          expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
+        } finally {
+          await other.close();
+        }
+      },
+    );
+
+    readTest('refuses a sort field the list does not declare with 400 and the envelope', async () => {
       for (const body of [{ sortField: 'supplierCode' }, { sortField: c.sortFields[0], sortOrder: 'up' }]) {
         const res = await send(stub(), c.list, { body }, token());
         expect(res.status).toBe(400);

@@ -9,23 +9,12 @@ import {
   UploadMessages,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { binary, oleBytes, upload } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { readSheet } from './paged-lists';
 
-/** The import of a filled 材料价格导入模板: saveOrUpdateCard with { fileId } (docs/decisions/0022-price-card-import.md). */
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
-
-const db = () => stub.app!.db;
+const { stub, tokens, db } = useContractStub();
 type Row = (string | number | null)[];
 
 /** A workbook laid out as the template (or with other headers), built with exceljs as a user's Excel would. */
@@ -36,18 +25,18 @@ const workbook = async (rows: Row[], headers: readonly string[] = priceCardTempl
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await wb.xlsx.writeBuffer());
 };
-const uploaded = async (file: Buffer, name = '材料价格.xlsx', as = token) => {
+const uploaded = async (file: Buffer, name = '材料价格.xlsx', as = tokens.supplier) => {
   const res = await upload(stub, as, { businessType: 'materialPriceImport', file, name });
   expect(res.body.status).toBe(Status.ok);
   return res.body.data.id as string;
 };
-const importFile = (fileId: string, as = token) =>
+const importFile = (fileId: string, as = tokens.supplier) =>
   send(stub, api.price.materialSaveOrUpdateCard, { body: { fileId } }, as);
 const counts = async () => ({
   cards: await db().priceCard.count(),
   rows: await db().priceCardRow.count(),
 });
-const failure = (status: number, message: string) => ({ status, message, data: null });
+const storedCards = internalTest.because('counts, reads or changes the stored price cards');
 
 //            材料编码      材料名称          季度      单位      基础价格 厚度    厚度价格 幅宽    幅宽价格 备注
 const good: Row[] = [
@@ -57,14 +46,14 @@ const good: Row[] = [
 ];
 
 describe('the template', () => {
-  it('has the columns the import reads', async () => {
-    const res = await send(stub, api.price.downloadTemplateFile, {}, token).buffer(true).parse(binary);
+  readTest('has the columns the import reads', async () => {
+    const res = await send(stub, api.price.downloadTemplateFile, {}, tokens.supplier).buffer(true).parse(binary);
     expect((await readSheet(res.body as Buffer)).header).toEqual([...priceCardTemplateHeaders]);
   });
 });
 
-describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template', () => {
-  it('imports every row: rows of one material and season are one card with their detail prices', async () => {
+describe('materialPrice/saveOrUpdateCard with a filled template', () => {
+  storedCards('imports every row: rows of one material and season are one card with their detail prices', async () => {
     const before = await counts();
     const res = await importFile(await uploaded(await workbook(good)));
     expect(dataOf(api.price.materialSaveOrUpdateCard, res)).toEqual({ rows: 3, created: 2, updated: 0 });
@@ -90,22 +79,27 @@ describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template
     expect([plain.basePrice, plain.unit, plain.rows.length]).toEqual([26.8, '米', 0]);
   });
 
-  it('updates an editable card of the same material and season (a rejected one starts its next version)', async () => {
-    await db().priceCard.updateMany({ where: { materialCode: 'SY0188002' }, data: { status: PriceStatus.rejected } });
-    const before = await counts();
-    const res = await importFile(
-      await uploaded(await workbook([['SY0188002', '超纤绒面', '2027Q2', '米', 27.5, null, null, '150cm', 0.5, null]])),
-    );
-    expect(dataOf(api.price.materialSaveOrUpdateCard, res)).toEqual({ rows: 1, created: 0, updated: 1 });
-    expect(await counts()).toEqual({ cards: before.cards, rows: before.rows + 1 });
-    expect(await db().priceCard.findFirstOrThrow({ where: { materialCode: 'SY0188002' } })).toMatchObject({
-      basePrice: 27.5,
-      status: PriceStatus.draft,
-      version: 2,
-    });
-  });
+  storedCards(
+    'updates an editable card of the same material and season (a rejected one starts its next version)',
+    async () => {
+      await db().priceCard.updateMany({ where: { materialCode: 'SY0188002' }, data: { status: PriceStatus.rejected } });
+      const before = await counts();
+      const res = await importFile(
+        await uploaded(
+          await workbook([['SY0188002', '超纤绒面', '2027Q2', '米', 27.5, null, null, '150cm', 0.5, null]]),
+        ),
+      );
+      expect(dataOf(api.price.materialSaveOrUpdateCard, res)).toEqual({ rows: 1, created: 0, updated: 1 });
+      expect(await counts()).toEqual({ cards: before.cards, rows: before.rows + 1 });
+      expect(await db().priceCard.findFirstOrThrow({ where: { materialCode: 'SY0188002' } })).toMatchObject({
+        basePrice: 27.5,
+        status: PriceStatus.draft,
+        version: 2,
+      });
+    },
+  );
 
-  it('refuses a file with one bad row with that row’s error, and writes nothing', async () => {
+  storedCards('refuses a file with one bad row with that row’s error, and writes nothing', async () => {
     const before = await counts();
     const rows: Row[] = [
       ['LT0188101', '二层牛皮', '2027Q3', '平方英尺', 20, '1.0mm', 1, null, null, null],
@@ -120,7 +114,7 @@ describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template
     expect(await db().priceCard.count({ where: { materialCode: { in: ['LT0188101', 'LT0188103'] } } })).toBe(0);
   });
 
-  it('reports every bad cell with its row, column and the card rule’s own message', async () => {
+  storedCards('reports every bad cell with its row, column and the card rule’s own message', async () => {
     const before = await counts();
     const rows: Row[] = [
       [null, '无编码', '2027Q3', '米', 12, null, null, null, null, null],
@@ -142,7 +136,7 @@ describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a row of a card that is submitted or approved (locked)', async () => {
+  storedCards('refuses a row of a card that is submitted or approved (locked)', async () => {
     const locked = await db().priceCard.findFirstOrThrow({
       where: { supplierCode: 'S10001', status: PriceStatus.approved },
     });
@@ -159,14 +153,12 @@ describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a file that is not an .xlsx with the envelope’s message', async () => {
+  storedCards('refuses a file that is not an .xlsx with the envelope’s message', async () => {
     const before = await counts();
     // An .xls passes the upload (an Excel type) but is no .xlsx workbook.
-    expect((await importFile(await uploaded(oleBytes, '材料价格.xls'))).body).toEqual(
-      failure(Status.badRequest, M.importUnreadable),
-    );
+    expect((await importFile(await uploaded(oleBytes, '材料价格.xls'))).body).toEqual(failure(M.importUnreadable));
     // Anything else is refused by the upload itself.
-    const text = await upload(stub, token, {
+    const text = await upload(stub, tokens.supplier, {
       businessType: 'materialPriceImport',
       file: Buffer.from('材料编码,基础价格\n'),
       name: '材料价格.csv',
@@ -175,26 +167,24 @@ describe.runIf(inProcess)('materialPrice/saveOrUpdateCard with a filled template
     expect(await counts()).toEqual(before);
   });
 
-  it('names the missing columns of a sheet that is not the template, and refuses an empty one', async () => {
+  writeTest('names the missing columns of a sheet that is not the template, and refuses an empty one', async () => {
     const headers = priceCardTemplateHeaders.filter((h) => h !== '基础价格' && h !== '幅宽价格');
     expect((await importFile(await uploaded(await workbook([['LT1', '牛皮']], headers)))).body).toEqual(
-      failure(Status.badRequest, IM.missingColumns(['基础价格', '幅宽价格'])),
+      failure(IM.missingColumns(['基础价格', '幅宽价格'])),
     );
-    expect((await importFile(await uploaded(await workbook([])))).body).toEqual(
-      failure(Status.badRequest, M.importEmpty),
-    );
+    expect((await importFile(await uploaded(await workbook([])))).body).toEqual(failure(M.importEmpty));
   });
 
-  it('refuses an unknown file, another supplier’s file and the viewer', async () => {
-    expect((await importFile('no-such-file')).body).toEqual(failure(Status.badRequest, M.importFileNotFound));
-    const theirs = await uploaded(await workbook(good), '材料价格.xlsx', hongdaToken);
-    expect((await importFile(theirs)).body).toEqual(failure(Status.badRequest, M.importFileNotFound));
-    expect((await importFile(theirs, viewerToken)).body).toEqual(failure(Status.forbidden, StatusMessage.forbidden));
+  writeTest('refuses an unknown file, another supplier’s file and the viewer', async () => {
+    expect((await importFile('no-such-file')).body).toEqual(failure(M.importFileNotFound));
+    const theirs = await uploaded(await workbook(good), '材料价格.xlsx', tokens.hongda);
+    expect((await importFile(theirs)).body).toEqual(failure(M.importFileNotFound));
+    expect((await importFile(theirs, tokens.viewer)).body).toEqual(failure(StatusMessage.forbidden, Status.forbidden));
   });
 
-  it('still refuses a card body with the card rules’ messages', async () => {
-    expect((await send(stub, api.price.materialSaveOrUpdateCard, { body: { basePrice: 5 } }, token)).body).toEqual(
-      failure(Status.badRequest, `body: ${M.materialRequired}`),
-    );
+  writeTest('still refuses a card body with the card rules’ messages', async () => {
+    expect(
+      (await send(stub, api.price.materialSaveOrUpdateCard, { body: { basePrice: 5 } }, tokens.supplier)).body,
+    ).toEqual(failure(`body: ${M.materialRequired}`));
   });
 });

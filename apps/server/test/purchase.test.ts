@@ -10,39 +10,27 @@ import {
   Status,
   StatusMessage,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, demo, inProcess, login, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource, exportSheet } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
-
-const db = () => stub.app!.db;
-const failure = (message: string, status: number = Status.badRequest) => ({ status, message, data: null });
-const call = (c: Parameters<typeof send>[1], input: Parameters<typeof send>[2], as = token) => send(stub, c, input, as);
-const list = async (body: object = {}, as = token) =>
+const { stub, tokens, db, call } = useContractStub();
+const storedOrders = internalTest.because('reads or changes the stored orders, lines and shipments');
+const list = async (body: object = {}, as = tokens.supplier) =>
   dataOf(api.purchase.list, await call(api.purchase.list, { body }, as));
-const detail = async (id: number, as = token) =>
+const detail = async (id: number, as = tokens.supplier) =>
   dataOf(api.purchase.detail, await call(api.purchase.detail, { params: { id } }, as));
-const warnings = async (as = token) => dataOf(api.purchase.warningCount, await call(api.purchase.warningCount, {}, as));
+const warnings = async (as = tokens.supplier) =>
+  dataOf(api.purchase.warningCount, await call(api.purchase.warningCount, {}, as));
 const homeWarnings = async () =>
   dataOf(api.dashboard.homeInfos, await call(api.dashboard.homeInfos, {})).deliveryWarningCount;
 
 /** An order of the demo supplier in a status, with its lines (fresh from the stub). */
-const orderIn = async (status: number, skip = 0) => {
-  const row = await db().purchaseOrder.findFirstOrThrow({
-    where: { supplierCode: 'S10001', status },
-    orderBy: { id: 'asc' },
-    skip,
-  });
-  return detail(row.id);
+const orderIn = async (status: number, skip = 0, as = tokens.supplier) => {
+  const { rows } = await allPages(stub, api.purchase.list, { status }, as, 100);
+  const row = (rows as { id: number }[]).sort((a, b) => a.id - b.id)[skip];
+  if (!row) throw new Error(`no order ${skip + 1} in status ${status}`);
+  return detail(row.id, as);
 };
 /** Plans that split each line's sizes in two halves, the first on `first`, the rest on `second`. */
 const halfPlans = (o: Awaited<ReturnType<typeof detail>>, first: string, second: string) =>
@@ -62,7 +50,8 @@ const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86
 
 describePagedResource({
   name: 'mspurchaseinfo/list',
-  session: () => ({ stub, token, viewerToken }),
+  stub,
+  tokens,
   list: api.purchase.list,
   export: api.purchase.export,
   firstColumn: 'purchaseNo',
@@ -80,18 +69,18 @@ describePagedResource({
 });
 
 describe('mspurchaseinfo/list (采购单)', () => {
-  it('lists only the caller’s orders, with quantities that add up', async () => {
-    const { rows } = await allPages(stub, api.purchase.list, {}, token, 50);
+  storedOrders('lists only the caller’s orders, with quantities that add up', async () => {
+    const { rows } = await allPages(stub, api.purchase.list, {}, tokens.supplier, 50);
     expect(rows.length).toBe(await db().purchaseOrder.count({ where: { supplierCode: 'S10001' } }));
     expect(rows.length).toBeGreaterThan(60);
     for (const o of rows as { supplierCode: string; quantity: number; shippedQuantity: number; status: number }[])
       expect(o.supplierCode).toBe('S10001');
-    const hongda = await list({ limit: 100 }, hongdaToken);
+    const hongda = await list({ limit: 100 }, tokens.hongda);
     expect(hongda.data.every((o) => o.supplierCode === 'S10023')).toBe(true);
     expect(hongda.count).toBeGreaterThan(0);
   });
 
-  it('has orders in every status, named by the contract', async () => {
+  readTest('has orders in every status, named by the contract', async () => {
     const { data } = await list({ limit: 1000 });
     expect(new Set(data.map((o) => o.status))).toEqual(new Set(Object.values(PurchaseStatus)));
     expect(data.find((o) => o.status === PurchaseStatus.closed)?.statusName).toBe('已关闭');
@@ -99,7 +88,7 @@ describe('mspurchaseinfo/list (采购单)', () => {
     expect(closed.every((o) => o.closeReason && o.remainingQuantity === 0)).toBe(true);
   });
 
-  it('filters by number, material, factory, status and date ranges', async () => {
+  readTest('filters by number, material, factory, status and date ranges', async () => {
     expect((await list({ purchaseNo: 'PO2026110001' })).data.map((o) => o.purchaseNo)).toEqual(['PO2026110001']);
     const tpu = await list({ materialCode: 'TU-26', limit: 100 });
     expect(tpu.count).toBeGreaterThan(0);
@@ -115,20 +104,20 @@ describe('mspurchaseinfo/list (采购单)', () => {
     expect(recent.count).toBeLessThan(all.count);
   });
 
-  it('pageCode=todo lists exactly the reminders the bell and the dashboard count', async () => {
-    const todo = await allPages(stub, api.purchase.list, { pageCode: 'todo' }, token);
+  storedOrders('pageCode=todo lists exactly the reminders the bell and the dashboard count', async () => {
+    const todo = await allPages(stub, api.purchase.list, { pageCode: 'todo' }, tokens.supplier);
     expect(todo.count).toBeGreaterThan(0);
     expect(todo.count).toBe(await warnings());
     expect(todo.count).toBe(await homeWarnings());
     expect(todo.rows.every((o) => o.warning === true)).toBe(true);
     const seeded = await db().purchaseOrder.findMany({ where: { supplierCode: 'S10001' } });
     expect(seeded.filter((o) => isDeliveryDue(o)).length).toBe(todo.count);
-    expect(await warnings(hongdaToken)).toBe((await list({ pageCode: 'todo' }, hongdaToken)).count);
+    expect(await warnings(tokens.hongda)).toBe((await list({ pageCode: 'todo' }, tokens.hongda)).count);
   });
 });
 
 describe('mspurchaseinfo/detail, details/list, details/export', () => {
-  it('answers the order with its lines, sizes, plans and shipments', async () => {
+  readTest('answers the order with its lines, sizes, plans and shipments', async () => {
     const o = await orderIn(PurchaseStatus.partlyDelivered);
     expect(o.details.length).toBeGreaterThan(0);
     expect(o.quantity).toBe(o.details.reduce((s, l) => s + l.quantity, 0));
@@ -139,63 +128,72 @@ describe('mspurchaseinfo/detail, details/list, details/export', () => {
     expect(o.shipments.every((s) => s.purchaseNo === o.purchaseNo)).toBe(true);
   });
 
-  it('hides another supplier’s order (采购单不存在)', async () => {
+  storedOrders('hides another supplier’s order (采购单不存在)', async () => {
     const other = await db().purchaseOrder.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
     expect((await call(api.purchase.detail, { params: { id: other.id } })).body).toEqual(failure(M.notFound));
     expect((await call(api.purchase.plans, { params: { id: other.id } })).body).toEqual(failure(M.notFound));
   });
 
-  it('lists the lines of one order, and agrees with its export', async () => {
+  writeTest('lists the lines of one order, and agrees with its export', async () => {
     const o = await orderIn(PurchaseStatus.planned);
     const lines = dataOf(
       api.purchase.detailsList,
       await call(api.purchase.detailsList, { body: { purchaseId: o.id, limit: 100 } }),
     );
     expect(lines.data.map((l) => l.id)).toEqual(o.details.map((l) => l.id));
-    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { purchaseId: o.id }, token);
+    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { purchaseId: o.id }, tokens.supplier);
     expect(sheet.header.slice(0, 3)).toEqual(['采购单号', '行号', '材料编码']);
     expect(sheet.body.map((r) => r[1])).toEqual(o.details.map((l) => l.lineNo));
   });
 
-  it('lists every line of the caller’s orders (list ⇄ count ⇄ export)', async () => {
-    const { count, rows } = await allPages(stub, api.purchase.detailsList, { materialCode: 'SL-26' }, token, 25);
+  storedOrders('lists every line of the caller’s orders (list ⇄ count ⇄ export)', async () => {
+    const { count, rows } = await allPages(
+      stub,
+      api.purchase.detailsList,
+      { materialCode: 'SL-26' },
+      tokens.supplier,
+      25,
+    );
     expect(count).toBeGreaterThan(0);
     expect(rows.every((l) => String(l.materialCode).startsWith('SL-26'))).toBe(true);
-    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { materialCode: 'SL-26' }, token);
+    const { sheet } = await exportSheet(stub, api.purchase.detailsExport, { materialCode: 'SL-26' }, tokens.supplier);
     expect(sheet.body.length).toBe(count);
     const mine = await db().purchaseLine.count({ where: { order: { supplierCode: 'S10001' } } });
-    expect((await allPages(stub, api.purchase.detailsList, {}, token, 100)).count).toBe(mine);
+    expect((await allPages(stub, api.purchase.detailsList, {}, tokens.supplier, 100)).count).toBe(mine);
   });
 });
 
 describe('getPurchaseFactoryName', () => {
-  it('names the factories on the caller’s orders, once each', async () => {
+  readTest('names the factories on the caller’s orders, once each', async () => {
     const names = dataOf(api.purchase.factoryNames, await call(api.purchase.factoryNames, {}));
     expect(names.length).toBeGreaterThan(3);
     expect(new Set(names.map((n) => n.shoeFactoryCode)).size).toBe(names.length);
     expect(names).toContainEqual({ shoeFactoryCode: 'F2003', shoeFactoryName: '东莞市裕盛鞋业有限公司' });
-    const hongda = dataOf(api.purchase.factoryNames, await call(api.purchase.factoryNames, {}, hongdaToken));
+    const hongda = dataOf(api.purchase.factoryNames, await call(api.purchase.factoryNames, {}, tokens.hongda));
     expect(hongda.map((n) => n.shoeFactoryCode).sort()).toEqual(['F2003', 'F2005']);
   });
 });
 
 describe('mspurchaseinfo/save/plans and plans/{id}: plans add up to the ordered sizes', () => {
-  it('plans a new order: status 已计划, plans read back, the due date follows the first uncovered plan', async () => {
-    const o = await orderIn(PurchaseStatus.new);
-    const res = await call(api.purchase.savePlans, {
-      body: { purchaseId: o.id, plans: halfPlans(o, day(40), day(50)) },
-    });
-    expect(res.body).toEqual({ status: 200, message: expect.any(String), data: true });
-    const after = await detail(o.id);
-    expect(after.status).toBe(PurchaseStatus.planned);
-    expect(after.dueDate).toBe(day(40));
-    expect(after.warning).toBe(false);
-    const plans = dataOf(api.purchase.plans, await call(api.purchase.plans, { params: { id: o.id } }));
-    expect(plans).toHaveLength(o.details.length * 2);
-    expect(plans.reduce((s, p) => s + p.planQuantity, 0)).toBe(o.quantity);
-  });
+  writeTest(
+    'plans a new order: status 已计划, plans read back, the due date follows the first uncovered plan',
+    async () => {
+      const o = await orderIn(PurchaseStatus.new);
+      const res = await call(api.purchase.savePlans, {
+        body: { purchaseId: o.id, plans: halfPlans(o, day(40), day(50)) },
+      });
+      expect(res.body).toEqual({ status: 200, message: expect.any(String), data: true });
+      const after = await detail(o.id);
+      expect(after.status).toBe(PurchaseStatus.planned);
+      expect(after.dueDate).toBe(day(40));
+      expect(after.warning).toBe(false);
+      const plans = dataOf(api.purchase.plans, await call(api.purchase.plans, { params: { id: o.id } }));
+      expect(plans).toHaveLength(o.details.length * 2);
+      expect(plans.reduce((s, p) => s + p.planQuantity, 0)).toBe(o.quantity);
+    },
+  );
 
-  it.each([
+  writeTest.each([
     [
       'a size short',
       (p: ReturnType<typeof halfPlans>) => [{ ...p[0]!, sizes: p[0]!.sizes.slice(1) }, ...p.slice(1)],
@@ -217,7 +215,7 @@ describe('mspurchaseinfo/save/plans and plans/{id}: plans add up to the ordered 
     expect((await detail(o.id)).status).toBe(PurchaseStatus.new);
   });
 
-  it('refuses an empty plan list and a missing date with the form’s words', async () => {
+  writeTest('refuses an empty plan list and a missing date with the form’s words', async () => {
     const o = await orderIn(PurchaseStatus.new, 1);
     expect((await call(api.purchase.savePlans, { body: { purchaseId: o.id, plans: [] } })).body).toEqual(
       failure(`plans: ${M.plansRequired}`),
@@ -228,7 +226,7 @@ describe('mspurchaseinfo/save/plans and plans/{id}: plans add up to the ordered 
     );
   });
 
-  it('refuses plans of a delivered or closed order with the lifecycle’s message', async () => {
+  writeTest('refuses plans of a delivered or closed order with the lifecycle’s message', async () => {
     for (const status of [PurchaseStatus.delivered, PurchaseStatus.closed]) {
       const o = await orderIn(status);
       const res = await call(api.purchase.savePlans, {
@@ -240,7 +238,7 @@ describe('mspurchaseinfo/save/plans and plans/{id}: plans add up to the ordered 
 });
 
 describe('shipment/sizeshipments: ship by size, the remainder and the reminders follow', () => {
-  it('ships the first plan of a due order: the remainder falls and the order leaves the reminders', async () => {
+  writeTest('ships the first plan of a due order: the remainder falls and the order leaves the reminders', async () => {
     const o = await orderIn(PurchaseStatus.new, 2);
     await call(api.purchase.savePlans, { body: { purchaseId: o.id, plans: halfPlans(o, day(1), day(40)) } });
     const due = await detail(o.id);
@@ -288,7 +286,7 @@ describe('shipment/sizeshipments: ship by size, the remainder and the reminders 
     expect(done.details.every((l) => l.status === PurchaseLineStatus.delivered)).toBe(true);
   });
 
-  it('refuses more than what remains, a new order (no plan), and an empty shipment', async () => {
+  writeTest('refuses more than what remains, a new order (no plan), and an empty shipment', async () => {
     const o = await orderIn(PurchaseStatus.planned);
     const l = o.details[0]!;
     const s = l.sizes[0]!;
@@ -309,7 +307,7 @@ describe('shipment/sizeshipments: ship by size, the remainder and the reminders 
     expect((await detail(o.id)).shippedQuantity).toBe(o.shippedQuantity);
   });
 
-  it('merges orders of one factory under one merge number; refuses two factories', async () => {
+  writeTest('merges orders of one factory under one merge number; refuses two factories', async () => {
     const planned = (await list({ status: PurchaseStatus.planned, limit: 100 })).data;
     const pair = planned.filter(
       (o) =>
@@ -342,7 +340,7 @@ describe('shipment/sizeshipments: ship by size, the remainder and the reminders 
     ).toEqual(failure(M.mergeOneFactory));
   });
 
-  it('refuses another supplier’s line and the viewer', async () => {
+  storedOrders('refuses another supplier’s line and the viewer', async () => {
     const theirs = await db().purchaseOrder.findFirstOrThrow({
       where: { supplierCode: 'S10023', status: PurchaseStatus.planned },
     });
@@ -351,14 +349,14 @@ describe('shipment/sizeshipments: ship by size, the remainder and the reminders 
     expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } })).body).toEqual(
       failure(M.notFound),
     );
-    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } }, viewerToken)).body).toEqual(
+    expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } }, tokens.viewer)).body).toEqual(
       failure(StatusMessage.forbidden, Status.forbidden),
     );
   });
 });
 
 describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
-  it('closes an order with a reason: it leaves the reminders and its lines close', async () => {
+  writeTest('closes an order with a reason: it leaves the reminders and its lines close', async () => {
     const todo = (await list({ pageCode: 'todo', limit: 100 })).data.filter((o) => o.status === PurchaseStatus.new);
     const o = todo[0]!;
     const before = await warnings();
@@ -378,7 +376,7 @@ describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
     );
   });
 
-  it('requires a reason, refuses another supplier’s order, and the viewer', async () => {
+  storedOrders('requires a reason, refuses another supplier’s order, and the viewer', async () => {
     const o = await orderIn(PurchaseStatus.planned, 1);
     expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: ' ' } })).body).toEqual(
       failure(`closeReason: ${M.closeReasonRequired}`),
@@ -389,13 +387,13 @@ describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
     expect((await call(api.purchase.close, { body: { ids: [theirs.id], closeReason: '取消' } })).body).toEqual(
       failure(M.notFound),
     );
-    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: '取消' } }, viewerToken)).status).toBe(
+    expect((await call(api.purchase.close, { body: { ids: [o.id], closeReason: '取消' } }, tokens.viewer)).status).toBe(
       403,
     );
     expect((await detail(o.id)).status).toBe(PurchaseStatus.planned);
   });
 
-  it('closes one line: it shows as closed and its remainder leaves the order’s remaining quantity', async () => {
+  writeTest('closes one line: it shows as closed and its remainder leaves the order’s remaining quantity', async () => {
     const o = await orderIn(PurchaseStatus.planned, 3);
     const [line, other] = o.details;
     expect(other).toBeDefined();
@@ -420,7 +418,7 @@ describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
     expect(page.purchase.remainingQuantity).toBe(after.remainingQuantity);
   });
 
-  it('closes one line; closing the last open line settles the order', async () => {
+  writeTest('closes one line; closing the last open line settles the order', async () => {
     const o = await orderIn(PurchaseStatus.partlyDelivered, 1);
     const open = o.details.filter((l) => l.status === PurchaseLineStatus.open);
     const res = await call(api.purchase.closePurchaseDetail, {
@@ -439,7 +437,7 @@ describe('mspurchaseinfo/close and shipment/closePurchaseDetail', () => {
 describe('shipment: prices, materials, sub-codes, soles and notices', () => {
   const openLine = async () => (await orderIn(PurchaseStatus.planned, 2)).details[0]!;
 
-  it('saveOrUpdatePriceInfo sets a line’s price; refuses 0 and closed lines', async () => {
+  storedOrders('saveOrUpdatePriceInfo sets a line’s price; refuses 0 and closed lines', async () => {
     const line = await openLine();
     expect(
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 12.5 } })).body,
@@ -464,119 +462,133 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     );
   });
 
-  it('saveOrUpdatePriceInfo: the shipment page reads the saved price and remark back; a save without one clears it', async () => {
-    const line = await openLine();
-    const pageLine = async () => {
+  storedOrders(
+    'saveOrUpdatePriceInfo: the shipment page reads the saved price and remark back; a save without one clears it',
+    async () => {
+      const line = await openLine();
+      const pageLine = async () => {
+        const page = dataOf(
+          api.purchase.shipmentPageInfo,
+          await call(api.purchase.shipmentPageInfo, { params: { id: line.purchaseId } }),
+        );
+        return page.details.find((l) => l.id === line.id)!;
+      };
+      const saved = { detailId: line.id, price: 36.8, remark: '含税含运费' };
+      expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: saved })).body).toMatchObject({ status: 200 });
+      const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
+      expect({ price: stored.price, priceRemark: stored.priceRemark }).toEqual({
+        price: 36.8,
+        priceRemark: '含税含运费',
+      });
+      expect(await pageLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
+      expect((await detail(line.purchaseId)).details.find((l) => l.id === line.id)).toMatchObject({
+        priceRemark: '含税含运费',
+      });
+      await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 40 } });
+      expect(await pageLine()).toMatchObject({ price: 40, priceRemark: null });
+    },
+  );
+
+  storedOrders(
+    'chooses materials: paged list, widths, attributes and sub-codes of the caller’s materials',
+    async () => {
       const page = dataOf(
-        api.purchase.shipmentPageInfo,
-        await call(api.purchase.shipmentPageInfo, { params: { id: line.purchaseId } }),
+        api.purchase.supplierMaterials,
+        await call(api.purchase.supplierMaterials, { body: { keyword: 'SY' } }),
       );
-      return page.details.find((l) => l.id === line.id)!;
-    };
-    const saved = { detailId: line.id, price: 36.8, remark: '含税含运费' };
-    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: saved })).body).toMatchObject({ status: 200 });
-    const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
-    expect({ price: stored.price, priceRemark: stored.priceRemark }).toEqual({
-      price: 36.8,
-      priceRemark: '含税含运费',
-    });
-    expect(await pageLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
-    expect((await detail(line.purchaseId)).details.find((l) => l.id === line.id)).toMatchObject({
-      priceRemark: '含税含运费',
-    });
-    await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 40 } });
-    expect(await pageLine()).toMatchObject({ price: 40, priceRemark: null });
-  });
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.data.every((m) => m.materialCode.includes('SY') || m.materialName.includes('SY'))).toBe(true);
+      const all = dataOf(
+        api.purchase.supplierMaterialsAndWidth,
+        await call(api.purchase.supplierMaterialsAndWidth, { body: {} }),
+      );
+      expect(all.length).toBe(await db().purchaseMaterial.count({ where: { supplierCode: 'S10001' } }));
+      const leather = all.find((m) => m.materialCode === 'SY-26-0012')!;
+      const attrs = dataOf(
+        api.purchase.materialAttrs,
+        await call(api.purchase.materialAttrs, { params: { id: leather.id } }),
+      );
+      expect(attrs.widths).toContain('137cm');
+      const subs = dataOf(
+        api.purchase.materialSubCode,
+        await call(api.purchase.materialSubCode, { body: { materialCode: 'SY-26-0012', width: '140cm' } }),
+      );
+      expect(subs.length).toBeGreaterThan(0);
+      expect(subs.every((s) => s.width === '140cm')).toBe(true);
+      const theirs = await db().purchaseMaterial.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
+      expect((await call(api.purchase.materialAttrs, { params: { id: theirs.id } })).body).toEqual(
+        failure(M.materialUnknown),
+      );
+    },
+  );
 
-  it('chooses materials: paged list, widths, attributes and sub-codes of the caller’s materials', async () => {
-    const page = dataOf(
-      api.purchase.supplierMaterials,
-      await call(api.purchase.supplierMaterials, { body: { keyword: 'SY' } }),
-    );
-    expect(page.count).toBeGreaterThan(0);
-    expect(page.data.every((m) => m.materialCode.includes('SY') || m.materialName.includes('SY'))).toBe(true);
-    const all = dataOf(
-      api.purchase.supplierMaterialsAndWidth,
-      await call(api.purchase.supplierMaterialsAndWidth, { body: {} }),
-    );
-    expect(all.length).toBe(await db().purchaseMaterial.count({ where: { supplierCode: 'S10001' } }));
-    const leather = all.find((m) => m.materialCode === 'SY-26-0012')!;
-    const attrs = dataOf(
-      api.purchase.materialAttrs,
-      await call(api.purchase.materialAttrs, { params: { id: leather.id } }),
-    );
-    expect(attrs.widths).toContain('137cm');
-    const subs = dataOf(
-      api.purchase.materialSubCode,
-      await call(api.purchase.materialSubCode, { body: { materialCode: 'SY-26-0012', width: '140cm' } }),
-    );
-    expect(subs.length).toBeGreaterThan(0);
-    expect(subs.every((s) => s.width === '140cm')).toBe(true);
-    const theirs = await db().purchaseMaterial.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
-    expect((await call(api.purchase.materialAttrs, { params: { id: theirs.id } })).body).toEqual(
-      failure(M.materialUnknown),
-    );
-  });
+  storedOrders(
+    'updateSubCode sets a sub-code of the line’s material and its width; refuses an unknown one',
+    async () => {
+      const line = await db().purchaseLine.findFirstOrThrow({
+        where: {
+          materialCode: 'SY-26-0012',
+          status: PurchaseLineStatus.open,
+          order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
+        },
+      });
+      expect(
+        (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'SY-26-0012-02' } }))
+          .body,
+      ).toMatchObject({ status: 200 });
+      expect(await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({
+        materialSubCode: 'SY-26-0012-02',
+        width: '140cm',
+      });
+      expect(
+        (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'XX' } })).body,
+      ).toEqual(failure(M.subCodeUnknown));
+    },
+  );
 
-  it('updateSubCode sets a sub-code of the line’s material and its width; refuses an unknown one', async () => {
-    const line = await db().purchaseLine.findFirstOrThrow({
-      where: {
-        materialCode: 'SY-26-0012',
-        status: PurchaseLineStatus.open,
-        order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
-      },
-    });
-    expect(
-      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'SY-26-0012-02' } })).body,
-    ).toMatchObject({ status: 200 });
-    expect(await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({
-      materialSubCode: 'SY-26-0012-02',
-      width: '140cm',
-    });
-    expect(
-      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'XX' } })).body,
-    ).toEqual(failure(M.subCodeUnknown));
-  });
+  storedOrders(
+    'updateSubCode with a sub-code of another of the caller’s materials gives the line that material',
+    async () => {
+      const line = await db().purchaseLine.findFirstOrThrow({
+        where: {
+          materialCode: 'SY-26-0012',
+          status: PurchaseLineStatus.open,
+          order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
+        },
+        orderBy: { id: 'desc' },
+      });
+      expect(
+        (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'TX-26-0107-03' } }))
+          .body,
+      ).toMatchObject({ status: 200 });
+      const after = dataOf(api.purchase.detail, await call(api.purchase.detail, { params: { id: line.purchaseId } }));
+      expect(after.details.find((l) => l.id === line.id)).toMatchObject({
+        materialCode: 'TX-26-0107',
+        materialName: '三明治网布 RC3085',
+        materialSubCode: 'TX-26-0107-03',
+        width: '150cm',
+      });
+      // Another supplier's material: its sub-code is as unknown as a missing one.
+      const foreign = 'HD-26-0901-01';
+      await db().purchaseMaterial.create({
+        data: {
+          supplierCode: 'S10023',
+          materialCode: 'HD-26-0901',
+          materialName: '宏达超纤',
+          divisionId: 2,
+          widths: ['140cm'],
+          thicknesses: [],
+          grains: [],
+          subCodes: [{ materialSubCode: foreign, width: '140cm', thickness: null, grain: null }],
+        },
+      });
+      expect(
+        (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: foreign } })).body,
+      ).toEqual(failure(M.subCodeUnknown));
+    },
+  );
 
-  it('updateSubCode with a sub-code of another of the caller’s materials gives the line that material', async () => {
-    const line = await db().purchaseLine.findFirstOrThrow({
-      where: {
-        materialCode: 'SY-26-0012',
-        status: PurchaseLineStatus.open,
-        order: { supplierCode: 'S10001', status: { not: PurchaseStatus.closed } },
-      },
-      orderBy: { id: 'desc' },
-    });
-    expect(
-      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: 'TX-26-0107-03' } })).body,
-    ).toMatchObject({ status: 200 });
-    const after = dataOf(api.purchase.detail, await call(api.purchase.detail, { params: { id: line.purchaseId } }));
-    expect(after.details.find((l) => l.id === line.id)).toMatchObject({
-      materialCode: 'TX-26-0107',
-      materialName: '三明治网布 RC3085',
-      materialSubCode: 'TX-26-0107-03',
-      width: '150cm',
-    });
-    // Another supplier's material: its sub-code is as unknown as a missing one.
-    const foreign = 'HD-26-0901-01';
-    await db().purchaseMaterial.create({
-      data: {
-        supplierCode: 'S10023',
-        materialCode: 'HD-26-0901',
-        materialName: '宏达超纤',
-        divisionId: 2,
-        widths: ['140cm'],
-        thicknesses: [],
-        grains: [],
-        subCodes: [{ materialSubCode: foreign, width: '140cm', thickness: null, grain: null }],
-      },
-    });
-    expect(
-      (await call(api.purchase.updateSubCode, { body: { detailId: line.id, materialSubCode: foreign } })).body,
-    ).toEqual(failure(M.subCodeUnknown));
-  });
-
-  it('soles: lists the line’s soles, matches one and its cost', async () => {
+  storedOrders('soles: lists the line’s soles, matches one and its cost', async () => {
     const line = await db().purchaseLine.findFirstOrThrow({
       where: {
         materialCode: 'SL-26-0022',
@@ -604,7 +616,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     ).toEqual(failure(M.soleUnknown));
   });
 
-  it('querySupplierCostMaterial lists the caller’s materials with prices', async () => {
+  readTest('querySupplierCostMaterial lists the caller’s materials with prices', async () => {
     const rows = dataOf(
       api.purchase.querySupplierCostMaterial,
       await call(api.purchase.querySupplierCostMaterial, { body: { keyword: '大底' } }),
@@ -613,7 +625,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     expect(rows.every((r) => r.materialName.includes('大底') && r.price !== null)).toBe(true);
   });
 
-  it('sendNoticeEmail writes to the outbox and marks the shipments; refuses another supplier’s', async () => {
+  storedOrders('sendNoticeEmail writes to the outbox and marks the shipments; refuses another supplier’s', async () => {
     const mine = await db().purchaseShipment.findMany({ where: { supplierCode: 'S10001', noticeTime: null }, take: 2 });
     const ids = mine.map((s) => s.id);
     expect((await call(api.purchase.sendNoticeEmail, { body: { shipmentIds: ids } })).body).toMatchObject({
@@ -629,7 +641,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     );
   });
 
-  it('shipmentPageInfo answers the order and its lines with what remains', async () => {
+  readTest('shipmentPageInfo answers the order and its lines with what remains', async () => {
     const o = await orderIn(PurchaseStatus.partlyDelivered, 2);
     const info = dataOf(
       api.purchase.shipmentPageInfo,
@@ -641,7 +653,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
 });
 
 describe('the viewer (every view atom, no write atom)', () => {
-  it.each([
+  writeTest.each([
     [
       'savePlans',
       api.purchase.savePlans,
@@ -658,20 +670,20 @@ describe('the viewer (every view atom, no write atom)', () => {
     ['matchPurchaseSoleCost', api.purchase.matchPurchaseSoleCost, { body: { detailId: 1, soleCode: 'x' } }],
     ['shipmentPageInfo', api.purchase.shipmentPageInfo, { params: { id: 1 } }],
   ])('%s is 403 没有权限', async (_name, c, input) => {
-    expect((await call(c, input as never, viewerToken)).body).toEqual(
+    expect((await call(c, input as never, tokens.viewer)).body).toEqual(
       failure(StatusMessage.forbidden, Status.forbidden),
     );
   });
 
-  it('reads lists, details and counts', async () => {
-    const o = (await list({}, viewerToken)).data[0]!;
-    expect((await detail(o.id, viewerToken)).id).toBe(o.id);
-    expect(await warnings(viewerToken)).toBe(await warnings());
+  readTest('reads lists, details and counts', async () => {
+    const o = (await list({}, tokens.viewer)).data[0]!;
+    expect((await detail(o.id, tokens.viewer)).id).toBe(o.id);
+    expect(await warnings(tokens.viewer)).toBe(await warnings());
   });
 });
 
-describe.runIf(inProcess)('the seed', () => {
-  it('keeps each order’s stored sums and due date consistent with its lines and plans', async () => {
+describe('the seed', () => {
+  storedOrders('keeps each order’s stored sums and due date consistent with its lines and plans', async () => {
     const orders = await db().purchaseOrder.findMany({ include: { lines: true } });
     for (const o of orders) {
       expect(o.quantity, o.purchaseNo).toBe(o.lines.reduce((s, l) => s + l.quantity, 0));

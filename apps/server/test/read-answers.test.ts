@@ -1,26 +1,23 @@
 import { api, encryptPassword } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { writeCountOf } from '../src/db/adapter';
 import { deliveryWarningCount } from '../src/modules/purchase/queries';
-import { dataOf, demo, env, inProcess, login, send, signedInStub, type Target } from './helper';
+import { dataOf, demo, env, internalTest, login, send, useContractStub } from './helper';
+
+const answerCache = internalTest.because('watches the process’s answer cache');
 
 /**
  * Read answers (the lists) kept in memory until their database takes a write (docs/decisions/0025-read-answers.md):
  * a kept answer is never one a write made stale, and callers, scenarios and clocks never share one.
  */
-describe.runIf(inProcess)('read answers', () => {
-  let stub: Target;
-  let token: string;
-  beforeAll(async () => {
-    ({ stub, token } = await signedInStub());
-  });
-  afterAll(() => stub.close());
+describe('read answers', () => {
+  const { stub, tokens } = useContractStub();
 
   const app = () => stub.app!;
-  const fabrics = async (t = token, body: object = {}) =>
+  const fabrics = async (t = tokens.supplier, body: object = {}) =>
     dataOf(api.fabric.list, await send(stub, api.fabric.list, { body: { page: 1, limit: 10, ...body } }, t));
 
-  it('answers the same list from memory until the database takes a write', async () => {
+  answerCache('answers the same list from memory until the database takes a write', async () => {
     app().readAnswers.clear();
     const first = await fabrics();
     expect(app().readAnswers.size).toBe(1);
@@ -35,7 +32,7 @@ describe.runIf(inProcess)('read answers', () => {
     expect(after.count).toBe(first.count);
   });
 
-  it('counts every statement that can change a row, and no read', async () => {
+  answerCache('counts every statement that can change a row, and no read', async () => {
     const writes = writeCountOf(app().db)!;
     const at = writes.n;
     await app().db.material.findMany({ take: 5 });
@@ -59,7 +56,7 @@ describe.runIf(inProcess)('read answers', () => {
     expect((await app().db.material.findUniqueOrThrow({ where: { id: m.id } })).auditRemark).toBe('a');
   });
 
-  it('never gives one caller the answer of another', async () => {
+  answerCache('never gives one caller the answer of another', async () => {
     const hongda = await login(stub, demo.hongda);
     const mine = await fabrics();
     const theirs = await fabrics(hongda);
@@ -67,7 +64,7 @@ describe.runIf(inProcess)('read answers', () => {
     expect(theirs.data.map((m) => m.id)).not.toEqual(mine.data.map((m) => m.id));
   });
 
-  it("keeps a scenario's answers apart from the main database's", async () => {
+  answerCache("keeps a scenario's answers apart from the main database's", async () => {
     const scenario = (path: string, body: object, t?: string) => {
       const req = stub.http.post(path).set('x-stub-scenario', 'read-answers');
       return (t ? req.set('token', t) : req).send(body);
@@ -99,11 +96,11 @@ describe.runIf(inProcess)('read answers', () => {
     expect((await fabrics()).data[0]!.materialName).toBe('主库改名');
   });
 
-  it('reads again when the clock moves: the delivery reminders follow it', async () => {
+  answerCache('reads again when the clock moves: the delivery reminders follow it', async () => {
     const todo = async () =>
       dataOf(
         api.purchase.list,
-        await send(stub, api.purchase.list, { body: { page: 1, limit: 10, pageCode: 'todo' } }, token),
+        await send(stub, api.purchase.list, { body: { page: 1, limit: 10, pageCode: 'todo' } }, tokens.supplier),
       ).count;
     const now = await todo();
     expect(now).toBe(await deliveryWarningCount(app().db, 'S10001'));

@@ -1,23 +1,20 @@
 import { catalogue } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { bindCatalogue, implement } from '../src/binder';
 import { readOnlyCall } from '../src/db/adapter';
 import { implementations } from '../src/modules';
-import { env, inProcess, startStub, type Target } from './helper';
+import { env, internalTest, useContractStub } from './helper';
+
+const adapter = internalTest.because('runs statements through the stub’s database adapter');
 
 /**
  * Calls the contract declares `readOnly` (docs/dev-kit.md "Read-only calls"): the read-only contract suite sends only
  * these to a host, so the stub makes sure they cannot write, whatever their input.
  */
-describe.runIf(inProcess)('read-only calls', () => {
-  let stub: Target;
-  beforeAll(async () => {
-    stub = await startStub();
-  });
-  afterAll(() => stub.close());
-  const db = () => stub.app!.db;
+describe('read-only calls', () => {
+  const { db } = useContractStub();
 
-  it('refuse every statement that can change a row while one runs, and allow reads', async () => {
+  adapter('refuse every statement that can change a row while one runs, and allow reads', async () => {
     const material = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10001' } });
     // Awaited inside, as the binder does: a Prisma promise runs its query when first awaited.
     const inside = <T>(work: () => PromiseLike<T>) => readOnlyCall.run('fabric.list', async () => await work());
@@ -40,7 +37,7 @@ describe.runIf(inProcess)('read-only calls', () => {
     expect((await db().material.findUniqueOrThrow({ where: { id: material.id } })).auditRemark).toBe('outside');
   });
 
-  it('keep answers in memory only for calls declared read-only', async () => {
+  adapter('keep answers in memory only for calls declared read-only', async () => {
     const write = catalogue.find((c) => !c.readOnly && !c.public)!;
     const fake = { decorate: () => {}, route: () => {} } as unknown as Parameters<typeof bindCatalogue>[0];
     expect(() => bindCatalogue(fake, env, [implement(write, () => null as never, { read: true })])).toThrow(

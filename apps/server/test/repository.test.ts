@@ -1,31 +1,35 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import { cataloguePath, readmePath, renderCatalogue, renderReadme, testedCalls } from '../scripts/catalogue-doc';
 import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
 import { implementations } from '../src/modules';
+import { undeclaredTests } from './declarations';
+import { internalTest } from './helper';
+
+const repository = internalTest.because('checks the repository, not a target');
 
 describe('generated and derived files', () => {
-  it('docs/catalogue.md matches the contract and the implemented calls (run `pnpm catalogue`)', () => {
+  repository('docs/catalogue.md matches the contract and the implemented calls (run `pnpm catalogue`)', () => {
     expect(readFileSync(cataloguePath, 'utf8')).toBe(renderCatalogue());
   });
 
-  it("the README's implemented count matches the catalogue (run `pnpm catalogue`)", () => {
+  repository("the README's implemented count matches the catalogue (run `pnpm catalogue`)", () => {
     const readme = readFileSync(readmePath, 'utf8');
     expect(readme).toMatch(/<!-- implemented -->\d+ of \d+ calls<!-- \/implemented -->/);
     expect(readme).toBe(renderReadme(readme));
   });
 
-  it('every implemented call is sent by name in a contract test (docs/catalogue.md "tested")', () => {
+  repository('every implemented call is sent by name in a contract test (docs/catalogue.md "tested")', () => {
     const tested = testedCalls();
     const untested = implementations.map((i) => i.call.id).filter((id) => !tested.has(id));
     expect(untested).toEqual([]);
   });
 
-  it('prisma/migrations match schema.prisma (run `pnpm migrate:create <name>`)', async () => {
+  repository('prisma/migrations match schema.prisma (run `pnpm migrate:create <name>`)', async () => {
     expect(await pendingMigrationSql()).toBe('');
   });
 });
@@ -48,11 +52,12 @@ describe('docker-compose.yml', () => {
   }
 
   // CI installs docker-compose (.ci/run); elsewhere the check runs where the tool is.
-  it.runIf(hasCompose || process.env.CI)('is valid for docker-compose (config -q)', () => {
+  repository('is valid for docker-compose (config -q)', (context) => {
+    context.skip(!hasCompose && !process.env.CI, 'docker-compose is not installed');
     expect(() => execFileSync('docker-compose', ['-f', file, 'config', '-q'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('runs the stub and the portal on the ports the README gives, with health checks', () => {
+  repository('runs the stub and the portal on the ports the README gives, with health checks', () => {
     const { stub, web } = compose.services;
     expect(stub?.ports).toEqual(['3000:3000']);
     expect(web?.ports).toEqual(['5173:5173']);
@@ -62,25 +67,50 @@ describe('docker-compose.yml', () => {
     expect(web?.healthcheck?.test.join(' ')).toContain('5173');
   });
 
-  it('keeps the SQLite database on the named volume', () => {
+  repository('keeps the SQLite database on the named volume', () => {
     const { stub } = compose.services;
     expect(Object.keys(compose.volumes)).toContain('stub-data');
     expect(stub?.volumes).toContain('stub-data:/data');
     expect(stub?.environment.DATABASE_URL).toMatch(/^file:\/data\//);
   });
 
-  it('points the portal at the stub service and passes the environment flag through', () => {
+  repository('points the portal at the stub service and passes the environment flag through', () => {
     const { web } = compose.services;
     expect(web?.environment.STUB_URL).toBe('http://stub:3000');
     expect(web?.environment.VITE_API_BASE_URL).toMatch(/^\$\{VITE_API_BASE_URL:-\}$/);
   });
 
-  it('uses only variables the README and .env.example document', () => {
+  repository('uses only variables the README and .env.example document', () => {
     const example = readFileSync(resolve(repoRoot, '.env.example'), 'utf8');
     for (const service of Object.values(compose.services))
       for (const name of Object.keys(service.environment)) {
         expect(readme, name).toContain(`\`${name}\``);
         expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
       }
+  });
+});
+
+describe('the contract suite (test/)', () => {
+  const testDir = resolve(repoRoot, 'apps/server/test');
+  repository('declares every test as read, write or internal, through test/helper.ts', () => {
+    const files = readdirSync(testDir).filter((f) => f.endsWith('.ts') && f !== 'helper.ts');
+    expect(files.length).toBeGreaterThan(40);
+    const found = files.flatMap((f) => undeclaredTests(`test/${f}`, readFileSync(join(testDir, f), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  repository('names what is not declared: vitest’s it or test, a skipped or focused suite', () => {
+    const text = [
+      "import { describe, it as plain, test } from 'vitest';",
+      "describe.skip('a', () => {});",
+      "describe.runIf(true)('b', () => {});",
+      "plain('c', () => {});",
+    ].join('\n');
+    expect(undeclaredTests('x.test.ts', text)).toEqual([
+      'x.test.ts:1 imports it from vitest',
+      'x.test.ts:1 imports test from vitest',
+      'x.test.ts:2 uses describe.skip',
+      'x.test.ts:3 uses describe.runIf',
+    ]);
   });
 });

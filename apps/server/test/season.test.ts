@@ -2,6 +2,7 @@ import {
   api,
   atoms,
   SeasonMessages as M,
+  type SeasonOrder,
   SeasonReceipt,
   SeasonStatus,
   Status,
@@ -9,39 +10,37 @@ import {
   seasonDeliveredStatuses,
   seasonLifecycle,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, demo, login, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
-
-const db = () => stub.app!.db;
-const failure = (message: string, status: number = Status.badRequest) => ({ status, message, data: null });
-const call = (c: Parameters<typeof send>[1], input: Parameters<typeof send>[2], as = token) => send(stub, c, input, as);
-const list = async (body: object = {}, as = token) =>
+const { stub, tokens, db, call } = useContractStub();
+const storedOrders = internalTest.because('reads, changes or finds the stored orders and deliveries');
+const list = async (body: object = {}, as = tokens.supplier) =>
   dataOf(api.season.list, await call(api.season.list, { body }, as));
 const versions = async (id: number) =>
   dataOf(api.season.getVersion, await call(api.season.getVersion, { params: { id } }));
-const orderIn = async (status: number, orderType: 'product' | 'sample', skip = 0) =>
+/** The stored order (with its sizes) of the demo supplier in a status, lowest id first. */
+const storedOrderIn = (status: number, orderType: 'product' | 'sample', skip = 0) =>
   db().seasonOrder.findFirstOrThrow({
     where: { supplierCode: 'S10001', status, orderType },
     orderBy: { id: 'asc' },
     skip,
   });
+/** An order of the demo supplier in a status, lowest id first. */
+const orderIn = async (status: number, orderType: 'product' | 'sample', skip = 0) => {
+  const { rows } = await allPages(stub, api.season.list, { status, orderType }, tokens.supplier, 50);
+  const order = (rows as SeasonOrder[]).sort((a, b) => a.id - b.id)[skip];
+  if (!order) throw new Error(`no ${orderType} order ${skip + 1} in status ${status}`);
+  return order;
+};
 const sizes = (o: { sizes: unknown }) => o.sizes as { size: string; quantity: number; deliveredQuantity: number }[];
 const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describePagedResource({
   name: 'season/list',
-  session: () => ({ stub, token, viewerToken }),
+  stub,
+  tokens,
   list: api.season.list,
   export: api.season.exportSeasonInfos,
   firstColumn: 'seasonNo',
@@ -52,15 +51,15 @@ describePagedResource({
 });
 
 describe('season/list and getDeliveredCount', () => {
-  it('lists the caller’s orders in every status; another supplier sees only its own', async () => {
-    const { rows } = await allPages(stub, api.season.list, {}, token, 50);
+  storedOrders('lists the caller’s orders in every status; another supplier sees only its own', async () => {
+    const { rows } = await allPages(stub, api.season.list, {}, tokens.supplier, 50);
     expect(rows.length).toBe(await db().seasonOrder.count({ where: { supplierCode: 'S10001' } }));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(SeasonStatus)));
-    const theirs = await list({ limit: 100 }, hongdaToken);
+    const theirs = await list({ limit: 100 }, tokens.hongda);
     expect(theirs.data.every((o) => o.supplierCode === 'S10023')).toBe(true);
   });
 
-  it('filters by season code, type, material and status', async () => {
+  readTest('filters by season code, type, material and status', async () => {
     const { data } = await list({ limit: 100 });
     const code = data[0]!.seasonCode;
     const bySeason = await list({ seasonCode: code, limit: 100 });
@@ -70,10 +69,10 @@ describe('season/list and getDeliveredCount', () => {
     expect(samples.data.every((o) => o.orderType === 'sample')).toBe(true);
   });
 
-  it('counts the delivered orders the same filters select', async () => {
+  readTest('counts the delivered orders the same filters select', async () => {
     for (const filters of [{}, { orderType: 'product' as const }]) {
       const count = dataOf(api.season.deliveredCount, await call(api.season.deliveredCount, { body: filters }));
-      const { rows } = await allPages(stub, api.season.list, filters, token, 50);
+      const { rows } = await allPages(stub, api.season.list, filters, tokens.supplier, 50);
       expect(count).toBe(rows.filter((r) => (seasonDeliveredStatuses as readonly unknown[]).includes(r.status)).length);
       expect(count).toBeGreaterThan(0);
     }
@@ -81,8 +80,8 @@ describe('season/list and getDeliveredCount', () => {
 });
 
 describe('a season order from acceptance to receipt, each step a version', () => {
-  it('accepts, delivers part and the rest, is confirmed, and its versions show each step', async () => {
-    const order = await orderIn(SeasonStatus.toAccept, 'product');
+  storedOrders('accepts, delivers part and the rest, is confirmed, and its versions show each step', async () => {
+    const order = await storedOrderIn(SeasonStatus.toAccept, 'product');
     expect((await call(api.season.receiveSeason, { body: { ids: [order.id] } })).body).toMatchObject({ status: 200 });
     expect((await call(api.season.receiveSeason, { body: { ids: [order.id] } })).body).toEqual(
       failure(`${order.seasonNo}: ${seasonLifecycle.actions.accept.refused}`),
@@ -133,31 +132,34 @@ describe('a season order from acceptance to receipt, each step a version', () =>
     );
   });
 
-  it('delivers a sample order through sampleSeason only; removing a delivery gives the sizes back', async () => {
-    const order = await orderIn(SeasonStatus.accepted, 'sample');
-    const left = dataOf(
-      api.season.sampleSeasonSize,
-      await call(api.season.sampleSeasonSize, { params: { id: order.id } }),
-    );
-    expect(left.length).toBe(sizes(order).length);
-    const body = { seasonId: order.id, deliverDate: today, sizes: [{ size: left[0]!.size, quantity: 1 }] };
-    expect((await call(api.season.operateAdd, { body })).body).toEqual(failure(M.wrongTypeProduct));
-    expect((await call(api.season.sampleSeason, { body })).body).toMatchObject({ status: 200 });
-    const deliveries = dataOf(
-      api.season.deliverDetail,
-      await call(api.season.deliverDetail, { body: { id: order.id } }),
-    );
-    expect(deliveries[0]).toMatchObject({ deliverType: 'sample', quantity: 1, receiptStatus: SeasonReceipt.waiting });
-    expect((await call(api.season.removeSeasonDeliver, { params: { id: deliveries[0]!.id } })).body).toMatchObject({
-      status: 200,
-    });
-    const after = await db().seasonOrder.findUniqueOrThrow({ where: { id: order.id } });
-    expect(after).toMatchObject({ status: SeasonStatus.accepted, deliveredQuantity: 0 });
-    expect((await versions(order.id)).slice(-2).map((v) => v.action)).toEqual(['样品交付', '撤销交付']);
-  });
+  storedOrders(
+    'delivers a sample order through sampleSeason only; removing a delivery gives the sizes back',
+    async () => {
+      const order = await storedOrderIn(SeasonStatus.accepted, 'sample');
+      const left = dataOf(
+        api.season.sampleSeasonSize,
+        await call(api.season.sampleSeasonSize, { params: { id: order.id } }),
+      );
+      expect(left.length).toBe(sizes(order).length);
+      const body = { seasonId: order.id, deliverDate: today, sizes: [{ size: left[0]!.size, quantity: 1 }] };
+      expect((await call(api.season.operateAdd, { body })).body).toEqual(failure(M.wrongTypeProduct));
+      expect((await call(api.season.sampleSeason, { body })).body).toMatchObject({ status: 200 });
+      const deliveries = dataOf(
+        api.season.deliverDetail,
+        await call(api.season.deliverDetail, { body: { id: order.id } }),
+      );
+      expect(deliveries[0]).toMatchObject({ deliverType: 'sample', quantity: 1, receiptStatus: SeasonReceipt.waiting });
+      expect((await call(api.season.removeSeasonDeliver, { params: { id: deliveries[0]!.id } })).body).toMatchObject({
+        status: 200,
+      });
+      const after = await db().seasonOrder.findUniqueOrThrow({ where: { id: order.id } });
+      expect(after).toMatchObject({ status: SeasonStatus.accepted, deliveredQuantity: 0 });
+      expect((await versions(order.id)).slice(-2).map((v) => v.action)).toEqual(['样品交付', '撤销交付']);
+    },
+  );
 
-  it('refuses a delivery before acceptance', async () => {
-    const order = await orderIn(SeasonStatus.toAccept, 'product', 1);
+  storedOrders('refuses a delivery before acceptance', async () => {
+    const order = await storedOrderIn(SeasonStatus.toAccept, 'product', 1);
     const body = { seasonId: order.id, deliverDate: today, sizes: [{ size: sizes(order)[0]!.size, quantity: 1 }] };
     expect((await call(api.season.operateAdd, { body })).body).toEqual(
       failure(seasonLifecycle.actions.deliver.refused),
@@ -166,7 +168,7 @@ describe('a season order from acceptance to receipt, each step a version', () =>
 });
 
 describe('the supplier’s edit, delete and close', () => {
-  it('edits sizes, date and remark of an accepted order, leaving a version', async () => {
+  storedOrders('edits sizes, date and remark of an accepted order, leaving a version', async () => {
     const order = await orderIn(SeasonStatus.accepted, 'product');
     const newSizes = [
       { size: '38', quantity: 50 },
@@ -183,7 +185,7 @@ describe('the supplier’s edit, delete and close', () => {
     );
   });
 
-  it('closes with a reason; deletes only a new or closed order with nothing delivered', async () => {
+  storedOrders('closes with a reason; deletes only a new or closed order with nothing delivered', async () => {
     const order = await orderIn(SeasonStatus.toAccept, 'sample');
     expect((await call(api.season.closeOperate, { body: { ids: [order.id], closeReason: '' } })).body).toEqual(
       failure(`closeReason: ${M.closeReasonRequired}`),
@@ -204,7 +206,7 @@ describe('the supplier’s edit, delete and close', () => {
 });
 
 describe('ownership, options and permissions', () => {
-  it('hides another supplier’s orders and deliveries', async () => {
+  storedOrders('hides another supplier’s orders and deliveries', async () => {
     const theirs = await db().seasonOrder.findFirstOrThrow({ where: { supplierCode: 'S10023' } });
     const delivery = await db().seasonDelivery.findFirstOrThrow({ where: { order: { supplierCode: 'S10023' } } });
     expect((await call(api.season.sizeList, { params: { id: theirs.id } })).body).toEqual(failure(M.notFound));
@@ -218,12 +220,12 @@ describe('ownership, options and permissions', () => {
     );
   });
 
-  it('offers the size options', async () => {
+  readTest('offers the size options', async () => {
     const options = dataOf(api.season.getSeasonSize, await call(api.season.getSeasonSize, { body: {} }));
     expect(options).toContain('40');
   });
 
-  it.each([
+  writeTest.each([
     ['receiveSeason', api.season.receiveSeason, { body: { ids: [1] } }],
     ['closeOperate', api.season.closeOperate, { body: { ids: [1], closeReason: 'x' } }],
     [
@@ -241,7 +243,7 @@ describe('ownership, options and permissions', () => {
     ['saveConfirmReceipt', api.season.saveConfirmReceipt, { params: { id: 1 }, body: {} }],
     ['removeSeasonDeliver', api.season.removeSeasonDeliver, { params: { id: 1 } }],
   ])('%s is 403 没有权限 for the viewer', async (_name, c, input) => {
-    expect((await call(c, input as never, viewerToken)).body).toEqual(
+    expect((await call(c, input as never, tokens.viewer)).body).toEqual(
       failure(StatusMessage.forbidden, Status.forbidden),
     );
   });

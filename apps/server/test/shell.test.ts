@@ -1,38 +1,43 @@
 import { api, InquiryStatus, isDeliveryDue } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, inProcess, send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { dataOf, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 
-let stub: Target;
-let token: string;
-beforeAll(async () => {
-  ({ stub, token } = await signedInStub());
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
 
 /** The delivery rule (the contract's isDeliveryDue) applied to the seeded rows directly, as the independent side. */
 const expectedWarnings = async () => {
-  const rows = (await stub.app?.db.purchaseOrder.findMany({ where: { supplierCode: 'S10001' } })) ?? [];
+  const rows = await stub.app!.db.purchaseOrder.findMany({ where: { supplierCode: 'S10001' } });
   return rows.filter((o) => isDeliveryDue(o)).length;
 };
+const warningCount = async () =>
+  dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, tokens.supplier));
 
 describe('the bell', () => {
-  it.runIf(inProcess)('counts the supplier’s orders due within the reminder window', async () => {
-    const count = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, token));
-    expect(count).toBe(await expectedWarnings());
-    expect(count).toBeGreaterThan(0);
-  });
+  internalTest.because('applies the delivery rule to the stored orders')(
+    'counts the supplier’s orders due within the reminder window',
+    async () => {
+      const count = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, tokens.supplier));
+      expect(count).toBe(await expectedWarnings());
+      expect(count).toBeGreaterThan(0);
+    },
+  );
 
-  it.runIf(inProcess)('stops counting an order once it is closed', async () => {
-    const before = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, token));
-    const order = await stub.app?.db.purchaseOrder.findFirstOrThrow({ where: { purchaseNo: 'PO2026110001' } });
+  writeTest('stops counting an order once it is closed', async () => {
+    const before = await warningCount();
+    const [order] = dataOf(
+      api.purchase.list,
+      await send(stub, api.purchase.list, { body: { purchaseNo: 'PO2026110001' } }, tokens.supplier),
+    ).data;
     const body = { ids: [order!.id], closeReason: '鞋厂取消订单' };
-    expect((await send(stub, api.purchase.close, { body }, token)).body).toMatchObject({ status: 200 });
-    const after = dataOf(api.purchase.warningCount, await send(stub, api.purchase.warningCount, {}, token));
-    expect(after).toBe(before - 1);
+    expect((await send(stub, api.purchase.close, { body }, tokens.supplier)).body).toMatchObject({ status: 200 });
+    expect(await warningCount()).toBe(before - 1);
   });
 
-  it('lists the notices still to quote, soonest deadline first', async () => {
-    const notices = dataOf(api.inquiry.noticeList, await send(stub, api.inquiry.noticeList, { body: {} }, token));
+  readTest('lists the notices still to quote, soonest deadline first', async () => {
+    const notices = dataOf(
+      api.inquiry.noticeList,
+      await send(stub, api.inquiry.noticeList, { body: {} }, tokens.supplier),
+    );
     // fixtures/inquiryNotices.json: 8 of S10001 still to quote.
     expect(notices).toHaveLength(8);
     const deadlines = notices.map((n) => n.deadline ?? '');
@@ -40,24 +45,27 @@ describe('the bell', () => {
     expect(notices.every((n) => n.status === InquiryStatus.toQuote && n.supplierCode === 'S10001')).toBe(true);
   });
 
-  it('shows given notices by id (the inquiry route’s ids query)', async () => {
+  readTest('shows given notices by id (the inquiry route’s ids query)', async () => {
     const all = dataOf(
       api.inquiry.noticeList,
-      await send(stub, api.inquiry.noticeList, { body: { status: 1 } }, token),
+      await send(stub, api.inquiry.noticeList, { body: { status: 1 } }, tokens.supplier),
     );
     const ids = all.map((n) => n.id);
-    const some = dataOf(api.inquiry.noticeList, await send(stub, api.inquiry.noticeList, { body: { ids } }, token));
+    const some = dataOf(
+      api.inquiry.noticeList,
+      await send(stub, api.inquiry.noticeList, { body: { ids } }, tokens.supplier),
+    );
     expect(ids.length).toBeGreaterThan(0);
     expect(some.map((n) => n.id)).toEqual(ids);
   });
 });
 
 describe('home/homeInfos', () => {
-  it('gives the dashboard its counts', async () => {
-    const info = dataOf(api.dashboard.homeInfos, await send(stub, api.dashboard.homeInfos, {}, token));
+  readTest('gives the dashboard its counts', async () => {
+    const info = dataOf(api.dashboard.homeInfos, await send(stub, api.dashboard.homeInfos, {}, tokens.supplier));
     expect(info.inquiryNoticeCount).toBe(8);
     expect(info.borrowedShoeTreeCount).toBe(1);
     expect(info.openPurchaseCount).toBeGreaterThanOrEqual(info.deliveryWarningCount);
-    if (inProcess) expect(info.deliveryWarningCount).toBe(await expectedWarnings());
+    expect(info.deliveryWarningCount).toBe(await warningCount());
   });
 });

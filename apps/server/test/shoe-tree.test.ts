@@ -1,27 +1,17 @@
+import { existsSync } from 'node:fs';
 import { api, atoms, type Call, ShoeTreeMessages as M, Status, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { makeImage, pdfBytes, upload } from './file-fixtures';
-import { dataOf, demo, inProcess, login, send, signedInStub, type Target, writesAllowed } from './helper';
+import { dataOf, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, describePagedResource } from './paged-lists';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-let hongdaToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-  hongdaToken = await login(stub, demo.hongda);
-});
-afterAll(() => stub.close());
+const { stub, tokens, call, ok } = useContractStub();
 
-type Input = { params?: Record<string, unknown>; body?: unknown };
-const call = <C extends Call>(c: C, input: Input, as = token) => send(stub, c, input, as);
-const ok = async <C extends Call>(c: C, input: Input, as = token) => dataOf(c, await call(c, input, as));
 const refused = (message: string, status: number = Status.badRequest) => ({ status, message, data: null });
-const list = (body: object = {}, as = token) => ok(api.shoeTree.supplierList, { body }, as);
-const detail = (id: number, as = token) => ok(api.shoeTree.detail, { params: { id } }, as);
+const list = (body: object = {}, as = tokens.supplier) => ok(api.shoeTree.supplierList, { body }, as);
+const detail = (id: number, as = tokens.supplier) => ok(api.shoeTree.detail, { params: { id } }, as);
 /** A last of the caller in a status, with pairs still on the shelf. */
-const lastIn = async (status: '1' | '2' | '3' | '4', as = token) => {
+const lastIn = async (status: '1' | '2' | '3' | '4', as = tokens.supplier) => {
   const rows = (await allPages(stub, api.shoeTree.supplierList, { status }, as)).rows as {
     id: number;
     availableQuantity: number;
@@ -30,20 +20,20 @@ const lastIn = async (status: '1' | '2' | '3' | '4', as = token) => {
   if (!row) throw new Error(`no last in status ${status}`);
   return row.id;
 };
-const hongdaLast = async () => (await list({}, hongdaToken)).data[0]!.id;
-const uploadFile = async (file: Buffer, name: string, as = token) =>
+const hongdaLast = async () => (await list({}, tokens.hongda)).data[0]!.id;
+const uploadFile = async (file: Buffer, name: string, as = tokens.supplier) =>
   dataOf(api.files.upload, await upload(stub, as, { businessType: 'shoeTreeFile', file, name })).id;
 
 // The seed (fixtures/README.md): 60 lasts of S10001 in every status, 8 of S10023, 4 of S10037; the first six
 // lasts of S10001 have folders and files.
 describe('shoeTree/supplierList (鞋楦管理)', () => {
-  it('lists only the caller’s lasts, with names, quantities and size ranges', async () => {
+  readTest('lists only the caller’s lasts, with names, quantities and size ranges', async () => {
     const page = await list();
     expect(page.count).toBe(60);
     expect(page.data).toHaveLength(10);
-    const hongda = await list({}, hongdaToken);
+    const hongda = await list({}, tokens.hongda);
     expect(hongda.count).toBe(8);
-    const mine = new Set((await allPages(stub, api.shoeTree.supplierList, {}, token)).rows.map((r) => r.id));
+    const mine = new Set((await allPages(stub, api.shoeTree.supplierList, {}, tokens.supplier)).rows.map((r) => r.id));
     expect(hongda.data.some((r) => mine.has(r.id))).toBe(false);
     const row = page.data[0]!;
     expect(row.shoeFactoryName).toMatch(/鞋业有限公司$/);
@@ -52,25 +42,26 @@ describe('shoeTree/supplierList (鞋楦管理)', () => {
     expect(row.availableQuantity).toBe(row.quantity - row.scrapQuantity - row.borrowQuantity);
   });
 
-  it.each([
+  readTest.each([
     [{ status: '3' }, (r: { status: string }) => r.status === '3'],
     [{ shoeTreeCode: 'ST-2026' }, (r: { shoeTreeCode: string }) => r.shoeTreeCode.includes('ST-2026')],
     [{ shoeFactoryCode: 'F2001' }, (r: { shoeFactoryCode: string | null }) => r.shoeFactoryCode === 'F2001'],
     [{ seasonCode: '2025Q1' }, (r: { seasons: string[] }) => r.seasons.includes('2025Q1')],
   ])('filters by %j', async (filters, holds) => {
-    const { rows, count } = await allPages(stub, api.shoeTree.supplierList, filters, token);
+    const { rows, count } = await allPages(stub, api.shoeTree.supplierList, filters, tokens.supplier);
     expect(count).toBeGreaterThan(0);
     expect(rows.every(holds as (r: unknown) => boolean)).toBe(true);
   });
 
-  it('refuses an unknown status with 400', async () => {
+  readTest('refuses an unknown status with 400', async () => {
     expect((await call(api.shoeTree.supplierList, { body: { status: '9' } })).body.status).toBe(Status.badRequest);
   });
 });
 
 describePagedResource({
   name: 'shoeTree/supplierList',
-  session: () => ({ stub, token, viewerToken }),
+  stub,
+  tokens,
   list: api.shoeTree.supplierList,
   export: api.shoeTree.export,
   firstColumn: 'shoeTreeCode',
@@ -81,7 +72,7 @@ describePagedResource({
 });
 
 describe('detail, sizes, records and factories', () => {
-  it('answers the detail with sizes, images and the file count; sizes agree with the totals', async () => {
+  readTest('answers the detail with sizes, images and the file count; sizes agree with the totals', async () => {
     const first = (await list({ sortField: 'shoeTreeCode', sortOrder: 'asc' })).data[0]!;
     const d = await detail(first.id);
     expect(d.shoeTreeCode).toBe(first.shoeTreeCode);
@@ -90,7 +81,7 @@ describe('detail, sizes, records and factories', () => {
     expect(await ok(api.shoeTree.sizes, { params: { id: first.id } })).toEqual(d.sizes);
   });
 
-  it('answers the records newest first and the latest remark', async () => {
+  readTest('answers the records newest first and the latest remark', async () => {
     const id = await lastIn('3');
     const records = await ok(api.shoeTree.records, { params: { id } });
     expect(records.map((r) => r.operateType)).toContain('入库');
@@ -100,31 +91,34 @@ describe('detail, sizes, records and factories', () => {
     expect(remark).toBe(records.find((r) => r.operateType === '报废')!.operateRemark);
   });
 
-  it('keeps another supplier’s last out of reach: 403 无权操作其他供应商的鞋楦!, unknown 鞋楦不存在!', async () => {
-    const other = await hongdaLast();
-    for (const [c, input] of [
-      [api.shoeTree.detail, { params: { id: other } }],
-      [api.shoeTree.sizes, { params: { id: other } }],
-      [api.shoeTree.records, { params: { id: other } }],
-      [api.shoeTree.scrapSize, { body: { shoeTreeId: other } }],
-      [api.shoeTree.maintainShowTreeImgs, { body: { id: other } }],
-      [api.shoeTree.fileList, { body: { shoeTreeId: other } }],
-      [api.shoeTree.lifeOperateRemark, { body: { shoeTreeId: other } }],
-    ] as const) {
-      const res = await call(c as Call, input);
-      expect(res.body, c.id).toEqual(refused(M.notOwned, Status.forbidden));
-    }
-    expect((await call(api.shoeTree.detail, { params: { id: 999999 } })).body).toEqual(refused(M.notFound));
-  });
+  writeTest(
+    'keeps another supplier’s last out of reach: 403 无权操作其他供应商的鞋楦!, unknown 鞋楦不存在!',
+    async () => {
+      const other = await hongdaLast();
+      for (const [c, input] of [
+        [api.shoeTree.detail, { params: { id: other } }],
+        [api.shoeTree.sizes, { params: { id: other } }],
+        [api.shoeTree.records, { params: { id: other } }],
+        [api.shoeTree.scrapSize, { body: { shoeTreeId: other } }],
+        [api.shoeTree.maintainShowTreeImgs, { body: { id: other } }],
+        [api.shoeTree.fileList, { body: { shoeTreeId: other } }],
+        [api.shoeTree.lifeOperateRemark, { body: { shoeTreeId: other } }],
+      ] as const) {
+        const res = await call(c as Call, input);
+        expect(res.body, c.id).toEqual(refused(M.notOwned, Status.forbidden));
+      }
+      expect((await call(api.shoeTree.detail, { params: { id: 999999 } })).body).toEqual(refused(M.notFound));
+    },
+  );
 
-  it('offers factories: every shoe and last factory, and those of the caller’s lasts', async () => {
+  readTest('offers factories: every shoe and last factory, and those of the caller’s lasts', async () => {
     const shoe = await ok(api.shoeTree.apiShoeFactory, { body: {} });
     expect(shoe.length).toBeGreaterThanOrEqual(10);
     expect(shoe.every((f) => f.typeCode === 'FWP')).toBe(true);
     expect(await ok(api.shoeTree.apiShoeFactory, { body: { keyword: '宏远' } })).toHaveLength(1);
     const lasts = await ok(api.shoeTree.shoeTreeFactory, { body: {} });
     expect(lasts.map((f) => f.supplierCode)).toContain('LF301');
-    const rows = (await allPages(stub, api.shoeTree.supplierList, {}, token)).rows as {
+    const rows = (await allPages(stub, api.shoeTree.supplierList, {}, tokens.supplier)).rows as {
       shoeFactoryCode: string;
       shoeTreeFactoryCode: string;
       shoeTreeCode: string;
@@ -144,32 +138,32 @@ describe('detail, sizes, records and factories', () => {
       ),
     ).toEqual([one.shoeTreeFactoryCode]);
     // Another supplier's code narrows to nothing.
-    const theirs = (await list({}, hongdaToken)).data[0]!.shoeTreeCode;
+    const theirs = (await list({}, tokens.hongda)).data[0]!.shoeTreeCode;
     expect(await ok(api.shoeTree.queryShoeFactorys, { body: { shoeTreeCode: theirs } })).toEqual([]);
   });
 
-  it('looks up the caller’s codes only', async () => {
+  readTest('looks up the caller’s codes only', async () => {
     const codes = await ok(api.shoeTree.getShoeTreeCode, { body: { keyword: 'ST-2026-0925' } });
     expect(codes).toEqual(['ST-2026-0925']);
     expect(await ok(api.shoeTree.getShoeTreeCode, { body: { keyword: 'ST-2026-0313' } })).toEqual([]);
-    expect(await ok(api.shoeTree.getShoeTreeCode, { body: { keyword: 'ST-2026-0313' } }, hongdaToken)).toEqual([
+    expect(await ok(api.shoeTree.getShoeTreeCode, { body: { keyword: 'ST-2026-0313' } }, tokens.hongda)).toEqual([
       'ST-2026-0313',
     ]);
   });
 
-  it('lists the styles and fabrics made on a last', async () => {
+  readTest('lists the styles and fabrics made on a last', async () => {
     const all = await ok(api.shoeTree.shoesFabricList, { body: { limit: 100 } });
     expect(all.count).toBeGreaterThan(20);
     const code = all.data[0]!.shoeTreeCode;
     const one = await ok(api.shoeTree.shoesFabricList, { body: { shoeTreeCode: code, limit: 100 } });
     expect(one.data.every((r) => r.shoeTreeCode === code)).toBe(true);
-    const theirs = await ok(api.shoeTree.shoesFabricList, { body: { limit: 100 } }, hongdaToken);
+    const theirs = await ok(api.shoeTree.shoesFabricList, { body: { limit: 100 } }, tokens.hongda);
     expect(theirs.data.some((r) => all.data.some((m) => m.id === r.id))).toBe(false);
   });
 });
 
-describe.runIf(writesAllowed)('scrap (鞋楦报废)', () => {
-  it('scraps pairs of a size: they leave the available stock, and a record says why', async () => {
+describe('scrap (鞋楦报废)', () => {
+  writeTest('scraps pairs of a size: they leave the available stock, and a record says why', async () => {
     const id = await lastIn('1');
     const sizes = await ok(api.shoeTree.scrapSize, { body: { shoeTreeId: id } });
     const size = sizes[0]!;
@@ -192,7 +186,7 @@ describe.runIf(writesAllowed)('scrap (鞋楦报废)', () => {
     });
   });
 
-  it.each([
+  writeTest.each([
     [{ sizes: [{ size: '39', quantity: 1 }], reason: '' }, `reason: ${M.reasonRequired}`],
     [{ sizes: [], reason: '磨损' }, `sizes: ${M.scrapNothing}`],
     [{ sizes: [{ size: '39', quantity: 0 }], reason: '磨损' }, `sizes.0.quantity: ${M.scrapQuantity}`],
@@ -204,7 +198,7 @@ describe.runIf(writesAllowed)('scrap (鞋楦报废)', () => {
     );
   });
 
-  it('refuses more pairs than available and unknown sizes', async () => {
+  writeTest('refuses more pairs than available and unknown sizes', async () => {
     const id = await lastIn('1');
     const [size] = await ok(api.shoeTree.scrapSize, { body: { shoeTreeId: id } });
     const res = await call(api.shoeTree.scrapRecord, {
@@ -217,36 +211,40 @@ describe.runIf(writesAllowed)('scrap (鞋楦报废)', () => {
     expect(unknown.body).toEqual(refused(M.sizeUnknown('99')));
   });
 
-  it('scraps a whole last: nothing left, status 报废; then it can be neither scrapped nor maintained', async () => {
-    const id = await lastIn('4');
-    expect(await ok(api.shoeTree.scrapRecord, { body: { shoeTreeId: id, scrapAll: true, reason: '款式停产' } })).toBe(
-      true,
-    );
-    const d = await detail(id);
-    expect(d).toMatchObject({ status: '3', availableQuantity: 0 });
-    expect(await ok(api.shoeTree.scrapSize, { body: { shoeTreeId: id } })).toEqual([]);
-    expect(
-      (await call(api.shoeTree.scrapRecord, { body: { shoeTreeId: id, scrapAll: true, reason: '再次' } })).body,
-    ).toEqual(refused(M.noScrap));
-    expect(
-      (await call(api.shoeTree.maintainShowTree, { body: { id, sizes: [{ size: '40', quantity: 2 }] } })).body,
-    ).toEqual(refused(M.noMaintain));
-    expect(
-      (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'folder', name: '新建文件夹' } })).body,
-    ).toEqual(refused(M.noFileChange));
-  });
+  writeTest(
+    'scraps a whole last: nothing left, status 报废; then it can be neither scrapped nor maintained',
+    async () => {
+      const id = await lastIn('4');
+      expect(await ok(api.shoeTree.scrapRecord, { body: { shoeTreeId: id, scrapAll: true, reason: '款式停产' } })).toBe(
+        true,
+      );
+      const d = await detail(id);
+      expect(d).toMatchObject({ status: '3', availableQuantity: 0 });
+      expect(await ok(api.shoeTree.scrapSize, { body: { shoeTreeId: id } })).toEqual([]);
+      expect(
+        (await call(api.shoeTree.scrapRecord, { body: { shoeTreeId: id, scrapAll: true, reason: '再次' } })).body,
+      ).toEqual(refused(M.noScrap));
+      expect(
+        (await call(api.shoeTree.maintainShowTree, { body: { id, sizes: [{ size: '40', quantity: 2 }] } })).body,
+      ).toEqual(refused(M.noMaintain));
+      expect(
+        (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'folder', name: '新建文件夹' } }))
+          .body,
+      ).toEqual(refused(M.noFileChange));
+    },
+  );
 
-  it('refuses to scrap a lent-out last (借出)', async () => {
+  writeTest('refuses to scrap a lent-out last (借出)', async () => {
     const id = await lastIn('2');
     expect(
       (await call(api.shoeTree.scrapRecord, { body: { shoeTreeId: id, scrapAll: true, reason: '磨损' } })).body,
     ).toEqual(refused(M.noScrap));
   });
 
-  it('refuses the viewer (403 没有权限) and another supplier’s last', async () => {
+  writeTest('refuses the viewer (403 没有权限) and another supplier’s last', async () => {
     const id = await lastIn('1');
     const body = { shoeTreeId: id, scrapAll: true, reason: '磨损' };
-    expect((await call(api.shoeTree.scrapRecord, { body }, viewerToken)).body).toEqual(
+    expect((await call(api.shoeTree.scrapRecord, { body }, tokens.viewer)).body).toEqual(
       refused(StatusMessage.forbidden, Status.forbidden),
     );
     expect((await call(api.shoeTree.scrapRecord, { body: { ...body, shoeTreeId: await hongdaLast() } })).body).toEqual(
@@ -256,49 +254,46 @@ describe.runIf(writesAllowed)('scrap (鞋楦报废)', () => {
 });
 
 describe('maintenance (鞋楦信息维护)', () => {
-  it('lists the lasts not scrapped, waiting ones first; the count agrees with the list', async () => {
-    const all = await allPages(stub, api.shoeTree.maintainList, {}, token);
+  readTest('lists the lasts not scrapped, waiting ones first; the count agrees with the list', async () => {
+    const all = await allPages(stub, api.shoeTree.maintainList, {}, tokens.supplier);
     expect(all.rows.every((r) => r.status !== '3')).toBe(true);
-    const waiting = await allPages(stub, api.shoeTree.maintainList, { maintainStatus: 0 }, token);
+    const waiting = await allPages(stub, api.shoeTree.maintainList, { maintainStatus: 0 }, tokens.supplier);
     expect(waiting.count).toBeGreaterThan(0);
     expect(waiting.rows.every((r) => r.maintainStatus === 0)).toBe(true);
     expect(all.rows.slice(0, waiting.count).every((r) => r.maintainStatus === 0)).toBe(true);
     for (const filters of [{}, { maintainStatus: 0 }, { maintainStatus: 1, shoeTreeCode: 'ST-2025' }]) {
-      const { count } = await allPages(stub, api.shoeTree.maintainList, filters, token);
+      const { count } = await allPages(stub, api.shoeTree.maintainList, filters, tokens.supplier);
       expect(await ok(api.shoeTree.maintainedCount, { body: filters })).toBe(count);
     }
-    expect(await ok(api.shoeTree.maintainedCount, { body: {} }, viewerToken)).toBe(all.count);
+    expect(await ok(api.shoeTree.maintainedCount, { body: {} }, tokens.viewer)).toBe(all.count);
   });
 
-  it.runIf(writesAllowed)(
-    'maintains sizes, images and remark: back in use, one 维护 record, the badge falls',
-    async () => {
-      const id = (await ok(api.shoeTree.maintainList, { body: { maintainStatus: 0 } })).data[0]!.id;
-      const badge = await ok(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } });
-      const image = await uploadFile(await makeImage(64, 48), 'side.jpg');
-      const before = await detail(id);
-      const sizes = before.sizes.map((s) => ({ size: s.size, quantity: s.quantity + 1 }));
-      sizes.push({ size: '47', quantity: 2 });
-      const body = { id, sizes, imgIds: [image], remark: '楦面重新抛光' };
-      expect(await ok(api.shoeTree.maintainShowTree, { body })).toBe(true);
-      const after = await detail(id);
-      expect(after).toMatchObject({
-        status: '1',
-        maintainStatus: 1,
-        remark: '楦面重新抛光',
-        coverImgId: image,
-        quantity: before.quantity + before.sizes.length + 2,
-      });
-      expect(after.imgs).toEqual([{ id: image, fileName: 'side.jpg' }]);
-      expect(await ok(api.shoeTree.maintainShowTreeImgs, { body: { id } })).toEqual(after.imgs);
-      expect(await ok(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } })).toBe(badge - 1);
-      const [record] = await ok(api.shoeTree.records, { params: { id } });
-      expect(record).toMatchObject({ operateType: '维护', operateRemark: '楦面重新抛光', imgs: [{ id: image }] });
-      expect(record!.sizes).toEqual(sizes);
-    },
-  );
+  writeTest('maintains sizes, images and remark: back in use, one 维护 record, the badge falls', async () => {
+    const id = (await ok(api.shoeTree.maintainList, { body: { maintainStatus: 0 } })).data[0]!.id;
+    const badge = await ok(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } });
+    const image = await uploadFile(await makeImage(64, 48), 'side.jpg');
+    const before = await detail(id);
+    const sizes = before.sizes.map((s) => ({ size: s.size, quantity: s.quantity + 1 }));
+    sizes.push({ size: '47', quantity: 2 });
+    const body = { id, sizes, imgIds: [image], remark: '楦面重新抛光' };
+    expect(await ok(api.shoeTree.maintainShowTree, { body })).toBe(true);
+    const after = await detail(id);
+    expect(after).toMatchObject({
+      status: '1',
+      maintainStatus: 1,
+      remark: '楦面重新抛光',
+      coverImgId: image,
+      quantity: before.quantity + before.sizes.length + 2,
+    });
+    expect(after.imgs).toEqual([{ id: image, fileName: 'side.jpg' }]);
+    expect(await ok(api.shoeTree.maintainShowTreeImgs, { body: { id } })).toEqual(after.imgs);
+    expect(await ok(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } })).toBe(badge - 1);
+    const [record] = await ok(api.shoeTree.records, { params: { id } });
+    expect(record).toMatchObject({ operateType: '维护', operateRemark: '楦面重新抛光', imgs: [{ id: image }] });
+    expect(record!.sizes).toEqual(sizes);
+  });
 
-  it.runIf(writesAllowed)('maintains sizes alone; a size keeps its scrapped pairs', async () => {
+  writeTest('maintains sizes alone; a size keeps its scrapped pairs', async () => {
     const id = await lastIn('1');
     await ok(api.shoeTree.scrapRecord, {
       body: {
@@ -325,7 +320,7 @@ describe('maintenance (鞋楦信息维护)', () => {
     expect((await ok(api.shoeTree.records, { params: { id } }))[0]!.operateType).toBe('尺码维护');
   });
 
-  it.each([
+  writeTest.each([
     [{ sizes: [] }, `sizes: ${M.sizeRequired}`],
     [
       {
@@ -343,46 +338,43 @@ describe('maintenance (鞋楦信息维护)', () => {
     expect((await call(api.shoeTree.maintainShowTree, { body: { id, ...change } })).body).toEqual(refused(message));
   });
 
-  it.runIf(writesAllowed)(
-    'refuses a file that is not an image, another supplier’s upload, a lent last, the viewer',
-    async () => {
-      const id = await lastIn('1');
-      const sizes = (await detail(id)).sizes.map(({ size, quantity }) => ({ size, quantity }));
-      const pdf = await uploadFile(pdfBytes, 'spec.pdf');
-      expect((await call(api.shoeTree.maintainShowTree, { body: { id, sizes, imgIds: [pdf] } })).body).toEqual(
-        refused(M.imageNotImage),
+  writeTest('refuses a file that is not an image, another supplier’s upload, a lent last, the viewer', async () => {
+    const id = await lastIn('1');
+    const sizes = (await detail(id)).sizes.map(({ size, quantity }) => ({ size, quantity }));
+    const pdf = await uploadFile(pdfBytes, 'spec.pdf');
+    expect((await call(api.shoeTree.maintainShowTree, { body: { id, sizes, imgIds: [pdf] } })).body).toEqual(
+      refused(M.imageNotImage),
+    );
+    const theirs = await uploadFile(await makeImage(32, 32), 'x.jpg', tokens.hongda);
+    expect((await call(api.shoeTree.maintainShowTree, { body: { id, sizes, imgIds: [theirs] } })).body).toEqual(
+      refused(M.fileNotFound),
+    );
+    const lent = await lastIn('2');
+    const lentSizes = (await detail(lent)).sizes.map(({ size, quantity }) => ({ size, quantity }));
+    expect((await call(api.shoeTree.maintainShowTree, { body: { id: lent, sizes: lentSizes } })).body).toEqual(
+      refused(M.noMaintain),
+    );
+    for (const c of [api.shoeTree.maintainShowTree, api.shoeTree.maintainSize])
+      expect((await call(c, { body: { id, sizes } }, tokens.viewer)).body).toEqual(
+        refused(StatusMessage.forbidden, Status.forbidden),
       );
-      const theirs = await uploadFile(await makeImage(32, 32), 'x.jpg', hongdaToken);
-      expect((await call(api.shoeTree.maintainShowTree, { body: { id, sizes, imgIds: [theirs] } })).body).toEqual(
-        refused(M.fileNotFound),
-      );
-      const lent = await lastIn('2');
-      const lentSizes = (await detail(lent)).sizes.map(({ size, quantity }) => ({ size, quantity }));
-      expect((await call(api.shoeTree.maintainShowTree, { body: { id: lent, sizes: lentSizes } })).body).toEqual(
-        refused(M.noMaintain),
-      );
-      for (const c of [api.shoeTree.maintainShowTree, api.shoeTree.maintainSize])
-        expect((await call(c, { body: { id, sizes } }, viewerToken)).body).toEqual(
-          refused(StatusMessage.forbidden, Status.forbidden),
-        );
-      expect((await call(api.shoeTree.maintainShowTree, { body: { id: await hongdaLast(), sizes } })).body).toEqual(
-        refused(M.notOwned, Status.forbidden),
-      );
-    },
-  );
+    expect((await call(api.shoeTree.maintainShowTree, { body: { id: await hongdaLast(), sizes } })).body).toEqual(
+      refused(M.notOwned, Status.forbidden),
+    );
+  });
 });
 
 describe('the file manager (shoeTreeFile/)', () => {
   const firstWithFiles = async () =>
     (await list({ sortField: 'shoeTreeCode', sortOrder: 'asc', limit: 100 })).data.find(async () => true)!.id;
   const withFiles = async () => {
-    for (const row of (await allPages(stub, api.shoeTree.supplierList, {}, token)).rows as { id: number }[])
+    for (const row of (await allPages(stub, api.shoeTree.supplierList, {}, tokens.supplier)).rows as { id: number }[])
       if ((await detail(row.id)).fileCount > 0 && (await detail(row.id)).status !== '3') return row.id;
     throw new Error('no last with files');
   };
   void firstWithFiles;
 
-  it('lists a level (folders first), the recursive tree and a node’s info', async () => {
+  readTest('lists a level (folders first), the recursive tree and a node’s info', async () => {
     const id = await withFiles();
     const root = await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } });
     const firstFile = root.findIndex((n) => n.type === 'file');
@@ -403,70 +395,77 @@ describe('the file manager (shoeTreeFile/)', () => {
     ]);
   });
 
-  it.runIf(writesAllowed)(
+  /** Builds a file tree on a last, changes it and deletes it; `beforeDelete` sees the two uploads' ids first. */
+  const walkFileTree = async (beforeDelete: (uploads: { a: string; b: string }) => Promise<void> = async () => {}) => {
+    const id = await lastIn('1');
+    const add = (body: object) => ok(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, ...body } });
+    const folder = (await add({ type: 'folder', name: '测试资料' })).id;
+    const sub = (await add({ type: 'folder', name: '子文件夹', parentId: folder })).id;
+    const a = await uploadFile(pdfBytes, '楦型参数.pdf');
+    const b = await uploadFile(await makeImage(40, 30), '侧面.jpg');
+    const fileA = (await add({ type: 'file', fileId: a, parentId: folder })).id;
+    const fileB = (await add({ type: 'file', fileId: b, parentId: sub })).id;
+    const listed = await ok(api.shoeTree.fileList, { body: { shoeTreeId: id, parentId: folder } });
+    expect(listed.map((n) => [n.type, n.name])).toEqual([
+      ['folder', '子文件夹'],
+      ['file', '楦型参数.pdf'],
+    ]);
+    expect(
+      (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'file', fileId: a, parentId: sub } }))
+        .body,
+    ).toEqual(refused(M.fileAttached));
+    expect(
+      (
+        await call(api.shoeTree.fileAddOrUpdate, {
+          body: { shoeTreeId: id, type: 'folder', name: '子文件夹', parentId: folder },
+        })
+      ).body,
+    ).toEqual(refused(M.nameTaken));
+    expect(await ok(api.shoeTree.fileRename, { body: { id: fileA, name: '参数表.pdf' } })).toBe(true);
+    expect((await call(api.shoeTree.fileRename, { body: { id: fileA, name: '子文件夹' } })).body).toEqual(
+      refused(M.nameTaken),
+    );
+    // Move the file to the root, then a folder into itself (refused).
+    await add({ id: fileA, type: 'file', parentId: null });
+    expect((await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } })).map((n) => n.name)).toContain('参数表.pdf');
+    expect(
+      (
+        await call(api.shoeTree.fileAddOrUpdate, {
+          body: { shoeTreeId: id, id: folder, type: 'folder', parentId: sub },
+        })
+      ).body,
+    ).toEqual(refused(M.moveIntoItself));
+    // deleteFile takes files only; delete takes folders with everything under them.
+    expect((await call(api.shoeTree.fileDeleteFile, { body: { id: folder } })).body).toEqual(refused(M.notAFile));
+    await beforeDelete({ a, b });
+    expect(await ok(api.shoeTree.fileDelete, { body: { shoeTreeId: id, ids: [folder] } })).toEqual({
+      folders: 2,
+      files: 1,
+    });
+    expect(await ok(api.shoeTree.fileDeleteFile, { body: { id: fileA } })).toBe(true);
+    expect(await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } })).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ id: fileA })]),
+    );
+    expect((await call(api.shoeTree.fileInfo, { body: { id: fileB } })).body).toEqual(refused(M.nodeNotFound));
+    return { a, b };
+  };
+
+  writeTest('creates, uploads into, renames, moves and deletes files and folders', () => walkFileTree());
+
+  internalTest.because('checks the stored files and their bytes')(
     'creates, uploads into, renames, moves and deletes; the stored bytes go with the files',
     async () => {
-      const id = await lastIn('1');
-      const add = (body: object) => ok(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, ...body } });
-      const folder = (await add({ type: 'folder', name: '测试资料' })).id;
-      const sub = (await add({ type: 'folder', name: '子文件夹', parentId: folder })).id;
-      const a = await uploadFile(pdfBytes, '楦型参数.pdf');
-      const b = await uploadFile(await makeImage(40, 30), '侧面.jpg');
-      const fileA = (await add({ type: 'file', fileId: a, parentId: folder })).id;
-      const fileB = (await add({ type: 'file', fileId: b, parentId: sub })).id;
-      const listed = await ok(api.shoeTree.fileList, { body: { shoeTreeId: id, parentId: folder } });
-      expect(listed.map((n) => [n.type, n.name])).toEqual([
-        ['folder', '子文件夹'],
-        ['file', '楦型参数.pdf'],
-      ]);
-      expect(
-        (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'file', fileId: a, parentId: sub } }))
-          .body,
-      ).toEqual(refused(M.fileAttached));
-      expect(
-        (
-          await call(api.shoeTree.fileAddOrUpdate, {
-            body: { shoeTreeId: id, type: 'folder', name: '子文件夹', parentId: folder },
-          })
-        ).body,
-      ).toEqual(refused(M.nameTaken));
-      expect(await ok(api.shoeTree.fileRename, { body: { id: fileA, name: '参数表.pdf' } })).toBe(true);
-      expect((await call(api.shoeTree.fileRename, { body: { id: fileA, name: '子文件夹' } })).body).toEqual(
-        refused(M.nameTaken),
-      );
-      // Move the file to the root, then a folder into itself (refused).
-      await add({ id: fileA, type: 'file', parentId: null });
-      expect((await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } })).map((n) => n.name)).toContain(
-        '参数表.pdf',
-      );
-      expect(
-        (
-          await call(api.shoeTree.fileAddOrUpdate, {
-            body: { shoeTreeId: id, id: folder, type: 'folder', parentId: sub },
-          })
-        ).body,
-      ).toEqual(refused(M.moveIntoItself));
-      // deleteFile takes files only; delete takes folders with everything under them.
-      expect((await call(api.shoeTree.fileDeleteFile, { body: { id: folder } })).body).toEqual(refused(M.notAFile));
-      const stored = await stub.app?.db.storedFile.findUnique({ where: { id: b } });
-      expect(await ok(api.shoeTree.fileDelete, { body: { shoeTreeId: id, ids: [folder] } })).toEqual({
-        folders: 2,
-        files: 1,
+      const db = stub.app!.db;
+      let storagePath = '';
+      const { a, b } = await walkFileTree(async ({ b }) => {
+        storagePath = (await db.storedFile.findUniqueOrThrow({ where: { id: b } })).storagePath;
       });
-      expect(await ok(api.shoeTree.fileDeleteFile, { body: { id: fileA } })).toBe(true);
-      expect(await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } })).toEqual(
-        expect.not.arrayContaining([expect.objectContaining({ id: fileA })]),
-      );
-      expect((await call(api.shoeTree.fileInfo, { body: { id: fileB } })).body).toEqual(refused(M.nodeNotFound));
-      if (inProcess) {
-        expect(await stub.app!.db.storedFile.count({ where: { id: { in: [a, b] } } })).toBe(0);
-        const { existsSync } = await import('node:fs');
-        expect(existsSync(stub.app!.storage.resolve(stored!.storagePath)!)).toBe(false);
-      }
+      expect(await db.storedFile.count({ where: { id: { in: [a, b] } } })).toBe(0);
+      expect(existsSync(stub.app!.storage.resolve(storagePath)!)).toBe(false);
     },
   );
 
-  it.each([
+  writeTest.each([
     ['a/b', M.nameChars],
     ['..', M.nameDots],
     ['.', M.nameDots],
@@ -479,77 +478,74 @@ describe('the file manager (shoeTreeFile/)', () => {
     expect(res.body).toEqual(refused(`name: ${message}`));
   });
 
-  it.runIf(writesAllowed)(
-    'reaches nothing outside the last: other lasts’ folders, other suppliers’ nodes and files',
-    async () => {
-      const id = await lastIn('1');
-      const mineWithFiles = await withFiles();
-      const otherFolder = (await ok(api.shoeTree.fileList, { body: { shoeTreeId: mineWithFiles } })).find(
-        (n) => n.type === 'folder',
-      )!;
-      // A parent of another last of mine is no folder of this one.
-      expect(
-        (
-          await call(api.shoeTree.fileAddOrUpdate, {
-            body: { shoeTreeId: id, type: 'folder', name: 'x', parentId: otherFolder.id },
-          })
-        ).body,
-      ).toEqual(refused(M.folderNotFound));
-      expect((await call(api.shoeTree.fileList, { body: { shoeTreeId: id, parentId: otherFolder.id } })).body).toEqual(
-        refused(M.folderNotFound),
-      );
-      expect(
-        (
-          await call(api.shoeTree.fileAddOrUpdate, {
-            body: { shoeTreeId: id, id: otherFolder.id, type: 'folder', name: 'x' },
-          })
-        ).body,
-      ).toEqual(refused(M.nodeNotFound));
-      expect((await call(api.shoeTree.fileDelete, { body: { shoeTreeId: id, ids: [otherFolder.id] } })).body).toEqual(
-        refused(M.nodeNotFound),
-      );
-      // Hongda's nodes and last: 403 for every node call; my folders: 403 for Hongda.
-      const theirLast = (await allPages(stub, api.shoeTree.supplierList, {}, hongdaToken)).rows as { id: number }[];
-      let theirNode: number | undefined;
-      for (const row of theirLast) {
-        const nodes = await ok(api.shoeTree.fileList, { body: { shoeTreeId: row.id } }, hongdaToken);
-        if (nodes.length) theirNode = nodes[0]!.id;
-      }
-      expect(theirNode).toBeDefined();
-      for (const [c, body] of [
-        [api.shoeTree.fileInfo, { id: theirNode }],
-        [api.shoeTree.fileRename, { id: theirNode, name: 'x' }],
-        [api.shoeTree.fileDeleteFile, { id: theirNode }],
-      ] as const)
-        expect((await call(c as Call, { body })).body, c.id).toEqual(refused(M.notOwned, Status.forbidden));
-      expect((await call(api.shoeTree.fileInfo, { body: { id: otherFolder.id } }, hongdaToken)).body).toEqual(
-        refused(M.notOwned, Status.forbidden),
-      );
-      // Another supplier's upload cannot be attached; nor one of another business type.
-      const theirs = await uploadFile(pdfBytes, 'x.pdf', hongdaToken);
-      expect(
-        (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'file', fileId: theirs } })).body,
-      ).toEqual(refused(M.fileNotFound));
-      expect(
-        (
-          await call(api.shoeTree.fileAddOrUpdate, {
-            body: { shoeTreeId: id, type: 'file', fileId: '../../etc/passwd' },
-          })
-        ).body,
-      ).toEqual(refused(M.fileNotFound));
-    },
-  );
+  writeTest('reaches nothing outside the last: other lasts’ folders, other suppliers’ nodes and files', async () => {
+    const id = await lastIn('1');
+    const mineWithFiles = await withFiles();
+    const otherFolder = (await ok(api.shoeTree.fileList, { body: { shoeTreeId: mineWithFiles } })).find(
+      (n) => n.type === 'folder',
+    )!;
+    // A parent of another last of mine is no folder of this one.
+    expect(
+      (
+        await call(api.shoeTree.fileAddOrUpdate, {
+          body: { shoeTreeId: id, type: 'folder', name: 'x', parentId: otherFolder.id },
+        })
+      ).body,
+    ).toEqual(refused(M.folderNotFound));
+    expect((await call(api.shoeTree.fileList, { body: { shoeTreeId: id, parentId: otherFolder.id } })).body).toEqual(
+      refused(M.folderNotFound),
+    );
+    expect(
+      (
+        await call(api.shoeTree.fileAddOrUpdate, {
+          body: { shoeTreeId: id, id: otherFolder.id, type: 'folder', name: 'x' },
+        })
+      ).body,
+    ).toEqual(refused(M.nodeNotFound));
+    expect((await call(api.shoeTree.fileDelete, { body: { shoeTreeId: id, ids: [otherFolder.id] } })).body).toEqual(
+      refused(M.nodeNotFound),
+    );
+    // Hongda's nodes and last: 403 for every node call; my folders: 403 for Hongda.
+    const theirLast = (await allPages(stub, api.shoeTree.supplierList, {}, tokens.hongda)).rows as { id: number }[];
+    let theirNode: number | undefined;
+    for (const row of theirLast) {
+      const nodes = await ok(api.shoeTree.fileList, { body: { shoeTreeId: row.id } }, tokens.hongda);
+      if (nodes.length) theirNode = nodes[0]!.id;
+    }
+    expect(theirNode).toBeDefined();
+    for (const [c, body] of [
+      [api.shoeTree.fileInfo, { id: theirNode }],
+      [api.shoeTree.fileRename, { id: theirNode, name: 'x' }],
+      [api.shoeTree.fileDeleteFile, { id: theirNode }],
+    ] as const)
+      expect((await call(c as Call, { body })).body, c.id).toEqual(refused(M.notOwned, Status.forbidden));
+    expect((await call(api.shoeTree.fileInfo, { body: { id: otherFolder.id } }, tokens.hongda)).body).toEqual(
+      refused(M.notOwned, Status.forbidden),
+    );
+    // Another supplier's upload cannot be attached; nor one of another business type.
+    const theirs = await uploadFile(pdfBytes, 'x.pdf', tokens.hongda);
+    expect(
+      (await call(api.shoeTree.fileAddOrUpdate, { body: { shoeTreeId: id, type: 'file', fileId: theirs } })).body,
+    ).toEqual(refused(M.fileNotFound));
+    expect(
+      (
+        await call(api.shoeTree.fileAddOrUpdate, {
+          body: { shoeTreeId: id, type: 'file', fileId: '../../etc/passwd' },
+        })
+      ).body,
+    ).toEqual(refused(M.fileNotFound));
+  });
 
-  it('refuses the viewer every write with 403 没有权限, and lets it read', async () => {
+  writeTest('refuses the viewer every write with 403 没有权限, and lets it read', async () => {
     const id = await withFiles();
-    expect((await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } }, viewerToken)).length).toBeGreaterThan(0);
+    expect((await ok(api.shoeTree.fileList, { body: { shoeTreeId: id } }, tokens.viewer)).length).toBeGreaterThan(0);
     for (const [c, body] of [
       [api.shoeTree.fileAddOrUpdate, { shoeTreeId: id, type: 'folder', name: 'x' }],
       [api.shoeTree.fileRename, { id: 1, name: 'x' }],
       [api.shoeTree.fileDelete, { shoeTreeId: id, ids: [1] }],
       [api.shoeTree.fileDeleteFile, { id: 1 }],
     ] as const)
-      expect((await call(c as Call, { body }, viewerToken)).body, c.id).toEqual(
+      expect((await call(c as Call, { body }, tokens.viewer)).body, c.id).toEqual(
         refused(StatusMessage.forbidden, Status.forbidden),
       );
   });

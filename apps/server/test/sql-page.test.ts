@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client';
 import type { Prisma } from '../src/generated/prisma/client';
 import { sqlPage, sqlRows } from '../src/kit/sql-page';
+import { internalTest } from './helper';
+
+const onFile = internalTest.because('compares SQL statements with Prisma on a database file');
 
 /**
  * kit/sql-page.ts writes a list's Prisma `where` and `orderBy` as SQL: for every filter shape it translates, it
@@ -38,7 +41,7 @@ describe('sqlPage', () => {
     ['nested AND / OR with empty members', { AND: [{}, { OR: [{ status: 0 }, { status: 4 }] }, { AND: [] }] }],
   ];
 
-  it.each(wheres)('selects what Prisma selects: %s', async (_name, where) => {
+  onFile.each(wheres)('selects what Prisma selects: %s', async (_name, where) => {
     const page = { skip: 3, take: 7 };
     const [count, records] = await Promise.all([
       db.purchaseOrder.count({ where }),
@@ -50,7 +53,7 @@ describe('sqlPage', () => {
     );
   });
 
-  it('counts a page past the end', async () => {
+  onFile('counts a page past the end', async () => {
     const where = { supplierCode: 'S10001' };
     const count = await db.purchaseOrder.count({ where });
     expect(await sqlPage(db, 'purchaseOrder', where, order, { skip: count + 10, take: 10 })).toEqual({
@@ -59,7 +62,7 @@ describe('sqlPage', () => {
     });
   });
 
-  it('leaves relation and JSON filters, and relation orders, to Prisma', async () => {
+  onFile('leaves relation and JSON filters, and relation orders, to Prisma', async () => {
     const page = { skip: 0, take: 10 };
     expect(await sqlPage(db, 'purchaseOrder', { lines: { some: { status: 0 } } }, order, page)).toBeUndefined();
     expect(await sqlPage(db, 'shoeTree', { historySeasons: { string_contains: '2026' } }, [], page)).toBeUndefined();

@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { reusingStatements } from '../src/db/statements';
+import { internalTest } from './helper';
+
+const statements = internalTest.because('checks the stub’s statement cache on a database file');
 
 /** The connection Prisma's adapter sees: each SQL text prepared once, the arguments given to every run. */
 describe('reusingStatements', () => {
@@ -22,7 +25,7 @@ describe('reusingStatements', () => {
       : statement.run();
   };
 
-  it('prepares a statement once and runs it with each call’s own arguments', () => {
+  statements('prepares a statement once and runs it with each call’s own arguments', () => {
     const before = prepared;
     query('INSERT INTO t (name) VALUES (?)', ['甲']);
     query('INSERT INTO t (name) VALUES (?)', ['乙']);
@@ -37,7 +40,7 @@ describe('reusingStatements', () => {
     expect(prepared - before).toBe(2);
   });
 
-  it('keeps at most `max` statements, the least recently used dropped first', () => {
+  statements('keeps at most `max` statements, the least recently used dropped first', () => {
     const before = prepared;
     query('SELECT 1', []);
     query('SELECT 2', []);
@@ -48,7 +51,7 @@ describe('reusingStatements', () => {
     expect(prepared - before).toBe(4);
   });
 
-  it('leaves the rest of the connection as it is', () => {
+  statements('leaves the rest of the connection as it is', () => {
     db.prepare('BEGIN').run();
     query('INSERT INTO t (name) VALUES (?)', ['丙']);
     db.prepare('ROLLBACK').run();

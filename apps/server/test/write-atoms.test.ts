@@ -1,14 +1,8 @@
 import { api, Status, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, signedInStub, type Target } from './helper';
+import { describe, expect } from 'vitest';
+import { readTest, send, useContractStub, writeTest } from './helper';
 
-let stub: Target;
-let token: string;
-let viewerToken: string;
-beforeAll(async () => {
-  ({ stub, token, viewerToken } = await signedInStub());
-});
-afterAll(() => stub.close());
+const { stub, tokens } = useContractStub();
 
 // Material-demand replies and material comments change data: they need a write atom the viewer lacks.
 const writes = [
@@ -23,18 +17,18 @@ const writes = [
 ];
 
 describe('writes without a spec atom of their own', () => {
-  it.each(writes)('$id refuses the viewer with 403 没有权限', async ({ call, input }) => {
-    const res = await send(stub, call, input as never, viewerToken);
+  writeTest.each(writes)('$id refuses the viewer with 403 没有权限', async ({ call, input }) => {
+    const res = await send(stub, call, input as never, tokens.viewer);
     expect(res.body).toEqual({ status: Status.forbidden, message: StatusMessage.forbidden, data: null });
   });
 
-  it.each(writes)('$id lets the supplier past the atom check', async ({ call, input }) => {
-    const res = await send(stub, call, input as never, token);
+  writeTest.each(writes)('$id lets the supplier past the atom check', async ({ call, input }) => {
+    const res = await send(stub, call, input as never, tokens.supplier);
     expect(res.body.status).not.toBe(Status.forbidden);
   });
 
-  it('lets the viewer read the material demands (a view atom)', async () => {
-    const res = await send(stub, api.demand.totalNoReadNum, {}, viewerToken);
+  readTest('lets the viewer read the material demands (a view atom)', async () => {
+    const res = await send(stub, api.demand.totalNoReadNum, {}, tokens.viewer);
     expect(res.body.status).not.toBe(Status.forbidden);
   });
 });

@@ -210,6 +210,27 @@ export const signIn = async (
   return { token, answer: recordAnswer(call, res.status, contentType, body) };
 };
 
+/**
+ * A token given for the host (no sign-in, so nothing stored there): checked with `currentUser`, whose answer is checked
+ * like any other. Throws with the host's answer when it refuses the token.
+ */
+export const checkToken = async (
+  baseUrl: string,
+  token: string,
+): Promise<{ token: string; answer: RecordedAnswer }> => {
+  const call = api.account.currentUser;
+  const res = await fetch(new URL(call.path, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: '{}',
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
+  const body = (await res.json().catch(() => null)) as { status?: number; message?: string } | null;
+  if (body?.status !== Status.ok)
+    throw new Error(`the given token answered ${body?.status ?? `HTTP ${res.status}`} ${body?.message ?? ''}`.trim());
+  return { token, answer: recordAnswer(call, res.status, res.headers.get('content-type') ?? '', body) };
+};
+
 const validInput = (call: Call, input: Input): string | undefined => {
   for (const [part, schema, value] of [
     ['params', call.params, input.params],
