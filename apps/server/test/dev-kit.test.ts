@@ -1,4 +1,4 @@
-import { api, StatusMessage } from '@portal/contract';
+import { AccountMessages, api, StatusMessage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demo, internalTest, login, send, signedInStub, startStub, type Target } from './helper';
 
@@ -62,6 +62,25 @@ describe('stub control', () => {
     });
     expect((await control('post', '/snapshots', { name: 'Bad Name!' })).body.status).toBe(400);
     await control('post', '/reset');
+    token = await login(stub, demo.supplier);
+  });
+
+  internalTest('forgets the login throttling with a reset of the main database', async () => {
+    const { accountGuard } = await import('../src/modules/account/guard');
+    const guard = accountGuard(stub.app!.db);
+    const limits = structuredClone(guard.limits);
+    guard.limits.publicCallsPerClient = { max: 2, windowMs: 60_000 };
+    try {
+      guard.forget();
+      await login(stub, demo.viewer);
+      await login(stub, demo.viewer);
+      await expect(login(stub, demo.viewer)).rejects.toThrow(AccountMessages.loginThrottled);
+      expect((await control('post', '/reset')).body.status).toBe(200);
+      expect(await login(stub, demo.viewer)).toEqual(expect.any(String));
+    } finally {
+      guard.limits = limits;
+      guard.forget();
+    }
     token = await login(stub, demo.supplier);
   });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { databaseScope } from '../db/current';
 import { databaseFile, type Env } from '../env';
 import { redactUrl } from '../kit/framework-errors';
+import { accountGuard } from '../modules/account/guard';
 import { forgetSessions } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
 import { Clock, clockRangeMessage, clockScope, mainClock } from './clock';
@@ -100,10 +101,14 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       app.readAnswers.clear();
       return found ? Math.round(performance.now() - started) : null;
     };
-    /** The scope back to the fixtures: its data, no fault, the real time. */
+    /**
+     * The scope back to the fixtures: its data, no fault, the real time. The main database's reset also forgets the
+     * login throttling's counters (kept in memory for the whole stub), as a restart would.
+     */
     const reset = async () => {
       scope().faults.clear();
       scope().clock.reset();
+      if (!scope().name) accountGuard(app.db).forget();
       return restore(pristine);
     };
 

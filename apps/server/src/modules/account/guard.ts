@@ -88,6 +88,8 @@ export class AccountGuard {
   limits: AccountLimits = structuredClone(defaultAccountLimits);
   /** Set by the account routes once @fastify/rate-limit is loaded (routes.ts). */
   publicCalls: PublicCallLimiter | undefined;
+  /** Makes `publicCalls` anew, with empty counters (set with it). */
+  renewPublicCalls: (() => void) | undefined;
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private readonly backoffs = new Map<string, { failures: number; nextAt: number; forgetAt: number }>();
 
@@ -143,6 +145,16 @@ export class AccountGuard {
 
   clear(key: string): void {
     this.counters.delete(key);
+  }
+
+  /**
+   * Forgets every counter and delay, the public calls' too: the stub's reset (docs/dev-kit.md "Reset and
+   * snapshots"), so that a suite signing in again after each reset is not throttled by its own earlier runs.
+   */
+  forget(): void {
+    this.counters.clear();
+    this.backoffs.clear();
+    this.renewPublicCalls?.();
   }
 }
 

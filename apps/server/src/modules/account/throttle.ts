@@ -21,11 +21,15 @@ export const registerPublicCallLimiter = (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const guard = accountGuard(app.db);
     const limit = () => guard.limits.publicCallsPerClient;
-    const check = app.createRateLimit({ max: () => limit().max, timeWindow: () => limit().windowMs });
-    guard.publicCalls = async (request) => {
-      const verdict = await check(request);
-      return { client: verdict.key, exceeded: !verdict.isAllowed && verdict.isExceeded };
+    // A new limiter is a new store: how the stub's reset forgets the counts (AccountGuard.forget).
+    guard.renewPublicCalls = () => {
+      const check = app.createRateLimit({ max: () => limit().max, timeWindow: () => limit().windowMs });
+      guard.publicCalls = async (request) => {
+        const verdict = await check(request);
+        return { client: verdict.key, exceeded: !verdict.isAllowed && verdict.isExceeded };
+      };
     };
+    guard.renewPublicCalls();
   });
 };
 
