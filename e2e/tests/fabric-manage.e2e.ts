@@ -182,7 +182,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
       const rows = page.getByRole('table', { name: table }).getByRole('row');
       await rows.nth(1).waitFor();
       await page.getByRole('button', { name: '导出' }).waitFor();
-      for (const name of ['新增', '推送', '修改', '复制', '删除', '停用', '申诉', '转正'])
+      for (const name of ['新增', '推送', '修改', '补全资料', '复制', '删除', '停用', '申诉', '转正'])
         expect(await page.getByRole('main').getByRole('button', { name, exact: true }).count()).toBe(0);
     }
   });

@@ -636,13 +636,36 @@ describe('the form’s lookups', () => {
     expect(await query('edit')).toContain(15);
   });
 
-  readTest('querySpecialTreatment: the cushion treatments', async () => {
-    const rows = dataOf(
+  const treatments = async () =>
+    dataOf(
       api.fabric.querySpecialTreatment,
       await send(stub, api.fabric.querySpecialTreatment, { query: { divisionId: 9 } }, tokens.supplier),
     );
-    expect(rows).toContain('气垫');
+
+  readTest('querySpecialTreatment: the cushion treatments, the dictionary 缓震处理 the menus answer', async () => {
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, tokens.supplier));
+    const dictionary = menus.dictionary.find((d) => d.code === 'cushion_treatment')!;
+    expect(dictionary.name).toBe('缓震处理');
+    expect(await treatments()).toEqual(dictionary.details.map((d) => d.dname));
+    expect(await treatments()).toContain('气垫');
   });
+
+  internalTest.because('changes the stored dictionary')(
+    'querySpecialTreatment follows the stored cushion treatments',
+    async () => {
+      await db().dictionaryDetail.updateMany({
+        where: { dictCode: 'cushion_treatment', dcode: '凝胶' },
+        data: { dname: '凝胶缓震' },
+      });
+      await db().dictionaryDetail.create({
+        data: { dictCode: 'cushion_treatment', dcode: '蜂窝', dname: '蜂窝缓震', sort: 0 },
+      });
+      const rows = await treatments();
+      expect(rows[0]).toBe('蜂窝缓震');
+      expect(rows).toContain('凝胶缓震');
+      expect(rows).not.toContain('凝胶');
+    },
+  );
 
   storedMaterials('getFileStream: a material’s check file', async () => {
     const row = await db().material.findFirstOrThrow({ where: { supplierCode: 'S10001', checkFileId: { not: null } } });

@@ -511,12 +511,50 @@ describe('reference lists', () => {
       await send(stub, api.inquiry.injectionMaterialPriceList, { body: { limit: 100 } }, tokens.supplier),
     );
     expect(all.count).toBe(12 + 8);
-    const fields = dataOf(
-      api.inquiry.fieldList,
-      await send(stub, api.inquiry.fieldList, { body: { isSole: true } }, tokens.supplier),
-    );
-    expect(fields.map((f) => f.field)).toContain('unitPrice');
   });
+});
+
+describe('fieldList: the quote forms’ columns, read from the stored field table', () => {
+  const fieldList = async (isSole?: boolean) =>
+    dataOf(
+      api.inquiry.fieldList,
+      await send(stub, api.inquiry.fieldList, { body: isSole === undefined ? {} : { isSole } }, tokens.supplier),
+    );
+
+  readTest('answers the plain quote’s columns and a sole component’s, in order', async () => {
+    expect(await fieldList()).toEqual([
+      { field: 'price', label: '单价(元)', type: 'number', required: true },
+      { field: 'remark', label: '备注', type: 'text', required: false },
+    ]);
+    expect(await fieldList(false)).toEqual(await fieldList());
+    expect((await fieldList(true)).map((f) => [f.field, f.label, f.required])).toEqual([
+      ['componentName', '组件名称', true],
+      ['materialCode', '组件材料编码', false],
+      ['weight', '重量(g)', false],
+      ['unitPrice', '单价(元/kg)', false],
+    ]);
+  });
+
+  internalTest.because('changes the stored field table')(
+    'follows the stored fields; a select’s options are its dictionary’s entries',
+    async () => {
+      const db = stub.app!.db;
+      await db.inquiryField.update({ where: { isSole_field: { isSole: 0, field: 'remark' } }, data: { sort: 0 } });
+      await db.inquiryField.create({
+        data: { isSole: 0, field: 'season', label: '季度', type: 'select', dictCode: 'season', sort: 9 },
+      });
+      const fields = await fieldList();
+      expect(fields.map((f) => f.field)).toEqual(['remark', 'price', 'season']);
+      const seasons = await db.dictionaryDetail.findMany({ where: { dictCode: 'season' }, orderBy: { sort: 'asc' } });
+      expect(fields[2]).toEqual({
+        field: 'season',
+        label: '季度',
+        type: 'select',
+        required: false,
+        options: seasons.map((d) => ({ code: d.dcode, name: d.dname })),
+      });
+    },
+  );
 });
 
 describe('exports of sole components and quote records', () => {

@@ -246,7 +246,7 @@ describe('colour, line and effect prices', () => {
       const put = (body: object) => send(stub, save, { body: { parentId: parent.id, ...body } }, tokens.supplier);
       expect((await put({ code, floatingPrice: 10001 })).body).toEqual(failure(`floatingPrice: ${M.floatMax}`));
       expect((await put({ code: unknown, floatingPrice: 1 })).body).toEqual(failure(unknownMessage));
-      const { id } = dataOf(save, await put({ code, floatingPrice: 10000 }));
+      const { id } = dataOf(save, await put({ code, floatingPrice: 10000 })) as { id: number };
       expect((await put({ code, floatingPrice: 2 })).body).toEqual(failure(M.duplicateFloat));
       const row = dataOf(list, await send(stub, list, { body: { parentId: parent.id, code } }, tokens.supplier))
         .data[0]!;

@@ -220,9 +220,21 @@ describe('ownership, options and permissions', () => {
     );
   });
 
-  readTest('offers the size options', async () => {
-    const options = dataOf(api.season.getSeasonSize, await call(api.season.getSeasonSize, { body: {} }));
-    expect(options).toContain('40');
+  const sizeOptions = async () => dataOf(api.season.getSeasonSize, await call(api.season.getSeasonSize, { body: {} }));
+
+  readTest('offers the size options: the dictionary 尺码 the menus answer, in order', async () => {
+    const menus = dataOf(api.account.menus, await call(api.account.menus, {}));
+    const sizes = menus.dictionary.find((d) => d.code === 'shoe_size')!;
+    expect(await sizeOptions()).toEqual(sizes.details.map((d) => d.dname));
+    expect(await sizeOptions()).toContain('40');
+  });
+
+  internalTest.because('changes the stored dictionary')('the size options follow the stored sizes', async () => {
+    await db().dictionaryDetail.create({ data: { dictCode: 'shoe_size', dcode: '47', dname: '47', sort: 99 } });
+    await db().dictionaryDetail.deleteMany({ where: { dictCode: 'shoe_size', dcode: '34' } });
+    const options = await sizeOptions();
+    expect(options.at(-1)).toBe('47');
+    expect(options).not.toContain('34');
   });
 
   writeTest.each([

@@ -77,6 +77,13 @@ export const AppText = {
     counter: (length: number, max: number) => `${length}/${max}`,
     tags: { none: '暂无可选标签', hint: '可多选' },
   },
+  /** The new-password fields of 修改密码 and 找回密码 (their rules are the contract's `newPasswordFields`). */
+  password: {
+    newPwd: '新密码',
+    confirmPwd: '确认密码',
+    newPwdPlaceholder: '8~20位，含字母、数字和特殊字符',
+    confirmPwdPlaceholder: '请再次输入新密码',
+  },
   confirm: {
     title: '提示',
     ok: '确定',

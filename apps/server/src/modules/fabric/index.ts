@@ -21,6 +21,7 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture, withDates } from '../../db/fixtures';
+import { dictionaryNames } from '../../kit/dictionary';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { fail, illegalRequest } from '../../lib/errors';
@@ -102,9 +103,6 @@ const actOn = async (
   }
   return rows;
 };
-
-/** Cushion treatments (缓震处理) the sole form offers: assumed, the spec names none. */
-export const cushionTreatments = ['气垫', '凝胶', 'EVA缓震片', 'PU缓震片', 'TPU缓震片', '碳板', '无'];
 
 const materialFixtureDates = (row: Record<string, unknown>) => {
   // sampleDate / productDate / productNonDate are lead times in days (text), not dates.
@@ -299,7 +297,8 @@ export const fabricModule = defineModule('fabric', {
       return rows.map((r) => ({ id: r.id, materialCode: r.materialCode ?? '', materialName: r.materialName }));
     }),
 
-    implement(api.fabric.querySpecialTreatment, () => cushionTreatments),
+    // Cushion treatments (缓震处理) the sole form offers: the dictionary cushion_treatment (assumed; the spec names none).
+    implement(api.fabric.querySpecialTreatment, ({ db }) => dictionaryNames(db, 'cushion_treatment'), { read: true }),
   ],
   fixtures: [
     fixture('materialFiles', 'storedFile'),

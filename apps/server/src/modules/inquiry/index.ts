@@ -102,6 +102,10 @@ const costDetail = (item: Costed & { costLines: InquiryCostLine[] }): MaterialCo
   status: item.status,
 });
 
+const fieldTypes = ['text', 'number', 'select', 'date'] as const;
+/** A stored column type the contract knows; anything else is shown as text. */
+const fieldType = (type: string) => fieldTypes.find((t) => t === type) ?? 'text';
+
 type SoleBody = {
   inquiryPriceId: number;
   components: { componentName: string; materialCode?: string; weight?: number; unitPrice?: number }[];
@@ -501,18 +505,28 @@ export const inquiryModule = defineModule('inquiry', {
       return item ? costDetail(item) : null;
     }),
 
-    implement(api.inquiry.fieldList, ({ body }) =>
-      body.isSole
-        ? [
-            { field: 'componentName', label: '组件名称', type: 'text' as const, required: true },
-            { field: 'materialCode', label: '组件材料编码', type: 'text' as const, required: false },
-            { field: 'weight', label: '重量(g)', type: 'number' as const, required: false },
-            { field: 'unitPrice', label: '单价(元/kg)', type: 'number' as const, required: false },
-          ]
-        : [
-            { field: 'price', label: '单价(元)', type: 'number' as const, required: true },
-            { field: 'remark', label: '备注', type: 'text' as const, required: false },
-          ],
+    implement(
+      api.inquiry.fieldList,
+      async ({ body, db }) => {
+        const fields = await db.inquiryField.findMany({
+          where: { isSole: body.isSole ? 1 : 0 },
+          orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+        });
+        const dictCodes = [...new Set(fields.flatMap((f) => (f.dictCode ? [f.dictCode] : [])))];
+        const details = dictCodes.length
+          ? await db.dictionaryDetail.findMany({ where: { dictCode: { in: dictCodes } }, orderBy: { sort: 'asc' } })
+          : [];
+        return fields.map((f) => ({
+          field: f.field,
+          label: f.label,
+          type: fieldType(f.type),
+          required: f.required === 1,
+          ...(f.dictCode && {
+            options: details.filter((d) => d.dictCode === f.dictCode).map((d) => ({ code: d.dcode, name: d.dname })),
+          }),
+        }));
+      },
+      { read: true },
     ),
 
     implement(api.inquiry.materialPriceApproveHistory, async ({ body, db, auth }) => {
@@ -529,6 +543,7 @@ export const inquiryModule = defineModule('inquiry', {
     fixture('inquiryCostLines', 'inquiryCostLine'),
     fixture('inquiryParams', 'inquiryParam'),
     fixture('injectionMaterialPrices', 'injectionMaterialPrice'),
+    fixture('inquiryFields', 'inquiryField', (r) => ({ isSole_field: { isSole: r.isSole, field: r.field } })),
   ],
 });
 

@@ -2,6 +2,8 @@ import {
   api,
   type Call,
   type CallRequestParts,
+  type FloatImportKind,
+  floatTemplates,
   PriceMessages as M,
   PriceStatus,
   PriceStatusText,
@@ -12,11 +14,14 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
+import { xlsxType } from '../../kit/export';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { templateCall } from '../../kit/template';
+import { sendFile } from '../../kit/send-file';
+import { templateCall, templateWorkbook } from '../../kit/template';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
+import { importFloatPrices } from './float-import';
 import { importPriceCards } from './import';
 import {
   cardWhere,
@@ -109,7 +114,7 @@ const linePrices = floatResource('line', api.price.lineList, api.price.exportLin
 const effectPrices = floatResource('effect', api.price.effectList, api.price.exportEffect, '特殊效果价格');
 
 type CardBody = CallRequestParts<typeof api.price.materialSaveOrUpdateCard>['body'];
-type FloatBody = CallRequestParts<typeof api.price.colorSaveOrUpdate>['body'];
+type FloatBody = CallRequestParts<typeof api.price.effectSaveOrUpdate>['body'];
 
 /** 新增/编辑材料价格卡: a draft (or a rejected card, which starts its next version); the rows are replaced. */
 const saveCard = async (db: Db, auth: Auth, body: Exclude<CardBody, { fileId: string }>) => {
@@ -185,7 +190,11 @@ const floatHandlers = (
     audit: Call;
   },
 ) => [
-  implement(calls.save, ({ body, db, auth }) => saveFloat(db, auth, kind, body)),
+  implement(calls.save, ({ body, db, storage, auth }) =>
+    'fileId' in body
+      ? importFloatPrices(db, storage, auth, kind as FloatImportKind, body.fileId)
+      : saveFloat(db, auth, kind, body),
+  ),
   implement(calls.remove, async ({ body, db, auth }) => {
     const records = await ownPriceRecords(db, auth, kind, body.ids);
     checkLifecycle('delete', records);
@@ -251,10 +260,21 @@ export const priceModule = defineModule('price', {
       audit: api.price.effectSupervisorAudit,
     }),
 
-    templateCall({
-      call: api.price.downloadTemplateFile,
-      title: '材料价格导入模板',
-      headers: [...priceCardTemplateHeaders],
+    // The price card template, or with { kind } the colour / line price template.
+    implement(api.price.downloadTemplateFile, async ({ body, reply }) => {
+      const kind = body?.kind ?? 'material';
+      const { title, headers } =
+        kind === 'material'
+          ? { title: '材料价格导入模板', headers: [...priceCardTemplateHeaders] }
+          : { title: floatTemplates[kind].title, headers: floatTemplates[kind].columns.map((c) => c.header) };
+      await sendFile(reply, {
+        source: await templateWorkbook(title, headers),
+        type: xlsxType,
+        fileName: `${title}.xlsx`,
+        disposition: 'attachment',
+        cacheControl: 'no-store',
+      });
+      return null;
     }),
     templateCall({
       call: api.price.downloadMouldTemplateFile,

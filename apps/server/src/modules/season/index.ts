@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
 import type { Prisma, SeasonDelivery, SeasonOrder } from '../../generated/prisma/client';
 import { chinaDayStart, chinaDayText } from '../../kit/dates';
+import { dictionaryNames } from '../../kit/dictionary';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
@@ -224,8 +225,6 @@ export const seasonOrders = pagedResource({
   },
 });
 
-const sizeOptions = ['34', '35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'];
-
 export const seasonModule = defineModule('season', {
   handlers: [
     ...seasonOrders.handlers,
@@ -390,7 +389,8 @@ export const seasonModule = defineModule('season', {
       }));
     }),
 
-    implement(api.season.getSeasonSize, () => sizeOptions),
+    // The size options: the dictionary shoe_size.
+    implement(api.season.getSeasonSize, ({ db }) => dictionaryNames(db, 'shoe_size'), { read: true }),
   ],
   fixtures: [
     fixture('seasonOrders', 'seasonOrder', (r) => ({ seasonNo: r.seasonNo })),

@@ -23,6 +23,8 @@ export interface ExportButtonProps<C extends ExportCall> {
   filters: Omit<z.input<C['body']>, 'ids'>;
   /** The rows chosen on the list (`selection.ids`): when there are any, the file holds exactly those. */
   ids?: ExportIds<C>;
+  /** The button's text for a file other than the list's own (given the number of chosen rows). */
+  label?: (chosen: number) => string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ExportButtonProps<C extends ExportCall> {
  * which is refreshed so it shows the new record. Guard it with `<Permission atom>`: the server checks
  * the same atom.
  */
-export const ExportButton = <C extends ExportCall>({ call, filters, ids }: ExportButtonProps<C>) => {
+export const ExportButton = <C extends ExportCall>({ call, filters, ids, label }: ExportButtonProps<C>) => {
   const queryClient = useQueryClient();
   const chosen = (ids as readonly unknown[] | undefined)?.length ?? 0;
   const exporting = useMutation({
@@ -44,7 +46,7 @@ export const ExportButton = <C extends ExportCall>({ call, filters, ids }: Expor
   return (
     <Button variant="outline" pending={exporting.isPending} onClick={() => exporting.mutate()}>
       {!exporting.isPending && <FileDown aria-hidden />}
-      {chosen > 0 ? AppText.list.exportSelected(chosen) : AppText.list.export}
+      {label ? label(chosen) : chosen > 0 ? AppText.list.exportSelected(chosen) : AppText.list.export}
     </Button>
   );
 };

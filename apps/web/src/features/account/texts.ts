@@ -1,14 +1,16 @@
+import { AppText } from '@/lib/texts';
+
 /** Texts of the account dialogs; their rule messages are the contract's `AccountMessages`. */
 export const AccountText = {
   changePassword: {
     title: '修改密码',
     forcedHint: '为了账号安全，首次登录请先修改初始密码',
     oldPwd: '原密码',
-    newPwd: '新密码',
-    confirmPwd: '确认密码',
+    newPwd: AppText.password.newPwd,
+    confirmPwd: AppText.password.confirmPwd,
     oldPwdPlaceholder: '请输入原密码',
-    newPwdPlaceholder: '8~20位，含字母、数字和特殊字符',
-    confirmPwdPlaceholder: '请再次输入新密码',
+    newPwdPlaceholder: AppText.password.newPwdPlaceholder,
+    confirmPwdPlaceholder: AppText.password.confirmPwdPlaceholder,
     submit: '修改',
     reset: '重置',
     success: '密码修改成功，请使用新密码重新登录',

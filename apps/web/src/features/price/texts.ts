@@ -44,6 +44,9 @@ export const PriceText = {
   importTitle: '导入材料价格',
   importDescription:
     '下载材料价格导入模板，按列填写后上传：同一材料编码和季度的行是同一张价格卡，每行一条厚度/幅宽明细。所有行校验通过才会导入，有任何错误则不导入任何数据。',
+  importFloatTitle: { color: '导入颜色价格', line: '导入纹路价格' },
+  importFloatDescription: (template: string, code: string) =>
+    `下载${template}，按列填写后上传：材料编码和季度指定已有的价格卡，每行一个${code}的价格浮动；已有的同一编码价格会被更新。所有行校验通过才会导入，有任何错误则不导入任何数据。`,
   importFile: '上传填写好的模板',
   startImport: '开始导入',
   importRefused: '以下单元格有误，未导入任何数据。请修改后重新上传：',

@@ -158,8 +158,35 @@ const floatCalls = <P extends string>(
     },
   }) as const;
 
-const color = floatCalls('materialColorPrice', '颜色价格', atoms.colorPrice);
-const line = floatCalls('materialLinePrice', '纹路价格', atoms.linePrice);
+/**
+ * The colour and line saveOrUpdate also import a filled template: body { fileId } of a file uploaded with
+ * businessType colorPriceImport / linePriceImport (docs/decisions/0022-price-card-import.md).
+ */
+const importable = <P extends string>(
+  prefix: P,
+  label: string,
+  group: Record<'list' | 'add' | 'edit' | 'delete' | 'import', Atom>,
+  businessType: string,
+) => {
+  const calls = floatCalls(prefix, label, group);
+  return {
+    ...calls,
+    saveOrUpdate: {
+      ...calls.saveOrUpdate,
+      body: z.union([priceFloatInput, priceImportBody], {
+        error: (issue) =>
+          issue.code === 'invalid_union' ? (issue.errors as { message: string }[][])[0]?.[0]?.message : undefined,
+      }),
+      data: z.union([savedId, priceImportResultSchema]),
+      /** An import with bad cells: nothing is written, every cell's error comes back. */
+      refusalData: z.object({ errors: z.array(priceImportErrorSchema) }),
+      assumed: `payload: parentId (the card), code, floatingPrice; answer the saved id. Body { fileId } imports a filled ${label}导入模板 uploaded with businessType ${businessType} (also needs the import atom): every row is checked before any is written, then each price is created or updated in one transaction; row errors come back as data`,
+    },
+  } as const;
+};
+
+const color = importable('materialColorPrice', '颜色价格', atoms.colorPrice, 'colorPriceImport');
+const line = importable('materialLinePrice', '纹路价格', atoms.linePrice, 'linePriceImport');
 // No effect-price atom group exists: the material price atoms guard the effect prices.
 const effect = floatCalls('materialEffectPrice', '特殊效果价格', atoms.materialPrice);
 
@@ -216,10 +243,12 @@ export const price = defineDomain('price', {
     path: '/basic/supplier/materialPrice/downloadTemplateFile',
     summary: '下载材料价格导入模板',
     readOnly: true,
+    body: z.object({ kind: z.enum(['material', 'color', 'line']).optional() }).optional(),
     data: anyData,
     file: true,
     atom: atoms.materialPrice.importTemplate,
-    assumed: 'no body',
+    assumed:
+      'no body: the price card template; { kind: color | line } the colour / line price template (the price centre’s one template atom guards all three)',
   },
   downloadMouldTemplateFile: {
     method: 'POST',

@@ -60,6 +60,14 @@ export const PriceImportMessages = {
   rowError: (e: { row: number; column: string; message: string }) => `第${e.row}行 ${e.column}：${e.message}`,
   imported: (r: { rows: number; created: number; updated: number }) =>
     `导入成功：${r.rows}行，新增${r.created}张、更新${r.updated}张价格卡`,
+  // The colour and line price imports (docs/decisions/0022-price-card-import.md): the same shape, their own template.
+  floatMissingColumns: (template: string, columns: readonly string[]) =>
+    `导入文件缺少列：${columns.join('、')}，请下载${template}后填写`,
+  floatUnreadable: (template: string) => `导入文件无法读取，请上传 .xlsx 格式的${template}`,
+  /** Two rows name the same code on the same card. */
+  floatDuplicate: (firstRow: number) => `与第${firstRow}行重复：同一价格卡的同一编码只能有一行`,
+  floatImported: (label: string, r: { rows: number; created: number; updated: number }) =>
+    `导入成功：${r.rows}行，新增${r.created}条、更新${r.updated}条${label}`,
 } as const;
 
 const M = PriceMessages;
@@ -158,6 +166,41 @@ export const priceCardTemplateColumns = [
   { header: '备注', field: 'remark' },
 ] as const;
 export const priceCardTemplateHeaders = priceCardTemplateColumns.map((c) => c.header);
+
+/** The price floats a file may import (the effect prices have no import atom). */
+export type FloatImportKind = 'color' | 'line';
+
+/**
+ * The columns of 颜色价格导入模板 / 纹路价格导入模板 (downloadTemplateFile { kind } writes them, the colour and line
+ * saveOrUpdate with { fileId } read them): one row per price float; 材料编码 and 季度 name the supplier's card.
+ */
+export const floatTemplates = {
+  color: {
+    title: '颜色价格导入模板',
+    label: '颜色价格',
+    columns: [
+      { header: '材料编码', field: 'materialCode' },
+      { header: '季度', field: 'season' },
+      { header: '颜色编码', field: 'code' },
+      { header: '价格浮动(元)', field: 'floatingPrice' },
+      { header: '备注', field: 'remark' },
+    ],
+  },
+  line: {
+    title: '纹路价格导入模板',
+    label: '纹路价格',
+    columns: [
+      { header: '材料编码', field: 'materialCode' },
+      { header: '季度', field: 'season' },
+      { header: '纹路编码', field: 'code' },
+      { header: '价格浮动(元)', field: 'floatingPrice' },
+      { header: '备注', field: 'remark' },
+    ],
+  },
+} as const satisfies Record<
+  FloatImportKind,
+  { title: string; label: string; columns: readonly { header: string; field: string }[] }
+>;
 
 /** The import through saveOrUpdateCard: a filled template uploaded with businessType materialPriceImport. */
 export const priceImportBody = z.object({ fileId: z.string().trim().min(1, PriceMessages.importFileNotFound) });

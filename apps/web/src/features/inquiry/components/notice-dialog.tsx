@@ -14,6 +14,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { request } from '@/api/api-client';
 import { ApiError } from '@/api/api-error';
+import { ExportButton } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,6 +29,7 @@ import { noticeDetailQuery, noticeHistoryQuery, useInquiryChange } from '../api/
 import { InquiryText as T } from '../texts';
 import { InquiryStatusBadge } from './inquiry-status';
 import { type QuoteForm, quotedRows, quoteFormSchema, quoteFormValues, unpricedRows } from './quote-form';
+import { SoleDialog } from './sole-dialog';
 
 const quoteAtoms = [atoms.inquiryNotice.submitQuote, atoms.inquiryMaterial.add] as const;
 
@@ -218,7 +220,9 @@ const SupervisorAudit = ({ notice }: { notice: InquiryNoticeDetail }) => {
   );
 };
 
-const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
+type NoticeItem = InquiryNoticeDetail['items'][number];
+
+const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (item: NoticeItem) => void }) => {
   const actions = useNoticeActions(notice);
   const form = useForm<QuoteForm>({
     resolver: zodResolver(quoteFormSchema),
@@ -286,6 +290,27 @@ const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
                   <TableCell>
                     {closed ? (
                       <span className="text-muted-foreground">{T.closedItem}</span>
+                    ) : item.isSole === 1 ? (
+                      // A sole is priced from its components: 大底组件 opens them (read-only once quoting ended).
+                      <div className="grid gap-1">
+                        <span className="flex items-center gap-2">
+                          <span className="tabular-nums">{formatNumber(item.price)}</span>
+                          <Button
+                            variant="link"
+                            size="sm"
+                            className="h-auto px-0"
+                            aria-label={`${item.materialName} ${T.soleComponents}`}
+                            onClick={() => onSole(item)}
+                          >
+                            {T.soleComponents}
+                          </Button>
+                        </span>
+                        {error && (
+                          <p role="alert" className="text-xs text-destructive">
+                            {error}
+                          </p>
+                        )}
+                      </div>
                     ) : actions.editable ? (
                       <div className="grid gap-1">
                         <Input
@@ -323,6 +348,16 @@ const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
         </Table>
       </form>
       <div className="flex flex-wrap justify-end gap-2">
+        {notice.items.some((i) => i.isSole === 1) && (
+          <Permission atom={atoms.inquiryNotice.export}>
+            <ExportButton
+              call={api.inquiry.exportUpSoleInfo}
+              filters={{}}
+              ids={[notice.id]}
+              label={() => T.exportSole}
+            />
+          </Permission>
+        )}
         {actions.editable && (
           <>
             <Permission atom={atoms.inquiryNotice.import}>
@@ -363,8 +398,21 @@ const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
   );
 };
 
+/** A sole's components, editable while the notice takes this user's quote. */
+const NoticeSole = ({
+  notice,
+  item,
+  onClose,
+}: {
+  notice: InquiryNoticeDetail;
+  item: NoticeItem | null;
+  onClose: () => void;
+}) => <SoleDialog item={item} editable={useNoticeActions(notice).editable} onClose={onClose} />;
+
 const NoticeLoader = ({ id }: { id: number }) => {
   const { data } = useQuery(noticeDetailQuery(id));
+  // Kept here: a saved component changes the notice, which remounts its body.
+  const [sole, setSole] = useState<NoticeItem | null>(null);
   if (!data) return <p className="px-6 py-10 text-center text-sm text-muted-foreground">…</p>;
   return (
     <>
@@ -377,7 +425,8 @@ const NoticeLoader = ({ id }: { id: number }) => {
         <DialogDescription>{T.detailDescription}</DialogDescription>
       </DialogHeader>
       {/* Remounted when the notice changes (a save, a submit), so the form shows the stored prices. */}
-      <NoticeBody key={JSON.stringify([data.status, data.items])} notice={data} />
+      <NoticeBody key={JSON.stringify([data.status, data.items])} notice={data} onSole={setSole} />
+      <NoticeSole notice={data} item={sole} onClose={() => setSole(null)} />
     </>
   );
 };

@@ -22,8 +22,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { usePermission } from '@/session/permission';
 import { useInquiryChange } from '../api/inquiry';
 import { CostDialog, FillPriceDialog } from '../components/material-dialogs';
+import { SoleDialog } from '../components/sole-dialog';
 import { InquiryText as T } from '../texts';
 
 const fields: SearchField<'inquiryNo' | 'materialCode' | 'materialName' | 'status'>[] = [
@@ -45,12 +47,14 @@ const open = (i: InquiryPrice) =>
 
 /**
  * inquiryMaterial 材料待填报管理: every material the brand asks the supplier to price, across notices: fill a
- * price, read its cost detail, close the ones the supplier will not quote (one or many), export.
+ * price (a sole from its components), read its cost detail, close the ones the supplier will not quote (one or many), export the list or the quote records.
  */
 export const InquiryMaterialPage = () => {
   const list = usePagedList(api.inquiry.priceList);
   const [filling, setFilling] = useState<InquiryPrice | null>(null);
   const [costing, setCosting] = useState<InquiryPrice | null>(null);
+  const [sole, setSole] = useState<InquiryPrice | null>(null);
+  const canQuoteSole = usePermission(atoms.inquiryNotice.submitQuote);
   const [closing, setClosing] = useState<number[] | null>(null);
   const close = useInquiryChange((ids: number[]) => request(api.inquiry.costBatchClose, { body: { ids } }));
 
@@ -109,12 +113,19 @@ export const InquiryMaterialPage = () => {
       width: 170,
       cell: (i) => (
         <div className="flex gap-3">
-          {open(i) && (
-            <Permission atom={atoms.inquiryMaterial.add}>
-              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilling(i)}>
-                {T.fill}
-              </Button>
-            </Permission>
+          {i.isSole === 1 ? (
+            // A sole is priced from its components (大底组件), not with a typed price.
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setSole(i)}>
+              {T.soleComponents}
+            </Button>
+          ) : (
+            open(i) && (
+              <Permission atom={atoms.inquiryMaterial.add}>
+                <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilling(i)}>
+                  {T.fill}
+                </Button>
+              </Permission>
+            )
           )}
           <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setCosting(i)}>
             {T.costDetail}
@@ -153,11 +164,20 @@ export const InquiryMaterialPage = () => {
               </Button>
             </Permission>
             <ExportButton call={api.inquiry.priceExport} filters={list.filters} ids={selection.ids} />
+            <Permission atom={atoms.inquiryNotice.export}>
+              <ExportButton
+                call={api.inquiry.quoteRecordExport}
+                filters={list.filters}
+                ids={selection.ids}
+                label={T.exportQuoteRecords}
+              />
+            </Permission>
           </>
         )}
       />
       <FillPriceDialog item={filling} onClose={() => setFilling(null)} />
       <CostDialog item={costing} onClose={() => setCosting(null)} />
+      <SoleDialog item={sole} editable={sole !== null && open(sole) && canQuoteSole} onClose={() => setSole(null)} />
       <ConfirmDialog
         message={closing ? T.confirmClose : null}
         onCancel={() => setClosing(null)}

@@ -1,6 +1,8 @@
 import {
   api,
   type Call,
+  type FloatImportKind,
+  floatTemplates,
   type PriceImportError,
   type PriceImportResult,
   priceImportErrorSchema,
@@ -62,7 +64,11 @@ export const allCardsQuery = () =>
   });
 
 // The request's input type cannot be resolved for a generic call.
-const send = request as unknown as (call: Call, input: { body: unknown }) => Promise<unknown>;
+const send = request as unknown as (
+  call: Call,
+  input: { body: unknown },
+  options?: { silent?: boolean },
+) => Promise<unknown>;
 
 /** Every price list and trail read again after a change. */
 const useReloadPrices = () => {
@@ -88,17 +94,38 @@ export const usePriceChange = () => {
   });
 };
 
+/** What a file imports: the price cards, or the colour / line prices of the supplier's cards. */
+export type PriceImportKind = 'material' | FloatImportKind;
+
+const importCalls = {
+  material: api.price.materialSaveOrUpdateCard,
+  color: api.price.colorSaveOrUpdate,
+  line: api.price.lineSaveOrUpdate,
+} as const;
+
 /**
- * 导入: an uploaded 材料价格导入模板 (its file id) imported through saveOrUpdateCard (docs/decisions/0022-price-card-import.md).
- * Silent: the dialog shows a refusal's row errors itself.
+ * 导入: an uploaded template (its file id) imported through the kind's saveOrUpdate with { fileId }
+ * (docs/decisions/0022-price-card-import.md). Silent: the dialog shows a refusal's row errors itself.
  */
-export const usePriceImport = () => {
+export const usePriceImport = (kind: PriceImportKind = 'material') => {
   const reload = useReloadPrices();
   return useMutation({
     mutationFn: async (fileId: string) =>
-      (await request(api.price.materialSaveOrUpdateCard, { body: { fileId } }, { silent: true })) as PriceImportResult,
+      (await send(importCalls[kind] as Call, { body: { fileId } }, { silent: true })) as PriceImportResult,
     onSuccess: reload,
   });
+};
+
+/** The kind's import template (downloadTemplateFile; { kind } for the colour and line prices). */
+export const downloadPriceTemplate = async (kind: PriceImportKind) => {
+  const blob = (await request(api.price.downloadTemplateFile, {
+    body: kind === 'material' ? {} : { kind },
+  })) as unknown as Blob;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `${kind === 'material' ? '材料价格导入模板' : floatTemplates[kind].title}.xlsx`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 };
 
 /** The row errors a refused import carries (its envelope's data), none for another refusal. */

@@ -6,6 +6,7 @@ import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { displayText, formatNumber } from '@/lib/format';
+import { downloadPriceTemplate } from '../api/price';
 import { PriceText as T } from '../texts';
 import { CardDetailDialog } from './card-detail-dialog';
 import { CardFormDialog } from './card-form-dialog';
@@ -21,10 +22,7 @@ const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>
   { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
 ];
 
-const download = async (
-  call: typeof api.price.downloadTemplateFile | typeof api.price.downloadMouldTemplateFile,
-  name: string,
-) => {
+const download = async (call: typeof api.price.downloadMouldTemplateFile, name: string) => {
   const blob = (await request(call)) as unknown as Blob;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
@@ -39,7 +37,7 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
   const [editing, setEditing] = useState<{ card: PriceCard | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [detail, setDetail] = useState<PriceCard | null>(null);
-  const template = () => void download(api.price.downloadTemplateFile, '材料价格导入模板');
+  const template = () => void downloadPriceTemplate('material');
   const parts = usePriceListParts<PriceCard>({
     kind: 'material',
     calls: {

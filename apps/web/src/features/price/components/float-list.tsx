@@ -1,11 +1,14 @@
 import { atoms, type FloatPrice, PriceStatus, PriceStatusText } from '@portal/contract';
+import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
+import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { priceCalls } from '../api/price';
+import { downloadPriceTemplate, priceCalls } from '../api/price';
 import { PriceText as T } from '../texts';
 import { FloatFormDialog } from './float-form-dialog';
+import { ImportDialog } from './import-dialog';
 import { usePriceListParts } from './price-list-parts';
 
 type FloatKind = 'color' | 'line' | 'effect';
@@ -19,12 +22,16 @@ const groups = {
 
 const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
 
-/** 颜色价格 / 纹路价格 / 特殊效果价格 tab: one code's price float per row, under its card. */
+/**
+ * 颜色价格 / 纹路价格 / 特殊效果价格 tab: one code's price float per row, under its card. The colour and line prices
+ * are also imported from their template (the effect prices have no import atom).
+ */
 export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) => {
   const calls = priceCalls[kind];
   const group = groups[kind];
   const list = usePagedList(calls.list);
   const [editing, setEditing] = useState<{ row: FloatPrice | null } | null>(null);
+  const [importing, setImporting] = useState(false);
   const parts = usePriceListParts<FloatPrice>({
     kind,
     calls: { submit: calls.submit, audit: calls.audit, remove: { call: calls.remove, body: (ids) => ({ ids }) } },
@@ -86,6 +93,22 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
             <Permission atom={group.export}>
               <ExportButton call={calls.export} filters={list.filters} ids={selection.ids} />
             </Permission>
+            {kind !== 'effect' && (
+              <>
+                <Permission atom={groups[kind].import}>
+                  <Button variant="outline" onClick={() => setImporting(true)}>
+                    <FileUp aria-hidden />
+                    {T.import}
+                  </Button>
+                </Permission>
+                <Permission atom={atoms.materialPrice.importTemplate}>
+                  <Button variant="outline" onClick={() => void downloadPriceTemplate(kind)}>
+                    <FileDown aria-hidden />
+                    {T.template}
+                  </Button>
+                </Permission>
+              </>
+            )}
           </>
         )}
       />
@@ -95,6 +118,14 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
         row={editing?.row ?? null}
         onClose={() => setEditing(null)}
       />
+      {kind !== 'effect' && (
+        <ImportDialog
+          kind={kind}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onTemplate={() => void downloadPriceTemplate(kind)}
+        />
+      )}
       {parts.dialogs}
     </>
   );

@@ -19,22 +19,22 @@ vi.mock('@/lib/notify', () => ({
 const importPath = '/basic/supplier/materialPrice/saveOrUpdateCard';
 const user = () => userEvent.setup({ applyAccept: false });
 
-const renderDialog = () => {
+const renderDialog = (kind: 'material' | 'color' | 'line' = 'material') => {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ImportDialog open onClose={onClose} onTemplate={vi.fn()} />
+      <ImportDialog kind={kind} open onClose={onClose} onTemplate={vi.fn()} />
     </QueryClientProvider>,
   );
   return { onClose };
 };
 
 /** Chooses a file and lets the (fake) upload finish with this id. */
-const uploadFile = async (id: string, name = '材料价格.xlsx') => {
+const uploadFile = async (id: string, name = '材料价格.xlsx', businessType = 'materialPriceImport') => {
   await user().upload(screen.getByLabelText('上传填写好的模板', { selector: 'input' }), fakeFile(name, 2048));
   await waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
   const xhr = FakeXhr.last();
-  expect((xhr.body as FormData).get('businessType')).toBe('materialPriceImport');
+  expect((xhr.body as FormData).get('businessType')).toBe(businessType);
   act(() => xhr.respond(200, uploadOk(id, name)));
   await screen.findByText(name);
 };
@@ -96,4 +96,24 @@ describe('导入材料价格', () => {
     expect(notify.success).toHaveBeenCalledWith(done);
     expect(calledPaths(fetchMock)).toEqual([importPath]);
   });
+});
+
+describe('导入颜色价格 / 导入纹路价格', () => {
+  it.each([
+    ['color', '/basic/supplier/materialColorPrice/saveOrUpdate', '导入颜色价格', '颜色价格'],
+    ['line', '/basic/supplier/materialLinePrice/saveOrUpdate', '导入纹路价格', '纹路价格'],
+  ] as const)(
+    '%s: uploads as its business type, imports through its saveOrUpdate and says what it wrote',
+    async (kind, path, title, label) => {
+      const fetchMock = stubApi({ [path]: { rows: 2, created: 1, updated: 1 } });
+      renderDialog(kind);
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      await uploadFile('file-3', `${label}.xlsx`, `${kind}PriceImport`);
+      await user().click(screen.getByRole('button', { name: '开始导入' }));
+      const done = `导入成功：2行，新增1条、更新1条${label}`;
+      expect((await screen.findByRole('status')).textContent).toBe(done);
+      expect(calledPaths(fetchMock)).toEqual([path]);
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ fileId: 'file-3' });
+    },
+  );
 });

@@ -1,4 +1,10 @@
-import { atoms, PriceImportMessages as IM, type PriceImportError, type PriceImportResult } from '@portal/contract';
+import {
+  atoms,
+  floatTemplates,
+  PriceImportMessages as IM,
+  type PriceImportError,
+  type PriceImportResult,
+} from '@portal/contract';
 import { CircleCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -15,7 +21,7 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FileUpload, type UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
-import { importErrorsOf, usePriceImport } from '../api/price';
+import { importErrorsOf, type PriceImportKind, usePriceImport } from '../api/price';
 import { PriceText as T } from '../texts';
 
 type Outcome =
@@ -51,22 +57,47 @@ export const ImportErrors = ({ message, errors }: { message: string; errors: Pri
   </div>
 );
 
+/** Each kind's business type, atom and texts. */
+const kinds = {
+  material: {
+    businessType: 'materialPriceImport',
+    title: T.importTitle,
+    description: T.importDescription,
+    imported: IM.imported,
+  },
+  color: {
+    businessType: 'colorPriceImport',
+    title: T.importFloatTitle.color,
+    description: T.importFloatDescription(floatTemplates.color.title, '颜色编码'),
+    imported: (r: PriceImportResult) => IM.floatImported(floatTemplates.color.label, r),
+  },
+  line: {
+    businessType: 'linePriceImport',
+    title: T.importFloatTitle.line,
+    description: T.importFloatDescription(floatTemplates.line.title, '纹路编码'),
+    imported: (r: PriceImportResult) => IM.floatImported(floatTemplates.line.label, r),
+  },
+} as const;
+
 /**
- * 导入材料价格: the template, the upload (with its progress), then the import of the uploaded file. A refused file
+ * 导入材料价格 / 导入颜色价格 / 导入纹路价格: the template, the upload (with its progress), then the import of the uploaded file. A refused file
  * lists every bad cell and nothing is written; an imported one says how many rows and cards, and the lists reload.
  */
 export const ImportDialog = ({
+  kind = 'material',
   open,
   onClose,
   onTemplate,
 }: {
+  kind?: PriceImportKind;
   open: boolean;
   onClose: () => void;
   onTemplate: () => void;
 }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const importing = usePriceImport();
+  const importing = usePriceImport(kind);
+  const texts = kinds[kind];
   const close = () => {
     setFiles([]);
     setOutcome(null);
@@ -78,7 +109,7 @@ export const ImportDialog = ({
     setOutcome(null);
     importing.mutate(fileId, {
       onSuccess: (result) => {
-        notify.success(IM.imported(result));
+        notify.success(texts.imported(result));
         setOutcome({ kind: 'imported', result });
         setFiles([]);
       },
@@ -97,8 +128,8 @@ export const ImportDialog = ({
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent data-testid="price-import-dialog" className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{T.importTitle}</DialogTitle>
-          <DialogDescription>{T.importDescription}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <Permission atom={atoms.materialPrice.importTemplate}>
           <div>
@@ -109,7 +140,7 @@ export const ImportDialog = ({
           </div>
         </Permission>
         <FileUpload
-          businessType="materialPriceImport"
+          businessType={texts.businessType}
           label={T.importFile}
           value={files}
           maxCount={1}
@@ -125,7 +156,7 @@ export const ImportDialog = ({
             className="flex items-center gap-2 rounded-md border border-emerald-600/30 bg-emerald-50 p-3 text-sm text-emerald-700"
           >
             <CircleCheck aria-hidden className="size-4 shrink-0" />
-            {IM.imported(outcome.result)}
+            {texts.imported(outcome.result)}
           </p>
         )}
         <DialogFooter>

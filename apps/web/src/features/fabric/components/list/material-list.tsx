@@ -129,6 +129,7 @@ type Pending =
 
 const actionLabels: Record<RowAction, string> = {
   edit: T.actions.edit,
+  completeData: T.actions.completeData,
   copy: T.actions.copy,
   remove: T.actions.remove,
   regularize: T.actions.regularize,
@@ -141,6 +142,7 @@ const dialogOf = (kind: MaterialListKind, action: RowAction, id: number): Materi
   if (action === 'copy') return { form: 'fabric', copyFromId: id };
   if (action === 'regularize') return { form: 'fabric', id, stage: 'recommend' };
   if (action === 'edit') return { form: kind, id };
+  if (action === 'completeData') return { form: 'fabric', id, completeData: true };
   return null;
 };
 

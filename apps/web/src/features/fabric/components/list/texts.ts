@@ -37,6 +37,7 @@ export const MaterialListText = {
      */
     add: '新增',
     edit: '修改',
+    completeData: '补全资料',
     copy: '复制',
     remove: '删除',
     regularize: '转正',

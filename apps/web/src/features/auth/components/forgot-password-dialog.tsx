@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { account } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound, MessageSquareText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { request } from '@/api/api-client';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { AppText } from '@/lib/texts';
+import { AuthText } from '../texts';
+
+/** The reset form validates with the contract's own body (account, code, the new-password rules, the confirmation). */
+const resetSchema = account.forgetPassword.body;
+type ResetInput = z.input<typeof resetSchema>;
+type ResetValues = z.output<typeof resetSchema>;
+
+const text = AuthText.forgot;
+/** How long 获取验证码 rests after a code was sent (the stub allows three codes an account in 15 minutes). */
+export const resendAfterSeconds = 60;
+
+/** Counts down from `seconds` once started; 0 when idle. */
+const useCountdown = () => {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(resendAfterSeconds) };
+};
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the login form holds in 账号 when the dialog opens. */
+  loginAccount: string;
+  /** The password was reset: the login form takes the account and waits for the new password. */
+  onReset: (loginAccount: string) => void;
+}
+
+/**
+ * 找回密码 (spec 000 §7 oauth/code and oauth/forgetPassword): a code is sent by SMS to the account's phone, whose
+ * masked number the answer shows; the code and a new password that keeps the spec's password rules reset it. A
+ * refusal (验证码错误或已过期, too many requests) is the http client's warning; the form keeps what was typed.
+ */
+export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset }: ForgotPasswordDialogProps) => {
+  const form = useForm<ResetInput, unknown, ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { loginAccount, code: '', newPwd: '', confirmPwd: '' },
+  });
+  const { errors } = form.formState;
+  const [sent, setSent] = useState<{ personTel: string; expiresIn: number } | null>(null);
+  const countdown = useCountdown();
+
+  // A dialog opened again starts from the login form's account, with nothing else typed.
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ loginAccount, code: '', newPwd: '', confirmPwd: '' });
+    setSent(null);
+  }, [open, loginAccount, form]);
+
+  const sendCode = useMutation({
+    mutationFn: (name: string) => request(account.code, { query: { loginAccount: name } }),
+    onSuccess: (answer) => {
+      setSent(answer);
+      countdown.start();
+    },
+  });
+  const reset = useMutation({ mutationFn: (body: ResetValues) => request(account.forgetPassword, { body }) });
+
+  const onSendCode = async () => {
+    if (!(await form.trigger('loginAccount'))) return;
+    sendCode.mutate(form.getValues('loginAccount').trim());
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch {
+      // The http client has shown the server's message; the form keeps what was typed.
+      return;
+    }
+    notify.success(text.success);
+    onReset(values.loginAccount);
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md" data-testid="forgot-password-dialog">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <KeyRound aria-hidden className="size-5 text-primary" />
+            {text.title}
+          </DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-2" aria-label={text.title}>
+          <FormField id="reset-loginAccount" label={AuthText.account} error={errors.loginAccount?.message}>
+            <Input
+              autoComplete="username"
+              placeholder={AuthText.accountPlaceholder}
+              {...form.register('loginAccount')}
+            />
+          </FormField>
+          <div className="flex items-start gap-2">
+            <FormField
+              id="reset-code"
+              label={text.code}
+              error={errors.code?.message}
+              hint={sent ? text.sent(sent.personTel, Math.round(sent.expiresIn / 60)) : undefined}
+              className="min-w-0 flex-1"
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder={text.codePlaceholder}
+                startIcon={<MessageSquareText />}
+                {...form.register('code')}
+              />
+            </FormField>
+            {/* Level with the input: under the label's line (text-sm) and the field's gap. */}
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-[1.375rem] w-32 shrink-0"
+              disabled={countdown.left > 0}
+              pending={sendCode.isPending}
+              onClick={() => void onSendCode()}
+            >
+              {countdown.left > 0 ? text.resend(countdown.left) : sent ? text.resendNow : text.sendCode}
+            </Button>
+          </div>
+          <FormField id="reset-newPwd" label={AppText.password.newPwd} error={errors.newPwd?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={AppText.password.newPwdPlaceholder}
+              {...form.register('newPwd')}
+            />
+          </FormField>
+          <FormField id="reset-confirmPwd" label={AppText.password.confirmPwd} error={errors.confirmPwd?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={AppText.password.confirmPwdPlaceholder}
+              {...form.register('confirmPwd')}
+            />
+          </FormField>
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" pending={reset.isPending}>
+              {text.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};
