@@ -13,18 +13,24 @@ const implementedCount = () => {
 };
 
 /**
- * The calls a tree of source files names as `api.<domain>.<call>`: a contract test declares the calls it exercises
- * by sending them that way (`send(stub, api.grain.list, …)`, or through `const G = api.grain;` and `G.list`), a portal
- * screen by requesting them. Loops over the
- * whole catalogue (the fuzzer, the registration check) name no call and count for none.
+ * The calls a tree of source files names as `api.<domain>.<call>`, each with the files (relative to `dir`) that name
+ * it: a contract test declares the calls it exercises by sending them that way (`send(stub, api.grain.list, …)`, or
+ * through `const G = api.grain;` and `G.list`), a portal screen by requesting them. Loops over the whole catalogue
+ * (the fuzzer, the registration check) name no call and count for none.
  */
-export const callsNamedIn = (dir: string, include: (file: string) => boolean): Set<string> => {
-  const named = new Set<string>();
+export const callsNamedIn = (dir: string, include: (file: string) => boolean): Map<string, string[]> => {
+  const named = new Map<string, string[]>();
   const ids = new Set(catalogue.map((c) => c.id));
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!/\.(ts|tsx)$/.test(file) || !include(file)) continue;
     const text = readFileSync(join(dir, file), 'utf8');
-    const name = (domain: string, call: string) => ids.has(`${domain}.${call}`) && named.add(`${domain}.${call}`);
+    const name = (domain: string, call: string) => {
+      const id = `${domain}.${call}`;
+      if (!ids.has(id)) return;
+      const files = named.get(id) ?? [];
+      if (!files.includes(file)) files.push(file);
+      named.set(id, files);
+    };
     for (const [, domain, call] of text.matchAll(/\bapi\.(\w+)\.(\w+)/g)) name(domain!, call!);
     // A domain named once (`const P = api.componentParam;`), its calls through the alias (`P.list`).
     for (const [, alias, domain] of text.matchAll(/\bconst (\w+) = api\.(\w+);/g))
@@ -35,9 +41,22 @@ export const callsNamedIn = (dir: string, include: (file: string) => boolean): S
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 /** Calls a stub contract test (apps/server/test) sends. */
-export const testedCalls = () => callsNamedIn(resolve(repoRoot, 'apps/server/test'), () => true);
-/** Calls the portal's code (apps/web/src, tests left out) requests. */
+export const testedCalls = () => new Set(callsNamedIn(resolve(repoRoot, 'apps/server/test'), () => true).keys());
+/** Calls the portal's code (apps/web/src, tests left out) requests, each with the files that request it. */
 export const portalCalls = () => callsNamedIn(resolve(repoRoot, 'apps/web/src'), (file) => !isTest(file));
+
+/**
+ * The file that implements each call, relative to apps/server/src: the first frame of `implement`'s call site in a
+ * domain's module (a paged resource's list and export are implemented where the resource is declared).
+ */
+export const handlerFiles = (): Map<string, string> =>
+  new Map(
+    implementations.map((i) => {
+      const frame = i.site.stack?.match(/\/apps\/server\/src\/(modules\/[^:\s()]+?\.ts):\d+/);
+      if (!frame) throw new Error(`${i.call.id}: implement() was not called from a module (${i.site.stack})`);
+      return [i.call.id, frame[1]!];
+    }),
+  );
 
 /** The README with its implemented count (between the `implemented` markers) taken from the catalogue. */
 export const renderReadme = (readme: string): string => {
@@ -56,6 +75,8 @@ export const renderCatalogue = (): string => {
   const { implemented, done, total } = implementedCount();
   const tested = testedCalls();
   const portal = portalCalls();
+  const handlers = handlerFiles();
+  const files = (list: string[] | undefined) => (list ?? []).map((f) => `\`${f}\``).join(' ');
   const yes = (on: boolean) => (on ? 'yes' : 'no');
   const lines = [
     '# Call catalogue',
@@ -65,7 +86,9 @@ export const renderCatalogue = (): string => {
     '*tested*: a stub contract test (`apps/server/test`) sends it by name (`api.<domain>.<call>`); a test fails when an',
     "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it. *read-only*: the contract",
     'declares that the call changes nothing; the read-only contract suite sends only these to a host, and the stub refuses',
-    'a write made while one runs (docs/dev-kit.md "Read-only calls").',
+    'a write made while one runs (docs/dev-kit.md "Read-only calls"). *handler*: the file that implements it, in',
+    '`apps/server/src` (a paged list and its export: where the resource is declared). *portal files*: the files of',
+    '`apps/web/src` that name it.',
     '',
     `**${done} of ${total} calls implemented; ${catalogue.filter((c) => tested.has(c.id)).length} tested; ${catalogue.filter((c) => portal.has(c.id)).length} called by the portal; ${catalogue.filter((c) => c.readOnly).length} read-only.**`,
     '',
@@ -73,7 +96,7 @@ export const renderCatalogue = (): string => {
     '| --- | ---: | ---: | ---: | ---: |',
     ...domains.map((d) => {
       const calls = catalogue.filter((c) => c.domain === d);
-      const count = (set: Set<string>) => calls.filter((c) => set.has(c.id)).length;
+      const count = (set: { has: (id: string) => boolean }) => calls.filter((c) => set.has(c.id)).length;
       return `| ${d} | ${calls.length} | ${count(implemented)} | ${count(tested)} | ${count(portal)} |`;
     }),
     '',
@@ -82,8 +105,8 @@ export const renderCatalogue = (): string => {
     lines.push(
       `## ${d}`,
       '',
-      '| method | path | atom | auth | read-only | implemented | tested | portal | notes |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| method | path | atom | auth | read-only | implemented | tested | portal | handler | portal files | notes |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const c of catalogue.filter((x) => x.domain === d)) {
       const notes = [c.summary, c.assumed && `assumed: ${c.assumed}`].filter(Boolean).join('; ').replaceAll('|', '\\|');
@@ -92,7 +115,7 @@ export const renderCatalogue = (): string => {
         .map((a) => `\`${a}\``)
         .join(' or ');
       lines.push(
-        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${notes} |`,
+        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${files(handlers.has(c.id) ? [handlers.get(c.id)!] : [])} | ${files(portal.get(c.id))} | ${notes} |`,
       );
     }
     lines.push('');

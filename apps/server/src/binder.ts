@@ -67,6 +67,11 @@ export interface ImplementationOptions {
 export interface Implementation extends ImplementationOptions {
   call: Call;
   handler: Handler<CallSpec>;
+  /**
+   * Where `implement` was called: its `stack` names the source file (`pnpm catalogue` reads it for the handler
+   * column of docs/catalogue.md). V8 formats the stack only when it is read, so start-up pays for the frames alone.
+   */
+  site: { stack?: string };
 }
 
 /** Binds a handler to its contract declaration; the binder does the rest. */
@@ -74,7 +79,11 @@ export const implement = <C extends Call>(
   call: C,
   handler: Handler<C>,
   options: ImplementationOptions = {},
-): Implementation => ({ call, handler: handler as unknown as Handler<CallSpec>, ...options });
+): Implementation => {
+  const site: { stack?: string } = {};
+  Error.captureStackTrace(site, implement);
+  return { call, handler: handler as unknown as Handler<CallSpec>, site, ...options };
+};
 
 /** Reference answers: 16 MiB of serialized envelopes at most, each kept 60 s (docs/decisions/0003-hot-read-caches.md). */
 export const referenceCache = { bytes: 16 * 1024 * 1024, ms: 60_000 };

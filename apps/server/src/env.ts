@@ -91,7 +91,7 @@ const schema = z.object({
   /** The CJK font of the component-cost PDF; empty: Debian's fonts-noto-cjk (docs/domains/component-cost.md). */
   CJK_FONT_PATH: z.string().default(''),
   /**
-   * Proxy mode (docs/dev-kit.md "Contract drift"): calls are forwarded to this host, each answer is checked against
+   * Proxy mode (docs/dev-kit.md "Contract drift against a real host"): calls are forwarded to this host, each answer is checked against
    * the contract and its drift logged (GET /__stub/drift). Empty: the stub answers everything itself.
    */
   UPSTREAM_URL: z.union([z.literal(''), z.url()]).default(''),

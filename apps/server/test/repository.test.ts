@@ -8,6 +8,7 @@ import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
 import { implementations } from '../src/modules';
 import { undeclaredTests } from './declarations';
+import { danglingCitations, missingDecisions, type TextFile, unindexedDecisions } from './doc-citations';
 import { internalTest } from './helper';
 
 const repository = internalTest.because('checks the repository, not a target');
@@ -23,7 +24,7 @@ describe('generated and derived files', () => {
     expect(readme).toBe(renderReadme(readme));
   });
 
-  repository('every implemented call is sent by name in a contract test (docs/catalogue.md "tested")', () => {
+  repository('every implemented call is sent by name in a contract test (docs/catalogue.md, column tested)', () => {
     const tested = testedCalls();
     const untested = implementations.map((i) => i.call.id).filter((id) => !tested.has(id));
     expect(untested).toEqual([]);
@@ -112,5 +113,81 @@ describe('the contract suite (test/)', () => {
       'x.test.ts:2 uses describe.skip',
       'x.test.ts:3 uses describe.runIf',
     ]);
+  });
+});
+
+describe('the docs as an index', () => {
+  // Every text file of the repository (tracked or new, not ignored); the published OpenAPI document is generated.
+  const textFiles = (): TextFile[] =>
+    execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .split('\0')
+      .filter((path) =>
+        /\.(ts|tsx|mts|mjs|js|cjs|md|ya?ml|sh|toml|prisma|html|css)$|(^|\/)(Dockerfile|\.env\.example|run)$/.test(path),
+      )
+      // The generated OpenAPI document; this check's own files, whose examples cite docs that do not exist.
+      .filter(
+        (path) =>
+          !['docs/openapi.json', 'apps/server/test/doc-citations.ts', 'apps/server/test/repository.test.ts'].includes(
+            path,
+          ),
+      )
+      .flatMap((path) => {
+        try {
+          return [{ path, text: readFileSync(resolve(repoRoot, path), 'utf8') }];
+        } catch {
+          return []; // deleted in the work tree, not yet in the index
+        }
+      });
+  const doc = (path: string) => {
+    try {
+      return readFileSync(resolve(repoRoot, path), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+
+  repository('every docs/….md "Heading" (or #anchor) a file cites exists', () => {
+    const files = textFiles();
+    expect(files.filter((f) => f.text.includes('docs/')).length).toBeGreaterThan(100);
+    expect(danglingCitations(files, doc)).toEqual([]);
+  });
+
+  repository('names a citation of a missing heading, anchor or file, across a comment line break', () => {
+    const docs: Record<string, string> = {
+      'docs/a.md':
+        '# A\n\n## Lists and exports\n\n```sh\n# not a heading\n```\n### `Who` may *call* it\n## Upload (direct)\n',
+    };
+    const files: TextFile[] = [
+      {
+        path: 'x.ts',
+        text: [
+          '/** See docs/a.md "Lists and',
+          ' * exports" and docs/a.md "Who may call it" and docs/a.md#who-may-call-it. */',
+          '// docs/a.md "Lists" and docs/a.md#lists, docs/a.md "not a heading"',
+          '// docs/b.md "Anything", docs/a.md "Upload" and docs/a.md "Upload (direct)"',
+        ].join('\n'),
+      },
+    ];
+    expect(danglingCitations(files, (path) => docs[path])).toEqual([
+      'x.ts:3 cites docs/a.md "Lists", which has no such heading',
+      'x.ts:3 cites docs/a.md#lists, which has no such heading',
+      'x.ts:3 cites docs/a.md "not a heading", which has no such heading',
+      'x.ts:4 cites docs/b.md, which does not exist',
+    ]);
+  });
+
+  repository('docs/decisions/README.md indexes every decision record, and only records that exist', () => {
+    const dir = resolve(repoRoot, 'docs/decisions');
+    const records = readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
+    expect(records.length).toBeGreaterThan(20);
+    const index = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(unindexedDecisions(records, index)).toEqual([]);
+    expect(missingDecisions(records, index)).toEqual([]);
+    expect(unindexedDecisions(['0001-a.md', '0002-b.md', 'README.md'], '| [A](0001-a.md) |')).toEqual(['0002-b.md']);
+    expect(missingDecisions(['0001-a.md'], '| [A](0001-a.md) | [C](0003-c.md) |')).toEqual(['0003-c.md']);
   });
 });

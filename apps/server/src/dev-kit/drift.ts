@@ -2,7 +2,7 @@ import { type Call, catalogue, Status } from '@portal/contract';
 import type { z } from 'zod';
 
 /**
- * How far an answer is from the contract (docs/dev-kit.md "Contract drift"): the envelope, the status catalogue,
+ * How far an answer is from the contract (docs/dev-kit.md "Contract drift against a real host"): the envelope, the status catalogue,
  * the HTTP status, a 500, and for a success the call's own `data` schema and the keys it does not declare, with the
  * first differing paths. Used by `pnpm contract:check` (answers of the suite and of the probe) and by proxy mode.
  */

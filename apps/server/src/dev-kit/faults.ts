@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { realNow } from './clock';
 
 /**
- * Faults and latency on purpose (docs/dev-kit.md "Faults"): a rule matches a call by its id (`account.currentUser`)
+ * Faults and latency on purpose (docs/dev-kit.md "Faults and latency"): a rule matches a call by its id (`account.currentUser`)
  * or its path by a glob (`/basic/mspurchaseinfo/**`), and applies to a number of requests or for a while.
  */
 export const faultKinds = ['latency', 'envelope', 'body', 'http', 'drop', 'truncate'] as const;

@@ -11,7 +11,7 @@ import {
 import { type RecordedAnswer, recordAnswer } from './drift';
 
 /**
- * The probe of `pnpm contract:check` (docs/dev-kit.md "Contract drift"): sends every read-only call once with an
+ * The probe of `pnpm contract:check` (docs/dev-kit.md "Contract drift against a real host"): sends every read-only call once with an
  * input the contract holds valid, so that each has a success checked against its `data` schema even where the
  * contract suite does not reach it. An input needing a record is taken from the host's own answers (a detail gets
  * an id its list answered); a call that cannot be sent says why. Only read-only calls are ever sent, with the token

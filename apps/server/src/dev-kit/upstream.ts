@@ -64,7 +64,7 @@ const shownUrl = (url: string) => {
 };
 
 /**
- * Proxy and record modes (docs/dev-kit.md "Contract drift"): with UPSTREAM_URL set, a call (every call, or only those
+ * Proxy and record modes (docs/dev-kit.md "Contract drift against a real host"): with UPSTREAM_URL set, a call (every call, or only those
  * the stub does not implement) is forwarded to that host before the stub looks at its token; the answer goes back
  * unchanged, checked against the contract on the way, and drift is kept for GET /__stub/drift. With RECORD_DIR, each
  * JSON answer is also written to a file a developer can review and keep as a fixture. Multipart uploads stay local.

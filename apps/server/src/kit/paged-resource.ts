@@ -12,8 +12,8 @@ import { sqlPage } from './sql-page';
 
 /**
  * One paged resource: what a list selects, declared once; its list call and its export are both derived
- * from it, so a list and its export can never select different rows (docs/architecture.md "Lists and
- * exports"). A domain writes:
+ * from it, so a list and its export can never select different rows (docs/architecture.md
+ * "Lists"). A domain writes:
  *
  *   const grains = pagedResource({
  *     model: 'grain',

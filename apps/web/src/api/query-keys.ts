@@ -8,7 +8,7 @@ export type KeyedCall = Pick<Call, 'id'>;
 export type KeyInput<C extends KeyedCall> = C extends Call ? RequestInput<C> : object;
 
 /**
- * The one query key function (docs/architecture.md "Query keys"): `[call.id]` names every answer of a call,
+ * The one query key function (docs/architecture.md "Data flow"): `[call.id]` names every answer of a call,
  * `[call.id, input]` the answer to one input (the same `{ params, query, body }` given to `request`).
  * React Query matches keys by prefix, so one line reaches every page and filter of a call's lists:
  * `queryClient.invalidateQueries({ queryKey: callKey(api.innovation.list) })`.

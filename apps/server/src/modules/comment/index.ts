@@ -14,7 +14,7 @@ const ownMaterial = async (db: Db, auth: Auth, id: number) => {
   return material;
 };
 
-/** Material comments (docs/domains/demand.md "Comments"): on the caller's materials; one deletes only one's own. */
+/** Material comments (docs/domains/demand.md "Calls"): on the caller's materials; one deletes only one's own. */
 export const commentModule = defineModule('comment', {
   handlers: [
     implement(api.comment.list, async ({ body, db, auth }) => {

@@ -24,7 +24,7 @@ export const messages = pagedResource({
 });
 
 /**
- * Messages (docs/domains/demand.md "Messages"): reading a message that announced a brand's reply reads the reply
+ * Messages (docs/domains/demand.md "Unread counts and the badge"): reading a message that announced a brand's reply reads the reply
  * too, so the demand badge (getTotalNoReadNum) falls at once. Ids of other suppliers' messages are ignored.
  */
 export const messageModule = defineModule('message', {

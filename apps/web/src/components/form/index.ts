@@ -1,4 +1,4 @@
-/** Form controls shared by the material forms (docs/architecture.md "Forms and rules"); fields go in ui/form-field. */
+/** Form controls and pickers shared by every feature's forms (docs/architecture.md "Forms and field rules"); fields go in ui/form-field. */
 
 export { CheckOption } from './check-option';
 export { type ChosenColor, ColorPicker, type ColorPickerProps, colorPageSize, colorPagesQuery } from './color-picker';
