@@ -443,16 +443,16 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 12.5 } })).body,
     ).toMatchObject({ status: 200 });
     expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
-    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).status).toBe(
-      400,
+    // One rule, purchaseLinePrice: the dialog's words (单价必须大于0) and the price float input's limits.
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).body).toEqual(
+      failure(`price: ${M.priceInvalid}`),
     );
-    // The price float cap of the material forms (PriceMessages), also on the stub.
     expect(
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 10001 } })).body,
-    ).toEqual(failure(PriceMessages.floatMax));
+    ).toEqual(failure(`price: ${PriceMessages.floatMax}`));
     expect(
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 1.234 } })).body,
-    ).toEqual(failure(PriceMessages.decimals));
+    ).toEqual(failure(`price: ${PriceMessages.decimals}`));
     expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
     const closed = await db().purchaseLine.findFirstOrThrow({
       where: { status: PurchaseLineStatus.closed, order: { supplierCode: 'S10001' } },

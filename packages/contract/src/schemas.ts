@@ -18,6 +18,17 @@ export const decimalsStatement = (places: number) => ({ multipleOf: 1 / 10 ** pl
 export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, message: string) =>
   schema.refine(hasDecimalsAtMost(places), message).meta(decimalsStatement(places));
 
+/**
+ * A number as a form's text input holds it: the text is read as a number (blank is no value, so a required number
+ * keeps its own message; text that is not a number fails the number's own type message), then `schema` judges it.
+ * The forms validate typed numbers with this and the call's own number rule, so they refuse what the stub refuses.
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, string> =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    schema,
+  ) as unknown as z.ZodType<z.output<T>, string>;
+
 /** Small shared schemas used by many calls. */
 export const idParam = z.object({ id: z.string().min(1) });
 export const ok = z.boolean();

@@ -1,10 +1,7 @@
 import {
   api,
   atoms,
-  hasTwoDecimals,
   PurchaseMessages as M,
-  PriceLimits,
-  PriceMessages,
   PurchaseLineStatus,
   PurchaseStatus,
   purchaseLifecycle,
@@ -216,8 +213,6 @@ export const shipmentHandlers = [
 
   implement(api.purchase.saveOrUpdatePriceInfo, ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
-      if (body.price > PriceLimits.floatMax) throw fail(PriceMessages.floatMax);
-      if (!hasTwoDecimals(body.price)) throw fail(PriceMessages.decimals);
       const { line } = await changeableLine(tx, auth, body.detailId);
       await tx.purchaseLine.update({
         where: { id: line.id },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { day } from '../../schemas';
+import { day, typedNumber, withDecimals } from '../../schemas';
+import { PriceLimits, PriceMessages } from '../price/rules';
 
 /**
  * Purchase order (采购单) statuses, the purchase_status dictionary's codes (docs/domains/purchase.md):
@@ -49,6 +50,7 @@ export const PurchaseMessages = {
   lineClosed: '采购明细已关闭或已交付完，不能关闭',
   orderClosed: '采购单或采购明细已关闭，不能修改',
   priceInvalid: '单价必须大于0',
+  priceRemarkMax: `备注最多${PurchaseLimits.remark}个字符`,
   subCodeUnknown: '材料子编码不存在',
   soleUnknown: '大底不存在',
   materialUnknown: '材料不存在',
@@ -62,6 +64,30 @@ export const PurchaseMessages = {
 const M = PurchaseMessages;
 const planDay = day(M.planDateInvalid, M.planDateRequired);
 const quantity = z.number({ error: M.quantityInvalid }).min(0, M.quantityInvalid);
+
+/**
+ * A purchase line's unit price (价格信息, saveOrUpdatePriceInfo): above 0 (单价必须大于0), and the price float input's
+ * limits, at most 10000 and two decimals, with the price rules' words (spec 000 §5, §9). The form, the call's body and
+ * the stub's handler all use this one rule.
+ */
+export const purchaseLinePrice = withDecimals(
+  z.number({ error: M.priceInvalid }).gt(0, M.priceInvalid).max(PriceLimits.floatMax, PriceMessages.floatMax),
+  PriceLimits.decimals,
+  PriceMessages.decimals,
+);
+const priceRemark = z.string().max(PurchaseLimits.remark, M.priceRemarkMax);
+
+/** 价格信息 as the call takes it: the line, its price and an optional remark. */
+export const purchasePriceInput = z.object({
+  detailId: z.number().int().positive(),
+  price: purchaseLinePrice,
+  remark: priceRemark.optional(),
+});
+export type PurchasePriceInput = z.infer<typeof purchasePriceInput>;
+
+/** 价格信息 as the dialog holds it: the price as typed (filtered by `filterPriceInput`) and the remark. */
+export const purchasePriceForm = z.object({ price: typedNumber(purchaseLinePrice), remark: priceRemark });
+export type PurchasePriceForm = z.input<typeof purchasePriceForm>;
 
 /** One size of a plan or a shipment: the size and how many. */
 export const purchaseSizeInput = z.object({ size: z.string().min(1), quantity });
