@@ -13,6 +13,7 @@ beforeAll(() => {
 });
 
 const categoryIds = async (code: string, sectionName: string | null) => {
+  if (code === '') return { divisionId: 0, sectionId: 0 };
   const division = await db().materialCategory.findFirstOrThrow({ where: { materialCode: code, parentId: null } });
   const section = sectionName
     ? await db().materialCategory.findFirst({ where: { parentId: division.id, name: sectionName } })
