@@ -1,11 +1,26 @@
-import { api, Status } from '@portal/contract';
-import { type MaterialRuleCase, materialCaseBody, materialRuleCases, ruleRows } from '@portal/contract/testing';
-import { beforeAll, describe, expect } from 'vitest';
+import { api, materialFormSchema, Status } from '@portal/contract';
+import {
+  agrees,
+  formIssues,
+  type MaterialRuleCase,
+  materialCaseBody,
+  materialRuleCases,
+  ruleRows,
+  stubWords,
+  type Verdict,
+} from '@portal/contract/testing';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { internalTest, send, useContractStub } from './helper';
 
 const { stub, tokens, db } = useContractStub();
 /** The cases set up their stored records, files and available grains in the stub's database. */
 const ruleCase = internalTest.because('sets up each case’s stored record, files and grains in its database');
+/** The material forms' part of the agreement test (agreement.test.ts): the form and the stub on every case. */
+const disagreements: string[] = [];
+afterAll(() => {
+  console.log(`agreement: ${materialRuleCases.length} material rule cases, ${disagreements.length} disagreements`);
+  for (const d of disagreements) console.log(`  ${d}`);
+});
 beforeAll(() => {
   console.log(
     `fabric rules: ${materialRuleCases.length} cases over ${new Set(materialRuleCases.map((c) => c.row)).size} rule rows`,
@@ -13,6 +28,7 @@ beforeAll(() => {
 });
 
 const categoryIds = async (code: string, sectionName: string | null) => {
+  if (code === '') return { divisionId: 0, sectionId: 0 };
   const division = await db().materialCategory.findFirstOrThrow({ where: { materialCode: code, parentId: null } });
   const section = sectionName
     ? await db().materialCategory.findFirst({ where: { parentId: division.id, name: sectionName } })
@@ -111,6 +127,13 @@ describe('saveOrUpdate runs every rule row of spec 001 §4 and §5 with its mess
     const res = await withAvailable(c, ids.divisionId, () =>
       send(stub, api.fabric.saveOrUpdate, { body }, tokens.supplier),
     );
+    // The form judges the same values with its schema: it refuses what the stub refuses, with the same words.
+    const first = formIssues(materialFormSchema(c.ctx), materialCaseBody(c))[0];
+    const form: Verdict = first ? { refused: true, message: first.message } : { refused: false };
+    const answer: Verdict =
+      res.body.status === Status.ok ? { refused: false } : { refused: true, message: stubWords(res.body.message) };
+    if (!agrees(form, answer)) disagreements.push(`${c.id}: ${c.rule}`);
+    expect(answer, `the form and the stub on ${c.id}`).toEqual(form);
     if (c.expected) {
       expect(res.body).toEqual({ status: Status.badRequest, message: c.expected, data: null });
       return;

@@ -292,8 +292,22 @@ describe('shipment/sizeshipments: ship by size, the remainder and the reminders 
     const s = l.sizes[0]!;
     const over = [{ purchaseId: o.id, detailId: l.id, sizes: [{ size: s.size, quantity: s.quantity + 1 }] }];
     expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: over } })).body).toEqual(
-      failure(`${M.shipExceeds} (${s.size})`),
+      failure(M.shipExceedsSize(s.size, s.quantity - s.shippedQuantity)),
     );
+    // A size named twice, or its line twice, counts once against what is left: each half fits, the sum does not.
+    const left = s.quantity - s.shippedQuantity;
+    const half = Math.ceil(left / 2) + (left % 2 === 0 ? 1 : 0);
+    const twice = [
+      { size: s.size, quantity: half },
+      { size: s.size, quantity: half },
+    ];
+    for (const lines of [
+      [{ purchaseId: o.id, detailId: l.id, sizes: twice }],
+      twice.map((size) => ({ purchaseId: o.id, detailId: l.id, sizes: [size] })),
+    ])
+      expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines } })).body).toEqual(
+        failure(M.shipExceedsSize(s.size, left)),
+      );
     const zero = [{ purchaseId: o.id, detailId: l.id, sizes: [{ size: s.size, quantity: 0 }] }];
     expect((await call(api.purchase.sizeShipments, { body: { shipDate: day(0), lines: zero } })).body).toEqual(
       failure(M.shipEmpty),
@@ -443,16 +457,16 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 12.5 } })).body,
     ).toMatchObject({ status: 200 });
     expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
-    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).status).toBe(
-      400,
+    // One rule, purchaseLinePrice: the dialog's words (单价必须大于0) and the price float input's limits.
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 0 } })).body).toEqual(
+      failure(`price: ${M.priceInvalid}`),
     );
-    // The price float cap of the material forms (PriceMessages), also on the stub.
     expect(
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 10001 } })).body,
-    ).toEqual(failure(PriceMessages.floatMax));
+    ).toEqual(failure(`price: ${PriceMessages.floatMax}`));
     expect(
       (await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 1.234 } })).body,
-    ).toEqual(failure(PriceMessages.decimals));
+    ).toEqual(failure(`price: ${PriceMessages.decimals}`));
     expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } })).price).toBe(12.5);
     const closed = await db().purchaseLine.findFirstOrThrow({
       where: { status: PurchaseLineStatus.closed, order: { supplierCode: 'S10001' } },

@@ -18,6 +18,41 @@ export const decimalsStatement = (places: number) => ({ multipleOf: 1 / 10 ** pl
 export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, message: string) =>
   schema.refine(hasDecimalsAtMost(places), message).meta(decimalsStatement(places));
 
+/**
+ * A number as a form's text input holds it: the text is read as a number (blank is no value, so a required number
+ * keeps its own message; text that is not a number fails the number's own type message), then `schema` judges it.
+ * The forms validate typed numbers with this and the call's own number rule, so they refuse what the stub refuses.
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, string> =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    schema,
+  ) as unknown as z.ZodType<z.output<T>, string>;
+
+/** A rule's finding at a field: the field's dotted path (`lines.0.sizes.3.quantity`, '' for the whole) and the words. */
+export interface RuleIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * `schema` with the issues a rule across its fields or against stored records finds (`issues`), at their fields.
+ * The rule runs even when other fields already failed, so a form marks every invalid field at once: it receives
+ * the input as it is and must not trust its shape.
+ */
+export const withIssues = <T extends z.ZodType>(schema: T, issues: (value: unknown) => readonly RuleIssue[]) =>
+  schema.superRefine(
+    (value, ctx) => {
+      for (const issue of issues(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path === '' ? [] : issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+          message: issue.message,
+        });
+    },
+    { when: () => true },
+  );
+
 /** Small shared schemas used by many calls. */
 export const idParam = z.object({ id: z.string().min(1) });
 export const ok = z.boolean();

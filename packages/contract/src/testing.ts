@@ -1,6 +1,15 @@
 /**
  * Test support (`@portal/contract/testing`): the material rule cases (spec 001 §4, §5) the contract's test, the
- * form's test and the stub's saveOrUpdate test run alike. Not part of the runtime contract: nothing outside a
+ * form's test and the stub's saveOrUpdate test run alike, and the other forms' rule tables (`formTables`) the
+ * agreement test runs against each form's schema and the stub's handler. Not part of the runtime contract: nothing outside a
  * test imports it.
  */
 export * from './domains/fabric/rule-cases';
+export { purchaseFormTables } from './domains/purchase/rule-cases';
+export * from './rule-cases';
+
+import { purchaseFormTables } from './domains/purchase/rule-cases';
+import type { FormRuleTable } from './rule-cases';
+
+/** Every form's rule table but the material forms' (their cases are `materialRuleCases`). */
+export const formTables: readonly FormRuleTable<never, never>[] = [...purchaseFormTables] as never;

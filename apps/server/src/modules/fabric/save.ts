@@ -9,8 +9,11 @@ import {
   type MaterialRuleContext,
   MaterialStage,
   materialSaveAction,
+  materialSaveContext,
+  materialSavedStage,
   materialSaveStatus,
   normalizeBodyNo,
+  type StoredMaterial,
   shownInForms,
   validateMaterial,
 } from '@portal/contract';
@@ -96,20 +99,17 @@ export const saveMaterial = async (db: Db, auth: Auth, body: MaterialFabricSave)
   const divisionId = body.divisionId ?? existing?.divisionId ?? null;
   const { categoryCode, sectionName, problem } = await categoryOf(db, divisionId, body.sectionId);
   const storedStage = existing ? stageOf(existing.materialStage) : null;
-  const stage = body.materialStage ?? storedStage ?? MaterialStage.normal;
-  const ctx: MaterialRuleContext = {
-    categoryCode,
-    sectionName,
-    action: body.status === 1 ? 'draft' : 'submit',
-    form: stage === MaterialStage.recommend ? 'recommend' : 'fabric',
-    stored: stored as MaterialRuleContext['stored'],
-    completeData: body.status === 3,
-    regularize: storedStage === MaterialStage.recommend && stage === MaterialStage.normal,
-    available: await offered(db, auth, divisionId),
-  };
+  // The body's status and stage say which button of which form sent it, as the form's own context does.
+  const ctx = materialSaveContext(
+    body,
+    stored ? ({ ...stored, materialStage: storedStage } as StoredMaterial) : null,
+    { categoryCode, sectionName },
+    await offered(db, auth, divisionId),
+  );
   if (!auth.atoms.has(atomOf(ctx, existing !== null))) throw forbidden();
   // A shoe upper fabric never goes back to the recommended form.
-  if (storedStage === MaterialStage.normal && stage === MaterialStage.recommend) throw fail(M.notRecommended);
+  if (storedStage === MaterialStage.normal && body.materialStage === MaterialStage.recommend)
+    throw fail(M.notRecommended);
   const { status: _status, id: _id, materialCode: _code, materialStage: _stage, ...values } = body;
   const first = validateMaterial(values, ctx)[0];
   if (first) throw fail(first.message);
@@ -134,7 +134,7 @@ export const saveMaterial = async (db: Db, auth: Auth, body: MaterialFabricSave)
   const now = new Date();
   const elements = (body.elements ?? []).filter((e) => e.element && e.proportion != null);
   const data = {
-    materialStage: ctx.regularize || ctx.form === 'fabric' ? MaterialStage.normal : MaterialStage.recommend,
+    materialStage: materialSavedStage(ctx),
     divisionId,
     sectionId: body.sectionId ?? null,
     materialName: asciiBrackets((body.materialName ?? '').trim()),

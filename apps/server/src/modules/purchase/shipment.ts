@@ -1,14 +1,12 @@
 import {
   api,
   atoms,
-  hasTwoDecimals,
   PurchaseMessages as M,
-  PriceLimits,
-  PriceMessages,
   PurchaseLineStatus,
   PurchaseStatus,
   purchaseLifecycle,
   type SizeShipmentInput,
+  shipmentIssues,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Prisma } from '../../generated/prisma/client';
@@ -30,6 +28,7 @@ import {
 } from './records';
 
 type Tx = Prisma.TransactionClient;
+type SizeQuantity = { size: string; quantity: number };
 type SubCode = { materialSubCode: string; width: string | null; thickness: string | null; grain: string | null };
 
 const texts = (value: unknown) => value as string[];
@@ -57,23 +56,32 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
   }
   if (new Set(orders.map((o) => o.shoeFactoryCode)).size > 1) throw fail(M.mergeOneFactory);
   const mergeNo = orderIds.length > 1 ? await nextNumber(tx, 'MG', auth.supplierCode) : null;
-  const prepared = [];
+  const lines = [];
   for (const wanted of body.lines) {
     const { line } = await ownLine(tx, auth, wanted.detailId);
     if (line.purchaseId !== wanted.purchaseId) throw fail(M.lineNotFound);
-    if (line.status !== PurchaseLineStatus.open) throw fail(M.shipLineClosed);
-    const sizes = lineSizes(line).map((s) => ({ ...s }));
-    const shipped = wanted.sizes.filter((s) => s.quantity > 0);
-    for (const s of shipped) {
-      const size = sizes.find((o) => o.size === s.size);
-      if (!size) throw fail(M.planSizeUnknown);
-      if (s.quantity > size.quantity - size.shippedQuantity + 1e-6) throw fail(`${M.shipExceeds} (${s.size})`);
-      size.shippedQuantity += s.quantity;
-    }
-    if (shipped.length) prepared.push({ line, sizes, shipped });
+    lines.push(line);
   }
-  if (prepared.length === 0) throw fail(M.shipEmpty);
-  for (const { line, sizes, shipped } of prepared) {
+  // The shipment form's own rule (the contract's shipmentIssues) against the lines still open.
+  const open = lines
+    .filter((l) => l.status === PurchaseLineStatus.open)
+    .map((l) => ({ id: l.id, sizes: lineSizes(l) }));
+  const refused = shipmentIssues(body, open)[0];
+  if (refused) throw fail(refused.message);
+  // One shipment per line, a line named twice in the body counted once (shipmentIssues judged the sum).
+  const prepared = new Map<number, { line: (typeof lines)[number]; sizes: LineSize[]; shipped: SizeQuantity[] }>();
+  for (const [i, wanted] of body.lines.entries()) {
+    const line = lines[i]!;
+    const entry = prepared.get(line.id) ?? { line, sizes: lineSizes(line).map((s) => ({ ...s })), shipped: [] };
+    for (const s of wanted.sizes.filter((q) => q.quantity > 0)) {
+      entry.sizes.find((o) => o.size === s.size)!.shippedQuantity += s.quantity;
+      const same = entry.shipped.find((o) => o.size === s.size);
+      if (same) same.quantity += s.quantity;
+      else entry.shipped.push({ size: s.size, quantity: s.quantity });
+    }
+    if (entry.shipped.length) prepared.set(line.id, entry);
+  }
+  for (const { line, sizes, shipped } of prepared.values()) {
     const quantity = shipped.reduce((sum, s) => sum + s.quantity, 0);
     const done = sizes.every((s: LineSize) => s.shippedQuantity >= s.quantity - 1e-6);
     await tx.purchaseLine.update({
@@ -216,8 +224,6 @@ export const shipmentHandlers = [
 
   implement(api.purchase.saveOrUpdatePriceInfo, ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
-      if (body.price > PriceLimits.floatMax) throw fail(PriceMessages.floatMax);
-      if (!hasTwoDecimals(body.price)) throw fail(PriceMessages.decimals);
       const { line } = await changeableLine(tx, auth, body.detailId);
       await tx.purchaseLine.update({
         where: { id: line.id },

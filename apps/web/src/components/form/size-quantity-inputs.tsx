@@ -15,20 +15,24 @@ const SizeInput = ({
   label,
   field,
   testId,
+  error,
 }: {
   size: SizeLeft;
   label: string;
   field: UseFormRegisterReturn;
   testId?: string;
+  error?: string;
 }) => (
-  <SmallField label={label}>
+  <SmallField label={label} error={error}>
     {(id) => (
       <Input
         id={id}
         type="number"
+        inputMode="decimal"
         min={0}
         max={size.left}
         disabled={size.left <= 0}
+        aria-invalid={error ? true : undefined}
         className="w-24"
         data-testid={testId}
         {...field}
@@ -46,12 +50,15 @@ export const SizeQuantityInputs = ({
   field,
   label,
   testId,
+  error,
 }: {
   sizes: readonly SizeLeft[];
   /** The form's registration of the quantity of the size at this index. */
   field: (index: number) => UseFormRegisterReturn;
   label: (size: string, left: string) => string;
   testId?: (size: string) => string;
+  /** The message at the size at this index, if its quantity is refused. */
+  error?: (index: number) => string | undefined;
 }) => (
   <div className="flex flex-wrap gap-2">
     {sizes.map((s, i) => (
@@ -61,6 +68,7 @@ export const SizeQuantityInputs = ({
         label={label(s.size, formatNumber(s.left))}
         field={field(i)}
         testId={testId?.(s.size)}
+        error={error?.(i)}
       />
     ))}
   </div>

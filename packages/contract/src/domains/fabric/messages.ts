@@ -113,6 +113,8 @@ export const MaterialMessages = {
   widthLocked: '该材料不允许修改幅宽!',
   grainLocked: '该材料不允许修改纹路!',
   noDraft: '当前状态的材料不能暂存!',
+  /** A recommended save or 转正 sent as 暂存 (status 1): neither form has that button. */
+  recommendNoDraft: '推荐材料不能暂存!',
   noSubmit: '审核中的材料不能修改!',
   noRecommendSave: '当前状态的推荐材料不能保存!',
   noRegularize: '只有已提交或已生效的推荐材料可以转正!',

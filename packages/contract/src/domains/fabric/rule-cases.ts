@@ -1,4 +1,5 @@
 import { type CategoryCode, categoryCodes } from '../../constants';
+import { PriceMessages } from '../price/rules';
 import { MaterialStage, MaterialStatus } from './calls';
 import { pricingGroupsOf, unitsByCategory } from './constants';
 import { fieldStates } from './fields';
@@ -163,6 +164,8 @@ export interface MaterialRuleCase {
   input: MaterialValues;
   /** The first message of the save, or null when it is accepted. */
   expected: string | null;
+  /** Fields the form marks besides the first (a failed submit marks every invalid field). */
+  marks?: readonly string[];
   /** For an accepted save: what the stored record holds afterwards. */
   saved?: {
     status?: number;
@@ -183,10 +186,12 @@ export const materialCaseBody = (
 ): MaterialValues & { status: number } => {
   const base = c.ctx.stored
     ? (c.ctx.stored as MaterialValues)
-    : validMaterial(c.ctx.categoryCode as CategoryCode, c.ctx.sectionName ?? undefined);
+    : c.ctx.categoryCode === ''
+      ? ({ newFlag: '1', materialName: '' } satisfies MaterialValues)
+      : validMaterial(c.ctx.categoryCode as CategoryCode, c.ctx.sectionName ?? undefined);
   const status = c.ctx.completeData
     ? MaterialStatus.approved
-    : c.ctx.action === 'draft' && c.ctx.form === 'fabric'
+    : c.ctx.action === 'draft'
       ? MaterialStatus.draft
       : MaterialStatus.submitted;
   const materialStage = c.ctx.regularize
@@ -213,6 +218,9 @@ type Opts = Partial<
 > & {
   section?: string;
   saved?: MaterialRuleCase['saved'];
+  marks?: readonly string[];
+  /** No category chosen: the rules see no category code and no section (as the stub does for such a body). */
+  noCategory?: boolean;
 };
 const cases: MaterialRuleCase[] = [];
 const add = (
@@ -231,8 +239,8 @@ const add = (
     section: sectionNo,
     rule,
     ctx: {
-      categoryCode: code,
-      sectionName: o.section ?? materialCaseSections[code],
+      categoryCode: o.noCategory ? '' : code,
+      sectionName: o.noCategory ? null : (o.section ?? materialCaseSections[code]),
       action: o.action ?? 'submit',
       form: o.form ?? 'fabric',
       ...(o.stored !== undefined ? { stored: o.stored } : {}),
@@ -243,6 +251,7 @@ const add = (
     input,
     expected,
     ...(o.saved ? { saved: o.saved } : {}),
+    ...(o.marks ? { marks: o.marks } : {}),
   });
 };
 const s5 = (row: string, rule: string, code: CategoryCode, input: MaterialValues, expected: string | null, o?: Opts) =>
@@ -484,6 +493,56 @@ s5('5.leatherStretch.length', 'leather stretch max 500', 'LT', { leatherStretch:
 s5('5.price.length', 'price max 10', 'WU', { price: '12345678901' }, M.priceLength);
 s5('5.price.number', 'price numeric', 'QT', { price: '十元' }, M.priceNumber);
 s5('5.price.notPositive', 'price of 0 refused', 'FG', { price: '0' }, M.basePriceNotPositive);
+s5('5.price.max', 'a typed price above 10000 refused', 'WU', { price: '10000.01' }, PriceMessages.floatMax);
+s5('5.price.max', 'a typed price of 10000', 'QT', { price: '10000' }, null);
+s5('5.price.decimals', 'a typed price with three decimals refused', 'FG', { price: '12.345' }, PriceMessages.decimals);
+
+// ── §5 What a draft keeps: only what the inputs can hold ──
+s5('5.draft.lengths', 'a draft keeps no description over 500', 'LT', { comment: '述'.repeat(501) }, M.textLength500, {
+  action: 'draft',
+});
+s5('5.draft.lengths', 'a draft keeps no texture over 500', 'SY', { texture: '材'.repeat(501) }, M.textLength500, {
+  action: 'draft',
+});
+s5('5.draft.lengths', 'a draft keeps no width over 20', 'TX', { widths: [`${'1'.repeat(20)}"`] }, M.widthLength, {
+  action: 'draft',
+});
+s5('5.draft.lengths', 'a draft keeps no lead time over 10', 'TU', { sampleDate: '1000-100000' }, M.leadTimeLength, {
+  action: 'draft',
+});
+s5('5.draft.lengths', 'a draft may keep an unfinished format', 'TU', { sampleDate: '七天', widths: ['54'] }, null, {
+  action: 'draft',
+  saved: { status: 1 },
+});
+s5('5.draft.price', 'a draft keeps no typed price above 10000', 'WU', { price: '99999' }, PriceMessages.floatMax, {
+  action: 'draft',
+});
+s5(
+  '5.draft.price',
+  'a draft keeps no typed price with three decimals',
+  'QT',
+  { price: '1.234' },
+  PriceMessages.decimals,
+  {
+    action: 'draft',
+  },
+);
+s5(
+  '5.draft.price',
+  'a draft keeps no sub-price above 1000',
+  'LT',
+  { subList: [{ thickness: '1.2', thicknessPrice: 1200 }] },
+  M.basePriceRange,
+  { action: 'draft' },
+);
+s5(
+  '5.empty.submit',
+  'an empty 提交 marks the category, the section and the name',
+  'SY',
+  { divisionId: null, sectionId: null, materialName: '' },
+  M.divisionRequired,
+  { marks: ['divisionId', 'sectionId', 'materialName'], noCategory: true },
+);
 
 // ── §5 Element rows ──
 s5(
@@ -652,6 +711,22 @@ s4('4.status.recommend', 'the recommended form stores status 2', 'SY', {}, null,
   saved: { status: 2, materialStage: MaterialStage.recommend },
 });
 s4('4.status.recommend', 'recommended form: FG not offered', 'FG', {}, M.categoryNotOffered, { form: 'recommend' });
+s4(
+  '4.status.recommendNoDraft',
+  'a recommended save sent as 暂存 is refused',
+  'SY',
+  { effects: [] },
+  M.recommendNoDraft,
+  {
+    form: 'recommend',
+    action: 'draft',
+  },
+);
+s4('4.status.recommendNoDraft', '转正 sent as 暂存 is refused', 'SY', { effects: [] }, M.recommendNoDraft, {
+  regularize: true,
+  action: 'draft',
+  stored: storedMaterial('SY', { status: 2, materialStage: MaterialStage.recommend }),
+});
 s4('4.status.regularize', '转正 of a recommended material stores status 2, stage normal', 'SY', {}, null, {
   regularize: true,
   stored: storedMaterial('SY', { status: 2, materialStage: MaterialStage.recommend }),
@@ -929,6 +1004,11 @@ const caseRows: Record<string, string> = {
   '5.price.length': 'price max 10',
   '5.price.number': 'price is a number',
   '5.price.notPositive': 'a price of 0 or less (基础价格不可小于等于0,请重新编辑!)',
+  '5.price.max': 'a typed price above 10000 (价格浮动不能超过10000,请重新编辑!)',
+  '5.price.decimals': 'a typed price has at most 2 decimals',
+  '5.draft.lengths': 'a draft keeps only what the inputs can hold: lengths',
+  '5.draft.price': 'a draft keeps only what the inputs can hold: the price limits',
+  '5.empty.submit': 'an empty submit marks the category, the sub-category and the name',
   '5.elements.incomplete': 'each row needs element and proportion (成份信息维护成份、占比不能为空,请重新编辑！)',
   '5.elements.sum100': 'sum must equal 100 on submit (占比之和不是100%,请重新编辑！)',
   '5.elements.sumOver100': 'sum above 100 rejected (占比之和不能大于100%！)',
@@ -949,6 +1029,7 @@ const caseRows: Record<string, string> = {
   '4.status.submit': '2 submitted (sent by 提交)',
   '4.status.recommend': 'recommended form: saving sends status 2; it reads every category but FG',
   '4.status.regularize': '2 submitted (sent by 转正), recommended materials only',
+  '4.status.recommendNoDraft': 'recommended form and 转正 have no 暂存: a status 1 sent for them is refused',
   '4.status.noDraft': 'no 暂存 for status 3 or 5 (cancel replaces it)',
   '4.status.underReview': 'a submitted record is under review',
   '4.status.rejected': '5 rejected: edited and submitted again',

@@ -64,6 +64,9 @@ describe('rule cases (spec 001 §4, §5) against validateMaterial and the form s
     const form = materialFormSchema(c.ctx).safeParse(body);
     expect(form.success).toBe(c.expected === null);
     if (!form.success) expect(form.error.issues[0]?.message).toBe(c.expected);
+    // A failed submit marks every invalid field, not only the first.
+    if (c.marks && !form.success)
+      expect(form.error.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining([...c.marks]));
     if (c.saved?.status !== undefined && !c.ctx.completeData) expect(materialSaveStatus(c.ctx)).toBe(c.saved.status);
     // The stub derives the same context from the body and the stored record.
     const derived = materialSaveContext(

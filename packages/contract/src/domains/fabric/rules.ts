@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CategoryCode } from '../../constants';
+import { basePrice } from '../price/rules';
 import type { MaterialFabric, MaterialFabricSave, SubPrice } from './calls';
 import {
   MaterialLimits as L,
@@ -11,7 +12,13 @@ import {
   MaterialSections as Sec,
   unitsByCategory,
 } from './constants';
-import { fieldStates, type MaterialForm, type MaterialFormField, materialNameLocked } from './fields';
+import {
+  fieldStates,
+  type MaterialForm,
+  type MaterialFormField,
+  materialFormFields,
+  materialNameLocked,
+} from './fields';
 import { MaterialMessages as M } from './messages';
 import { buildSubList, subPriceKind } from './pricing';
 import { materialStateIssues } from './states';
@@ -239,6 +246,57 @@ const list = (v: unknown) => (typeof v === 'string' ? v.split(/[,，]/).map((p) 
 
 type Check = (value: unknown, values: MaterialValues, ctx: MaterialRuleContext) => string | null;
 
+/**
+ * A typed price (the categories no pricing group prices): at most 10 characters, a number, and the base price rule
+ * of the price inputs (`basePrice`: above 0, at most 10000, two decimals, spec 001 §5 "Price inputs"). A computed
+ * price ('low ~ high') is the form's own sum of the sub-price rows and is not checked here.
+ */
+const typedPriceMessage = (v: unknown, ctx: Pick<MaterialRuleContext, 'categoryCode' | 'sectionName'>) => {
+  if (pricingGroupsOf(ctx.categoryCode, ctx.sectionName).length > 0) return null;
+  const s = String(v);
+  if (s.length > L.price) return M.priceLength;
+  if (!MaterialFormats.price.test(s)) return M.priceNumber;
+  const checked = basePrice.safeParse(Number(s));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? M.priceNumber);
+};
+
+const eachLonger = (max: number, message: string) => (v: unknown) =>
+  (Array.isArray(v) ? v : list(v)).some((p) => typeof p === 'string' && p.length > max) ? message : null;
+const subPricesInRange = (v: unknown) => {
+  const rows = (v ?? []) as NonNullable<MaterialValues['subList']>;
+  const prices = rows.flatMap((r) => [r.thicknessPrice, r.widthPrice, r.linePrice]);
+  return prices.some((p) => p !== null && p !== undefined && !basePriceInRange(p)) ? M.basePriceRange : null;
+};
+
+/**
+ * What a field's input can hold at all, checked on 暂存 as on 提交: the lengths its input allows, and the typed
+ * price's and sub-prices' limits (the price inputs cap and round as the user types). A draft may be incomplete and
+ * its formats unfinished, but it never keeps a value the form's inputs could not have held.
+ */
+const inputChecks: Partial<Record<MaterialFormField, Check>> = {
+  weight: textMax(L.weight, M.weightLength),
+  widths: eachLonger(L.width, M.widthLength),
+  widthTP: textMax(L.widthTP, M.widthTPLength),
+  weavePattern: textMax(L.weavePattern, M.textLength20),
+  structure: textMax(L.structure, M.textLength20),
+  element: textMax(L.composition, M.compositionFormat),
+  yarnSpecification: textMax(L.yarnSpecification, M.yarnSpecificationFormat),
+  oilContent: textMax(L.oilContent, M.textLength20),
+  leatherStretch: textMax(L.leatherStretch, M.textLength500),
+  insoleCloth: textMax(L.insoleCloth, M.insoleClothLength),
+  lastNumber: textMax(L.lastNumber, M.lastNumberLength),
+  base: textMax(L.base, M.baseLength),
+  texture: textMax(L.texture, M.textLength500),
+  standards: eachLonger(L.standard, M.standardsLength),
+  bodyNo: (v) => eachLonger(L.bodyNo, M.bodyNoLength)(normalizeBodyNo(v as string)),
+  sampleDate: textMax(L.leadTimeInput, M.leadTimeLength),
+  productDate: textMax(L.leadTimeInput, M.leadTimeLength),
+  productNonDate: textMax(L.leadTimeInput, M.leadTimeLength),
+  price: (v, _, ctx) => typedPriceMessage(v, ctx),
+  subList: subPricesInRange,
+  comment: textMax(L.comment, M.textLength500),
+};
+
 /** Format and content checks of a field with a value, in order; the first failing one speaks. */
 const formatChecks: Partial<Record<MaterialFormField, Check>> = {
   materialName: lengthRange(L.name, M.nameLength),
@@ -295,14 +353,7 @@ const formatChecks: Partial<Record<MaterialFormField, Check>> = {
   sampleDate: (v) => leadTimeMessage(v as string),
   productDate: (v) => leadTimeMessage(v as string),
   productNonDate: (v) => leadTimeMessage(v as string),
-  price: (v, _, ctx) => {
-    // A computed price ('low ~ high') is the stub's; only a typed price is checked.
-    if (pricingGroupsOf(ctx.categoryCode, ctx.sectionName).length > 0) return null;
-    const s = String(v);
-    if (s.length > L.price) return M.priceLength;
-    if (!MaterialFormats.price.test(s)) return M.priceNumber;
-    return basePriceMessage(Number(s));
-  },
+  price: (v, _, ctx) => typedPriceMessage(v, ctx),
   otherImgIds: (v) => ((v as string[]).length > MaterialImageLimits.other ? M.otherImagesCount : null),
   // With a VR zip the images are those it held; without one, at most two.
   vrImgIds: (v, values) =>
@@ -337,16 +388,32 @@ const submitChecks: Partial<Record<MaterialFormField, Check>> = {
   },
 };
 
+/** Asked of every material, whatever its category (an empty 提交 marks all three). */
+const alwaysRequired = ['divisionId', 'sectionId', 'materialName'] as const;
+
 /**
  * Every rule of spec 001 §5 (and the state rules of §4 when the stored record is given), in the order the form
- * shows its fields: the first issue is the message the stub answers. 暂存 checks only the name.
+ * shows its fields: the first issue is the message the stub answers. 暂存 needs the name and checks only what the
+ * inputs can hold (`inputChecks`: lengths and the prices' limits); 提交 checks every rule.
  */
 export const validateMaterial = (values: MaterialValues, ctx: MaterialRuleContext): MaterialIssue[] => {
   const issues: MaterialIssue[] = materialStateIssues(values, ctx);
   const name = values.materialName ?? '';
   if (ctx.action === 'draft') {
-    if (name.trim() === '') issues.push({ path: 'materialName', message: M.draftNeedsName });
-    else if (name.length > L.name) issues.push({ path: 'materialName', message: M.nameLength });
+    for (const field of materialFormFields) {
+      const value = (values as Record<string, unknown>)[field];
+      const message =
+        field === 'materialName'
+          ? name.trim() === ''
+            ? M.draftNeedsName
+            : name.length > L.name
+              ? M.nameLength
+              : null
+          : blank(value)
+            ? null
+            : (inputChecks[field]?.(value, values, ctx) ?? null);
+      if (message) issues.push({ path: field, message });
+    }
     return issues;
   }
   const workingStatus = ctx.completeData ? 5 : (ctx.stored?.status ?? null);
@@ -365,12 +432,13 @@ export const validateMaterial = (values: MaterialValues, ctx: MaterialRuleContex
     },
   });
   for (const [field, state] of Object.entries(states) as [MaterialFormField, (typeof states)[MaterialFormField]][]) {
-    // The category is required everywhere, even before its states are known.
-    if (!state.shown && field !== 'divisionId') continue;
+    // The category, the section and the name are required everywhere, even before the category's states are known.
+    const always = (alwaysRequired as readonly string[]).includes(field);
+    if (!state.shown && !always) continue;
     const value = (values as Record<string, unknown>)[field];
     const submitCheck = submitChecks[field];
     let message: string | null = null;
-    if ((state.required || field === 'divisionId') && blank(value))
+    if ((state.required || always) && blank(value))
       message = submitCheck
         ? submitCheck(value, values, ctx)
         : field === 'thicknesses' &&

@@ -77,6 +77,14 @@ export const materialCategoryOffered = stateRule<{ form: string; categoryCode: s
   M.categoryNotOffered,
   (c) => c.form !== 'recommend' || (recommendCategoryCodes as readonly string[]).includes(c.categoryCode),
 );
+/**
+ * Only the shoe-upper form saves drafts (暂存, status 1): the recommended form saves with status 2 and 转正 submits
+ * (spec 001 §4), so a draft sent for either is refused rather than stored as submitted without its rules.
+ */
+export const materialDraftOffered = stateRule<Pick<MaterialRuleContext, 'form' | 'regularize'>>(
+  M.recommendNoDraft,
+  (c) => c.form === 'fabric' && !c.regularize,
+);
 /** Once saved, the category stays (spec 001 §4). */
 export const materialDivisionEditable = stateRule<{ stored?: StoredMaterial | null; divisionId?: number | null }>(
   M.divisionLocked,
@@ -96,6 +104,8 @@ export const materialStateIssues = (values: MaterialValues, ctx: MaterialRuleCon
   const issues: MaterialIssue[] = [];
   const stored = ctx.stored ?? null;
   const action = materialSaveAction(ctx);
+  if (ctx.action === 'draft' && !materialDraftOffered.allows(ctx))
+    issues.push({ path: 'status', message: materialDraftOffered.message });
   const refused = materialLifecycle.refusal(action, (stored?.status ?? null) as MaterialStatusValue | null);
   if (refused) issues.push({ path: 'status', message: refused });
   if (action === 'regularize' && stored && !materialRecommended.allows(stored))

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import { dateTime, dayFilter, decimalsStatement, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
+import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { PriceLimits } from '../price/rules';
-import { PurchaseLimits, purchaseCloseInput, purchasePlansInput, sizeShipmentInput } from './rules';
+import { purchaseCloseInput, purchasePlansInput, purchasePriceInput, sizeShipmentInput } from './rules';
 
 /** A size of a purchase line: ordered and shipped. */
 export const purchaseSizeSchema = z.object({ size: z.string(), quantity: z.number(), shippedQuantity: z.number() });
@@ -308,14 +307,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/saveOrUpdatePriceInfo',
     summary: '保存明细价格',
-    body: detailIdBody.extend({
-      // The handler refuses above PriceLimits.floatMax and more than two decimals with the price rules' messages.
-      price: z
-        .number()
-        .positive()
-        .meta({ maximum: PriceLimits.floatMax, ...decimalsStatement(2) }),
-      remark: z.string().max(PurchaseLimits.remark).optional(),
-    }),
+    body: purchasePriceInput,
     data: ok,
     atom: atoms.purchase.ship,
     assumed: 'payload',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { day } from '../../schemas';
+import { day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
+import { PriceLimits, PriceMessages } from '../price/rules';
 
 /**
  * Purchase order (采购单) statuses, the purchase_status dictionary's codes (docs/domains/purchase.md):
@@ -43,12 +44,15 @@ export const PurchaseMessages = {
   shipDateRequired: '请选择发货日期',
   shipEmpty: '请至少填写一个尺码的发货数量',
   shipExceeds: '发货数量不能超过剩余数量',
+  /** At the size's field: which size, and how many are left of it. */
+  shipExceedsSize: (size: string, left: number) => `尺码 ${size} 发货数量不能超过剩余数量 ${left}`,
   shipLineClosed: '采购明细已关闭或已交付完，不能发货',
   mergeOneFactory: '合并发货的采购单必须属于同一鞋厂',
   mergeNeedsTwo: '合并发货至少需要两张采购单',
   lineClosed: '采购明细已关闭或已交付完，不能关闭',
   orderClosed: '采购单或采购明细已关闭，不能修改',
   priceInvalid: '单价必须大于0',
+  priceRemarkMax: `备注最多${PurchaseLimits.remark}个字符`,
   subCodeUnknown: '材料子编码不存在',
   soleUnknown: '大底不存在',
   materialUnknown: '材料不存在',
@@ -62,6 +66,30 @@ export const PurchaseMessages = {
 const M = PurchaseMessages;
 const planDay = day(M.planDateInvalid, M.planDateRequired);
 const quantity = z.number({ error: M.quantityInvalid }).min(0, M.quantityInvalid);
+
+/**
+ * A purchase line's unit price (价格信息, saveOrUpdatePriceInfo): above 0 (单价必须大于0), and the price float input's
+ * limits, at most 10000 and two decimals, with the price rules' words (spec 000 §5, §9). The form, the call's body and
+ * the stub's handler all use this one rule.
+ */
+export const purchaseLinePrice = withDecimals(
+  z.number({ error: M.priceInvalid }).gt(0, M.priceInvalid).max(PriceLimits.floatMax, PriceMessages.floatMax),
+  PriceLimits.decimals,
+  PriceMessages.decimals,
+);
+const priceRemark = z.string().max(PurchaseLimits.remark, M.priceRemarkMax);
+
+/** 价格信息 as the call takes it: the line, its price and an optional remark. */
+export const purchasePriceInput = z.object({
+  detailId: z.number().int().positive(),
+  price: purchaseLinePrice,
+  remark: priceRemark.optional(),
+});
+export type PurchasePriceInput = z.infer<typeof purchasePriceInput>;
+
+/** 价格信息 as the dialog holds it: the price as typed (filtered by `filterPriceInput`) and the remark. */
+export const purchasePriceForm = z.object({ price: typedNumber(purchaseLinePrice), remark: priceRemark });
+export type PurchasePriceForm = z.input<typeof purchasePriceForm>;
 
 /** One size of a plan or a shipment: the size and how many. */
 export const purchaseSizeInput = z.object({ size: z.string().min(1), quantity });
@@ -136,6 +164,66 @@ export const planSumRefusal = (
   return null;
 };
 
-/** The quantity still to ship per size: ordered minus shipped, never below 0. */
-export const remainingSizes = (sizes: readonly { size: string; quantity: number; shippedQuantity: number }[]) =>
-  sizes.map((s) => ({ size: s.size, quantity: Math.max(0, s.quantity - s.shippedQuantity) }));
+/** 保存交付计划 as the plan dialog judges it: the body's rules and the plans adding up to each line (`planSumRefusal`). */
+export const purchasePlansForm = (lines: readonly { id: number; sizes: readonly SizeQuantity[] }[]) =>
+  withIssues(purchasePlansInput, (value) => {
+    const plans = (value as { plans?: unknown }).plans;
+    if (!Array.isArray(plans) || plans.some((p) => !Array.isArray(p?.sizes))) return [];
+    const refused = planSumRefusal(lines, plans);
+    return refused ? [{ path: 'plans', message: refused }] : [];
+  });
+
+/** A line as a shipment reads it: its id and each size's ordered and shipped quantities. */
+export type ShippableLine = {
+  id: number;
+  sizes: readonly { size: string; quantity: number; shippedQuantity: number }[];
+};
+
+/** What is left to ship of a size: ordered less shipped, never below 0. */
+export const leftToShip = (s: { quantity: number; shippedQuantity: number }) =>
+  Math.max(0, Math.round((s.quantity - s.shippedQuantity) * 1e6) / 1e6);
+
+/**
+ * The quantities of a shipment against the open lines it ships (`open`: the lines still to deliver): a line that is
+ * not open, a size the line does not have, more than is left of a size (at that size's field, naming the size and
+ * what is left), and nothing to ship at all. The shipment form and the stub's handler judge with this one function.
+ */
+export const shipmentIssues = (value: unknown, open: readonly ShippableLine[]): RuleIssue[] => {
+  const lines = (value as { lines?: unknown }).lines;
+  if (!Array.isArray(lines)) return [];
+  const issues: RuleIssue[] = [];
+  // What the shipment takes of each line's size so far: a line or a size named twice counts once against what is left.
+  const taken = new Map<string, number>();
+  let shipped = 0;
+  lines.forEach((l: { detailId?: unknown; sizes?: unknown }, i) => {
+    if (!Array.isArray(l?.sizes)) return;
+    const line = open.find((o) => o.id === l.detailId);
+    l.sizes.forEach((s: { size?: unknown; quantity?: unknown }, j) => {
+      if (typeof s?.quantity !== 'number' || !(s.quantity > 0)) return;
+      shipped += 1;
+      const size = line?.sizes.find((o) => o.size === s.size);
+      if (!line) {
+        issues.push({ path: `lines.${i}`, message: M.shipLineClosed });
+        return;
+      }
+      if (!size) {
+        issues.push({ path: `lines.${i}.sizes.${j}.size`, message: M.planSizeUnknown });
+        return;
+      }
+      const key = `${line.id}|${size.size}`;
+      const total = (taken.get(key) ?? 0) + s.quantity;
+      taken.set(key, total);
+      if (total > leftToShip(size) + 1e-6)
+        issues.push({
+          path: `lines.${i}.sizes.${j}.quantity`,
+          message: M.shipExceedsSize(size.size, leftToShip(size)),
+        });
+    });
+  });
+  if (shipped === 0 && lines.length > 0) issues.push({ path: 'lines', message: M.shipEmpty });
+  return issues;
+};
+
+/** 发货 as the shipment form judges it: the body's rules and `shipmentIssues` against the lines it shows. */
+export const sizeShipmentForm = (open: readonly ShippableLine[]) =>
+  withIssues(sizeShipmentInput, (value) => shipmentIssues(value, open));

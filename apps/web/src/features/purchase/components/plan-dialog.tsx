@@ -3,8 +3,7 @@ import {
   PurchaseMessages,
   type PurchaseOrderDetail,
   type PurchasePlansInput,
-  planSumRefusal,
-  purchasePlansInput,
+  purchasePlansForm,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -41,7 +40,8 @@ const initialPlans = (o: PurchaseOrderDetail): PurchasePlansInput => ({
 const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () => void }) => {
   const save = useSavePlans();
   const form = useForm<PurchasePlansInput>({
-    resolver: zodResolver(purchasePlansInput),
+    // The contract's purchasePlansForm: the body's rules and the plans adding up (planSumRefusal, as the stub judges).
+    resolver: zodResolver(purchasePlansForm(order.details)),
     defaultValues: initialPlans(order),
   });
   const plans = useFieldArray({ control: form.control, name: 'plans' });
@@ -52,11 +52,6 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
       .flatMap((p) => p.sizes)
       .reduce((s, x) => s + (Number(x.quantity) || 0), 0);
   const submit = form.handleSubmit(async (body) => {
-    const refused = planSumRefusal(order.details, body.plans);
-    if (refused) {
-      form.setError('root', { message: refused });
-      return;
-    }
     await save.mutateAsync(body);
     notify.success(PurchaseMessages.plansSaved);
     onDone();

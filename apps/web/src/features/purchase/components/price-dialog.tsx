@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   filterPriceInput,
-  hasTwoDecimals,
-  PriceLimits,
-  PriceMessages,
   type PurchaseDetail,
   PurchaseLimits,
-  PurchaseMessages,
+  type PurchasePriceForm,
+  purchasePriceForm,
 } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -21,29 +19,19 @@ import { useSavePrice } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { LineDialog } from './line-dialog';
 
-/** The price as typed (filtered by `filterPriceInput`): above 0, at most 10000, two decimals. */
-const priceForm = z.object({
-  price: z
-    .string()
-    .refine((v) => Number(v) > 0, PurchaseMessages.priceInvalid)
-    .refine((v) => Number(v) <= PriceLimits.floatMax, PriceMessages.floatMax)
-    .refine((v) => hasTwoDecimals(Number(v)), PriceMessages.decimals),
-  remark: z.string().max(PurchaseLimits.remark),
-});
-type PriceForm = z.infer<typeof priceForm>;
-
 const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => void }) => {
   const save = useSavePrice();
   const [capped, setCapped] = useState<string | null>(null);
-  const form = useForm<PriceForm>({
-    resolver: zodResolver(priceForm),
+  // The contract's purchasePriceForm: the line price rule the call's body and the stub use (purchaseLinePrice).
+  const form = useForm<PurchasePriceForm, unknown, z.output<typeof purchasePriceForm>>({
+    resolver: zodResolver(purchasePriceForm),
     defaultValues: { price: line.price === null ? '' : String(line.price), remark: line.priceRemark ?? '' },
   });
   const remark = form.watch('remark') ?? '';
   const submit = form.handleSubmit(async ({ price, remark }) => {
     await save.mutateAsync({
       detailId: line.id,
-      price: Number(price),
+      price,
       ...(remark.trim() && { remark: remark.trim() }),
     });
     notify.success(text.saved);

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  leftToShip,
   type PurchaseDetail,
   PurchaseLineStatus,
   PurchaseMessages,
   type PurchaseOrder,
   type SizeShipmentInput,
-  sizeShipmentInput,
+  sizeShipmentForm,
 } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { exceedsLeft, QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
+import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,7 +26,7 @@ export interface ShipmentOrder {
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 /** What is left of each size of a line. */
-const sizesLeft = (l: PurchaseDetail) => l.sizes.map((s) => ({ size: s.size, left: s.quantity - s.shippedQuantity }));
+const sizesLeft = (l: PurchaseDetail) => l.sizes.map((s) => ({ size: s.size, left: leftToShip(s) }));
 const openLines = (o: ShipmentOrder) => o.details.filter((l) => l.status === PurchaseLineStatus.open);
 
 const emptyLines = (orders: readonly ShipmentOrder[]): SizeShipmentInput['lines'] =>
@@ -43,22 +44,18 @@ const emptyLines = (orders: readonly ShipmentOrder[]): SizeShipmentInput['lines'
  */
 export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) => {
   const ship = useShip();
+  // The contract's sizeShipmentForm, the rule the stub's handler judges with (shipmentIssues): each size at its own
+  // field as it is typed, naming the size and what is left of it.
   const form = useForm<SizeShipmentInput>({
-    resolver: zodResolver(sizeShipmentInput),
+    resolver: zodResolver(sizeShipmentForm(orders.flatMap(openLines))),
+    mode: 'onChange',
     defaultValues: { shipDate: today(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },
   });
   const lineIndex = new Map(form.getValues('lines').map((l, i) => [l.detailId, i]));
   const submit = form.handleSubmit(async (body) => {
     const lines = body.lines
-      .map((l) => ({ ...l, sizes: l.sizes.filter((s) => (Number(s.quantity) || 0) > 0) }))
+      .map((l) => ({ ...l, sizes: l.sizes.filter((s) => s.quantity > 0) }))
       .filter((l) => l.sizes.length > 0);
-    if (lines.length === 0) return form.setError('root', { message: PurchaseMessages.shipEmpty });
-    const details = orders.flatMap((o) => o.details);
-    const over = lines.some((l) => {
-      const line = details.find((d) => d.id === l.detailId);
-      return !line || exceedsLeft(l.sizes, sizesLeft(line));
-    });
-    if (over) return form.setError('root', { message: PurchaseMessages.shipExceeds });
     await ship.mutateAsync({ ...body, lines });
     notify.success(PurchaseMessages.shipped);
     form.reset({
@@ -100,7 +97,13 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
                   field={(s) => form.register(`lines.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
                   label={(size, left) => `${text.size} ${size} (${text.remaining} ${left})`}
                   testId={(size) => `ship-${line.lineNo}-${size}`}
+                  error={(s) => errors.lines?.[index]?.sizes?.[s]?.quantity?.message}
                 />
+                {errors.lines?.[index]?.message && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {errors.lines[index].message}
+                  </p>
+                )}
               </fieldset>
             );
           })}
@@ -116,7 +119,11 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
         <FormField id="ship-no" label={text.logisticsNo} error={errors.logisticsNo?.message}>
           <Input {...form.register('logisticsNo')} />
         </FormField>
-        <QuantitySubmit label={text.submitShipment} pending={ship.isPending} error={errors.root?.message} />
+        <QuantitySubmit
+          label={text.submitShipment}
+          pending={ship.isPending}
+          error={errors.lines?.message ?? errors.root?.message}
+        />
       </Card>
     </form>
   );

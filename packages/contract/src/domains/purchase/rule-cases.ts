@@ -1,0 +1,231 @@
+import { api } from '../../catalogue';
+import { type CaseReader, formTable } from '../../rule-cases';
+import { PriceMessages } from '../price/rules';
+import type { PurchaseOrderDetail } from './calls';
+import {
+  leftToShip,
+  PurchaseMessages as M,
+  PurchaseLimits,
+  PurchaseLineStatus,
+  type PurchasePlansInput,
+  type PurchasePriceForm,
+  PurchaseStatus,
+  purchaseCloseInput,
+  purchasePlansForm,
+  purchasePriceForm,
+  type SizeShipmentInput,
+  sizeShipmentForm,
+} from './rules';
+
+/**
+ * The purchase forms' rule cases (价格信息, 发货, 交付计划, 关闭): each form's values, the schema its resolver judges
+ * them with, and what it sends. The agreement test runs them against the form's schema and the stub's handler.
+ */
+
+/** A day `offset` days from today in China (UTC+8), as the date inputs hold it. */
+const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo supplier's first order in `status` with an open line that has something left to ship, in full. */
+const orderWithOpenLine = async (reader: CaseReader, status: number) => {
+  const { data: rows } = await reader.ok(api.purchase.list, { body: { pageNum: 1, pageSize: 50, status } as never });
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const order = (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail;
+    const open = order.details.filter(
+      (l) => l.status === PurchaseLineStatus.open && l.sizes.some((s) => leftToShip(s) >= 2),
+    );
+    if (open.length) return { order, open };
+  }
+  throw new Error(`no order in status ${status} with an open line to ship`);
+};
+
+export const priceInfo = formTable<PurchasePriceForm, { detailId: number }>(
+  {
+    id: 'purchase.priceInfo',
+    title: '价格信息',
+    call: api.purchase.saveOrUpdatePriceInfo,
+    prepare: async (reader) => ({
+      detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
+    }),
+    valid: () => ({ price: '12.5', remark: '' }),
+    schema: () => purchasePriceForm,
+    // The dialog sends the typed price as a number and the remark only when there is one.
+    input: (v, x) => ({
+      body: { detailId: x.detailId, price: Number(v.price), ...(v.remark.trim() && { remark: v.remark.trim() }) },
+    }),
+  },
+  ({ refuses, accepts }) => [
+    accepts('a price above 0 with two decimals at most'),
+    accepts('10000, the price input’s largest', (v) => ({ ...v, price: '10000' })),
+    accepts('a remark of 200 characters', (v) => ({ ...v, remark: '备'.repeat(PurchaseLimits.remark) })),
+    refuses('a price of 0', (v) => ({ ...v, price: '0' }), 'price', M.priceInvalid),
+    refuses('no price', (v) => ({ ...v, price: '' }), 'price', M.priceInvalid),
+    refuses('above 10000', (v) => ({ ...v, price: '10000.01' }), 'price', PriceMessages.floatMax),
+    refuses('three decimals', (v) => ({ ...v, price: '12.345' }), 'price', PriceMessages.decimals),
+    refuses(
+      'a remark over 200 characters',
+      (v) => ({ ...v, remark: '备'.repeat(PurchaseLimits.remark + 1) }),
+      'remark',
+      M.priceRemarkMax,
+    ),
+  ],
+);
+
+type ShipmentContext = { order: PurchaseOrderDetail; open: PurchaseOrderDetail['details'] };
+/** The open line's first size with at least 2 left (the cases ship 1 of it, or 1 more than is left). */
+const firstSize = (x: ShipmentContext) => {
+  const j = x.open[0]!.sizes.findIndex((s) => leftToShip(s) >= 2);
+  return { j, size: x.open[0]!.sizes[j]! };
+};
+const withQuantity = (v: SizeShipmentInput, j: number, quantity: number): SizeShipmentInput => ({
+  ...v,
+  lines: v.lines.map((l, i) =>
+    i === 0 ? { ...l, sizes: l.sizes.map((s, k) => (k === j ? { ...s, quantity } : s)) } : l,
+  ),
+});
+
+export const shipment = formTable<SizeShipmentInput, ShipmentContext>(
+  {
+    id: 'purchase.shipment',
+    title: '发货',
+    call: api.purchase.sizeShipments,
+    prepare: (reader) => orderWithOpenLine(reader, PurchaseStatus.planned),
+    // Every open line of the order with every size at 0, as the form opens, and 1 of the first size with 2 left.
+    valid: (x) =>
+      withQuantity(
+        {
+          shipDate: chinaDay(),
+          logisticsCompany: '',
+          logisticsNo: '',
+          lines: x.open.map((l) => ({
+            purchaseId: x.order.id,
+            detailId: l.id,
+            sizes: l.sizes.map((s) => ({ size: s.size, quantity: 0 })),
+          })),
+        },
+        firstSize(x).j,
+        1,
+      ),
+    schema: (x) => sizeShipmentForm(x.open),
+    // The form leaves out the sizes of 0 (the rule ignores them) and the lines left empty.
+    input: (v) => ({
+      body: {
+        ...v,
+        lines: v.lines
+          .map((l) => ({ ...l, sizes: l.sizes.filter((s) => !(s.quantity === 0)) }))
+          .filter((l) => l.sizes.length > 0),
+      },
+    }),
+  },
+  ({ refuses, accepts }) => [
+    refuses(
+      'more than is left of a size: at the size, naming it and what is left',
+      (v, x) => withQuantity(v, firstSize(x).j, leftToShip(firstSize(x).size) + 1),
+      (x) => `lines.0.sizes.${firstSize(x).j}.quantity`,
+      (x) => M.shipExceedsSize(firstSize(x).size.size, leftToShip(firstSize(x).size)),
+    ),
+    refuses('nothing to ship', (v, x) => withQuantity(v, firstSize(x).j, 0), 'lines', M.shipEmpty),
+    refuses(
+      'a quantity below 0',
+      (v, x) => withQuantity(v, firstSize(x).j, -1),
+      'lines.0.sizes.0.quantity',
+      M.quantityInvalid,
+    ),
+    refuses('no ship date', (v) => ({ ...v, shipDate: '' }), 'shipDate', M.shipDateRequired),
+    accepts('what is left of a size, exactly', (v, x) =>
+      withQuantity(v, firstSize(x).j, leftToShip(firstSize(x).size)),
+    ),
+  ],
+);
+
+type PlanContext = { order: PurchaseOrderDetail };
+/** 交付计划 as the dialog opens on an order without plans: one plan per line with every size on one date. */
+const initialPlans = (x: PlanContext): PurchasePlansInput => ({
+  purchaseId: x.order.id,
+  plans: x.order.details.map((l) => ({
+    detailId: l.id,
+    planDate: chinaDay(7),
+    sizes: l.sizes.map((s) => ({ size: s.size, quantity: s.quantity })),
+    remark: '',
+  })),
+});
+
+export const plans = formTable<PurchasePlansInput, PlanContext>(
+  {
+    id: 'purchase.plans',
+    title: '交付计划',
+    call: api.purchase.savePlans,
+    prepare: async (reader) => {
+      const { data: rows } = await reader.ok(api.purchase.list, {
+        body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.new } as never,
+      });
+      const row = [...rows].sort((a, b) => a.id - b.id)[0];
+      if (!row) throw new Error('no new order to plan');
+      return {
+        order: (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail,
+      };
+    },
+    valid: initialPlans,
+    schema: (x) => purchasePlansForm(x.order.details),
+    input: (v) => ({ body: v }),
+  },
+  ({ refuses, accepts }) => [
+    refuses(
+      'the plans of a size add up to less than ordered',
+      (v) => ({
+        ...v,
+        plans: v.plans.map((p, i) =>
+          i === 0 ? { ...p, sizes: p.sizes.map((s, k) => (k === 0 ? { ...s, quantity: s.quantity - 1 } : s)) } : p,
+        ),
+      }),
+      'plans',
+      M.planSumMismatch,
+    ),
+    refuses('no plan', (v) => ({ ...v, plans: [] }), 'plans', M.plansRequired),
+    refuses(
+      'a plan without a date',
+      (v) => ({ ...v, plans: v.plans.map((p, i) => (i === 0 ? { ...p, planDate: '' } : p)) }),
+      'plans.0.planDate',
+      M.planDateRequired,
+    ),
+    refuses(
+      'a quantity below 0',
+      (v) => ({
+        ...v,
+        plans: v.plans.map((p, i) =>
+          i === 0 ? { ...p, sizes: p.sizes.map((s, k) => (k === 0 ? { ...s, quantity: -1 } : s)) } : p,
+        ),
+      }),
+      'plans.0.sizes.0.quantity',
+      M.quantityInvalid,
+    ),
+    // Last: the order leaves the new status once planned.
+    accepts('every size planned in full'),
+  ],
+);
+
+/** 关闭明细 (the reason dialog on a line; 关闭采购单 is the same dialog and schema on orders). */
+export const closeLine = formTable<{ ids: number[]; closeReason: string }, { detailId: number }>(
+  {
+    id: 'purchase.closeLine',
+    title: '关闭明细',
+    call: api.purchase.closePurchaseDetail,
+    prepare: async (reader) => ({
+      detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
+    }),
+    valid: (x) => ({ ids: [x.detailId], closeReason: '鞋厂取消该颜色' }),
+    schema: () => purchaseCloseInput,
+    input: (v) => ({ body: v }),
+  },
+  ({ refuses }) => [
+    refuses('no reason', (v) => ({ ...v, closeReason: '' }), 'closeReason', M.closeReasonRequired),
+    refuses('only spaces', (v) => ({ ...v, closeReason: '   ' }), 'closeReason', M.closeReasonRequired),
+    refuses(
+      'a reason over 200 characters',
+      (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason + 1) }),
+      'closeReason',
+      M.closeReasonMax,
+    ),
+  ],
+);
+
+export const purchaseFormTables = [priceInfo, shipment, plans, closeLine] as const;
