@@ -77,6 +77,15 @@ export const AppText = {
     counter: (length: number, max: number) => `${length}/${max}`,
     tags: { none: '暂无可选标签', hint: '可多选' },
   },
+  /** The router's error page (app/route-error.tsx): a page whose code did not load, or one that failed. */
+  errorPage: {
+    chunkTitle: '页面加载失败',
+    chunkMessage: '系统可能已经更新，或网络连接中断。请重新加载页面。',
+    crashTitle: '页面出错了',
+    crashMessage: '抱歉，页面出现异常。请重新加载页面；问题仍然存在时，请联系管理员。',
+    reload: '重新加载',
+    home: '返回首页',
+  },
   confirm: {
     title: '提示',
     ok: '确定',
