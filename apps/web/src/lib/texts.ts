@@ -86,6 +86,15 @@ export const AppText = {
     reload: '重新加载',
     home: '返回首页',
   },
+  /** Closing a dialog whose form has unsaved changes, and the draft kept when it closed by accident. */
+  formDialog: {
+    title: '提示',
+    question: '当前内容尚未保存，关闭后所做的修改将丢失。确定关闭吗？',
+    keepEditing: '继续编辑',
+    discard: '放弃修改',
+    restored: (time: string) => `已恢复 ${time} 未保存的内容。`,
+    dropDraft: '放弃草稿',
+  },
   confirm: {
     title: '提示',
     ok: '确定',
