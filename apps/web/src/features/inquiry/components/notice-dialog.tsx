@@ -267,7 +267,9 @@ const NoticeBody = ({ notice }: { notice: InquiryNoticeDetail }) => {
   };
 
   return (
-    <div className="grid gap-5 overflow-y-auto px-4 py-4 sm:px-6">
+    // One column no wider than the dialog: the materials table scrolls sideways in its own box, so its price
+    // inputs stay reachable on a phone instead of being cut off by the dialog.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 overflow-y-auto px-4 py-4 sm:px-6">
       <Info notice={notice} />
       {!actions.open && <p className="text-sm font-medium text-destructive">{M.deadlinePassed}</p>}
       <form
