@@ -4,6 +4,8 @@ import { launch, stepTimeoutMs } from './browser';
 
 export const demo = {
   supplier: { account: 'supplier', password: 'Supplier@2026' },
+  /** The supplier's atoms plus the supervisor audits (主管审核). */
+  supervisor: { account: 'supervisor', password: 'Supervisor@2026' },
   viewer: { account: 'viewer', password: 'Viewer@2026' },
   newcomer: { account: 'newcomer', password: 'Newcomer@2026' },
 } as const;

@@ -42,7 +42,8 @@ const pdfText = async (bytes: Buffer) => {
 describe('组件成本管理 against the stub', () => {
   it('filters, sets shoe factories, fills and confirms, audits, and downloads the PDF', async () => {
     ({ page } = await browser.open({ width: 1600, height: 1000 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
+    // The supervisor: it fills and confirms like the supplier, and audits (主管审核) as well.
+    await signInToDashboard(page, baseUrl, demo.supervisor);
     await page.goto(`${baseUrl}/component/componentCost`);
     const table = page.getByRole('table', { name: '组件成本列表' });
     await table.getByRole('row').nth(1).waitFor();

@@ -44,7 +44,8 @@ const row = (notice: Notice) => page.getByRole('row').filter({ hasText: notice.i
 describe('询价通知: bell → list → a notice → quote → the bell count falls', () => {
   it('quotes a notice by its deadline, the supervisor passes it, and the bell counts one fewer', async () => {
     ({ page } = await browser.open({ width: 1440, height: 960 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
+    // The supervisor: it quotes like the supplier, and audits the quote as well.
+    await signInToDashboard(page, baseUrl, demo.supervisor);
     const before = await openNotices();
     const { item, count } = await bellCount();
     expect(count).toBe(before.length);
@@ -83,7 +84,7 @@ describe('询价通知: bell → list → a notice → quote → the bell count 
     await dialog.getByTestId('notice-history').getByText('提交报价').waitFor();
     expect((await detailOf(notice.id)).status).toBe(2);
 
-    // The supervisor (the supplier account holds the audit atom) passes it: 已报价.
+    // The supervisor passes it: 已报价.
     await dialog.getByRole('button', { name: '审核通过' }).click();
     await dialog.getByText('已报价').first().waitFor();
     await screenshot(page, 'inquiry-quoted', { fullPage: false });

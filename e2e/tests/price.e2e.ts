@@ -33,7 +33,8 @@ const cardsOf = async (materialCode: string) =>
 describe('材料价格: a card created, capped at 10000, saved, submitted, audited and locked', () => {
   it('walks the card through its lifecycle', async () => {
     ({ page } = await browser.open({ width: 1600, height: 960 }));
-    await signInToDashboard(page, baseUrl, demo.supplier);
+    // The supervisor: it enters and submits like the supplier, and audits (审核) as well.
+    await signInToDashboard(page, baseUrl, demo.supervisor);
     await page.goto(`${baseUrl}/price/materialPrice`);
     const table = page.getByRole('table', { name: '材料价格列表' });
     await table.getByRole('row').nth(1).waitFor();

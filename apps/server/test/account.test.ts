@@ -1,4 +1,4 @@
-import { AccountMessages, allAtoms, api, encryptPassword, StatusMessage, viewAtoms } from '@portal/contract';
+import { AccountMessages, allAtoms, api, atoms, encryptPassword, StatusMessage, viewAtoms } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { outboxCode } from './account-outbox';
 import { dataOf, demo, env, internalTest, login, readTest, send, useContractStub, writeTest } from './helper';
@@ -57,10 +57,16 @@ describe('oauth/currentUser and oauth/menus', () => {
     });
   });
 
-  readTest('gives the supplier every atom and the whole menu', async () => {
+  readTest('gives the supplier every atom but the supervisor audits, and the whole menu', async () => {
     const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, tokens.supplier));
-    expect([...menus.permissions].sort()).toEqual([...allAtoms].sort());
-    expect(menus.buttons.map((b) => b.perms).sort()).toEqual([...allAtoms].sort());
+    const supervisorAtoms: string[] = [
+      atoms.inquiryNotice.supervisorAudit,
+      atoms.materialPrice.supervisorAudit,
+      atoms.componentCost.supervisorAudit,
+    ];
+    const operator = allAtoms.filter((atom) => !supervisorAtoms.includes(atom)).sort();
+    expect([...menus.permissions].sort()).toEqual(operator);
+    expect(menus.buttons.map((b) => b.perms).sort()).toEqual(operator);
     expect(menus.buttons.find((b) => b.perms === 'fabric:recommendDelete')?.menuPath).toBe('supplierRecommendManage');
     const paths = menus.menu.flatMap((m) => [m.path, ...m.children.map((c) => c.path)]);
     expect(paths).toEqual(
@@ -68,6 +74,13 @@ describe('oauth/currentUser and oauth/menus', () => {
     );
     expect(menus.dictionary.length).toBeGreaterThan(5);
     expect(menus.dictionary.every((d) => d.details.length > 0)).toBe(true);
+  });
+
+  readTest('gives the supervisor every atom, the supervisor audits included, and the whole menu', async () => {
+    const menus = dataOf(api.account.menus, await send(stub, api.account.menus, {}, tokens.supervisor));
+    expect([...menus.permissions].sort()).toEqual([...allAtoms].sort());
+    const user = dataOf(api.account.currentUser, await send(stub, api.account.currentUser, {}, tokens.supervisor));
+    expect(user).toMatchObject({ loginAccount: 'supervisor', supplierName: '东莞市华彩鞋材科技有限公司' });
   });
 
   readTest('gives the viewer only view atoms and a smaller menu', async () => {

@@ -230,18 +230,24 @@ describe('componentCost/confirm and confirm/{id} (确认)', () => {
 describe('componentCost/supervisorAudit, closeInquiry and delete', () => {
   stored('passes or rejects a cost awaiting audit; a rejection needs a remark', async () => {
     const [a, b] = await every({ status: S.toAudit });
-    refused(await call(C.supervisorAudit, { body: { ids: [a!.id], pass: false } }), M.rejectNeedsRemark);
+    refused(
+      await call(C.supervisorAudit, { body: { ids: [a!.id], pass: false } }, tokens.supervisor),
+      M.rejectNeedsRemark,
+    );
     expect(
       dataOf(
         C.supervisorAudit,
-        await call(C.supervisorAudit, { body: { ids: [a!.id], pass: true, auditRemark: '同意' } }),
+        await call(C.supervisorAudit, { body: { ids: [a!.id], pass: true, auditRemark: '同意' } }, tokens.supervisor),
       ),
     ).toBe(true);
     expect(await costOf(a!.id)).toMatchObject({ status: S.approved, auditRemark: '同意' });
     expect((await costOf(a!.id)).records.at(-1)).toMatchObject({ action: '审核通过' });
-    await call(C.supervisorAudit, { body: { ids: [b!.id], pass: false, auditRemark: '单价偏高' } });
+    await call(C.supervisorAudit, { body: { ids: [b!.id], pass: false, auditRemark: '单价偏高' } }, tokens.supervisor);
     expect(await costOf(b!.id)).toMatchObject({ status: S.rejected, auditRemark: '单价偏高' });
-    refused(await call(C.supervisorAudit, { body: { ids: [a!.id], pass: true } }), `${a!.costNo}：${M.auditRefused}`);
+    refused(
+      await call(C.supervisorAudit, { body: { ids: [a!.id], pass: true } }, tokens.supervisor),
+      `${a!.costNo}：${M.auditRefused}`,
+    );
   });
 
   stored('closes an open inquiry with its reason and refuses an approved one', async () => {

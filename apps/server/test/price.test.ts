@@ -75,6 +75,24 @@ describe('materialPrice/saveOrUpdateCard: the rules in the spec’s words', () =
   });
 });
 
+describe('the supervisor audits', () => {
+  writeTest('answer 403 to the ordinary supplier, who submits but does not audit', async () => {
+    const [one] = (await cards({ status: PriceStatus.submitted })).data;
+    expect(one).toBeDefined();
+    const audits = [
+      api.price.materialSupervisorAudit,
+      api.price.colorSupervisorAudit,
+      api.price.lineSupervisorAudit,
+      api.price.effectSupervisorAudit,
+    ];
+    for (const audit of audits)
+      expect((await send(stub, audit, { body: { ids: [one!.id], pass: true } }, tokens.supplier)).body).toEqual(
+        failure(StatusMessage.forbidden, Status.forbidden),
+      );
+    expect((await card(one!.id)).status).toBe(PriceStatus.submitted);
+  });
+});
+
 describe('a price card: create, submit, audit, lock, versions', () => {
   writeTest(
     'walks draft → submitted → rejected → V2 → approved, with its trail, and locks the approved card',
@@ -92,7 +110,7 @@ describe('a price card: create, submit, audit, lock, versions', () => {
       expect((await saveCard(validCard)).body).toEqual(failure(M.duplicateCard));
 
       const audit = (body: object) =>
-        send(stub, api.price.materialSupervisorAudit, { body: { ids: [id], ...body } }, tokens.supplier);
+        send(stub, api.price.materialSupervisorAudit, { body: { ids: [id], ...body } }, tokens.supervisor);
       expect((await audit({ pass: true })).body).toEqual(failure(M.auditInvalid));
       expect(
         dataOf(
@@ -260,7 +278,7 @@ describe('colour, line and effect prices', () => {
       });
       expect(row.name.length).toBeGreaterThan(0);
       dataOf(submit, await send(stub, submit, { body: { ids: [id] } }, tokens.supplier));
-      dataOf(audit, await send(stub, audit, { body: { ids: [id], pass: true } }, tokens.supplier));
+      dataOf(audit, await send(stub, audit, { body: { ids: [id], pass: true } }, tokens.supervisor));
       expect((await put({ id, code, floatingPrice: 3 })).body).toEqual(failure(M.locked));
       expect((await trail(id, kind)).map((s) => s.result)).toEqual(['submit', 'pass']);
     },

@@ -19,12 +19,14 @@ export const demo = {
   supplier: { loginAccount: 'supplier', password: 'Supplier@2026' },
   viewer: { loginAccount: 'viewer', password: 'Viewer@2026' },
   newcomer: { loginAccount: 'newcomer', password: 'Newcomer@2026' },
+  /** The supervisor of S10001: the supplier's atoms and the supervisor audits (主管审核). */
+  supervisor: { loginAccount: 'supervisor', password: 'Supervisor@2026' },
   /** Another supplier (S10023): ownership checks and session isolation. */
   hongda: { loginAccount: 'hongda', password: 'Hongda@2026' },
 } as const;
 
 /** The accounts every test file has signed in (`useContractStub().tokens`). */
-export const signedInAccounts = ['supplier', 'viewer', 'hongda'] as const;
+export const signedInAccounts = ['supplier', 'viewer', 'hongda', 'supervisor'] as const;
 export type SignedInAccount = (typeof signedInAccounts)[number];
 export type Tokens = Record<SignedInAccount, string>;
 

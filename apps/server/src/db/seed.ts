@@ -13,9 +13,22 @@ export { fixtureDate, fixturesDir } from './fixtures';
 const read = (name: string): FixtureRow[] =>
   JSON.parse(readFileSync(resolve(fixturesDir, `${name}.json`), 'utf8')) as FixtureRow[];
 
-/** roles.json may say '*' (every atom) or 'view' (every view atom). */
-const resolveAtoms = (atoms: unknown): string[] =>
-  atoms === '*' ? allAtoms : atoms === 'view' ? viewAtoms : (atoms as string[]);
+/**
+ * roles.json may say '*' (every atom), 'view' (every view atom) or `{ "except": [...] }` (every atom but those: the
+ * demo supplier without the supervisor's). An unknown atom in `except` is a mistake in the fixture, not a no-op.
+ */
+const resolveAtoms = (atoms: unknown): string[] => {
+  if (atoms === '*') return allAtoms;
+  if (atoms === 'view') return viewAtoms;
+  if (atoms && typeof atoms === 'object' && 'except' in atoms) {
+    const except = (atoms as { except: string[] }).except;
+    const known = new Set<string>(allAtoms);
+    const unknown = except.filter((atom) => !known.has(atom));
+    if (unknown.length > 0) throw new Error(`roles.json: unknown atoms in except: ${unknown.join(', ')}`);
+    return allAtoms.filter((atom) => !except.includes(atom));
+  }
+  return atoms as string[];
+};
 
 /** The tables every domain builds on, in dependency order; the domains' own tables follow (`fixtureTables`). */
 const coreTables: FixtureTable[] = [

@@ -103,6 +103,21 @@ describe('route registry and guard', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
+  it('sends a viewer to /403 for a screen that only writes, though its list is in their menu', async () => {
+    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
+    for (const entry of [
+      '/shoe/seasonSingle?id=1',
+      '/purchase/shipmentSingle?id=1',
+      '/purchase/shipmentMerge?ids=1,2',
+    ]) {
+      signInAs(viewerMenus);
+      const { router, unmount } = renderApp(entry);
+      expect(await screen.findByText('无权限访问')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/403');
+      unmount();
+    }
+  });
+
   it('redirects a section path to its first child, keeping the query', async () => {
     const fetchMock = stubApi(answers);
     signInAs();

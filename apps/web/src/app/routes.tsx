@@ -1,9 +1,10 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Paths } from '@/navigation/paths';
 import { productRoutes, type RouteName, sections } from '@/navigation/route-table';
 import { PageLoading } from './page-loading';
 import { RequireAuth } from './require-auth';
+import { forgetChunkReload, RouteError } from './route-error';
 import { ProductRouteGate, SectionRedirect } from './route-gates';
 
 /**
@@ -23,12 +24,24 @@ export interface FixedRoute {
   load: PageLoader;
 }
 
+/** A lazily loaded page has rendered: its code arrived, so a later failure to load code may reload again. */
+const Loaded = ({ children }: { children: ReactNode }) => {
+  useEffect(forgetChunkReload, []);
+  return children;
+};
+
 /** A route whose page module loads when the route is first matched; `wrap` adds a guard around it. */
 const lazyRoute = (path: string, load: PageLoader, wrap: (page: ReactNode) => ReactNode = (page) => page) => ({
   path,
   lazy: async () => {
     const Page = await load();
-    return { element: wrap(<Page />) };
+    return {
+      element: wrap(
+        <Loaded>
+          <Page />
+        </Loaded>,
+      ),
+    };
   },
 });
 
@@ -153,6 +166,8 @@ export const buildRoutes = (): RouteObject[] => [
     element: <RootLayout />,
     // Shown on a first visit while the matched routes' code arrives.
     hydrateFallbackElement: <PageLoading />,
+    // A failure outside the shell (its own code, the login page): the whole window.
+    errorElement: <RouteError />,
     children: [
       { path: Paths.root, element: <Navigate to={Paths.home} replace /> },
       ...fixedRoutes.filter((r) => r.access === 'public').map(toRoute),
@@ -163,17 +178,23 @@ export const buildRoutes = (): RouteObject[] => [
             // The signed-in shell (menu fetch, top bar, account dialogs): loaded after login, not with /login.
             lazy: async () => ({ Component: await loadShell() }),
             children: [
-              ...fixedRoutes.filter((r) => r.access === 'private').map(toRoute),
-              // A section path is nested too deep to show anything itself: it goes to its first child.
-              ...sections.map((section) => ({
-                path: section.path,
-                element: <SectionRedirect section={section} />,
-              })),
-              ...productRoutes.map((route) =>
-                lazyRoute(route.url, productPages[route.name], (page) => (
-                  <ProductRouteGate name={route.name}>{page}</ProductRouteGate>
-                )),
-              ),
+              {
+                // A page that fails (its code did not load, or it threw) fails under the top bar, which stays.
+                errorElement: <RouteError inShell />,
+                children: [
+                  ...fixedRoutes.filter((r) => r.access === 'private').map(toRoute),
+                  // A section path is nested too deep to show anything itself: it goes to its first child.
+                  ...sections.map((section) => ({
+                    path: section.path,
+                    element: <SectionRedirect section={section} />,
+                  })),
+                  ...productRoutes.map((route) =>
+                    lazyRoute(route.url, productPages[route.name], (page) => (
+                      <ProductRouteGate name={route.name}>{page}</ProductRouteGate>
+                    )),
+                  ),
+                ],
+              },
             ],
           },
         ],

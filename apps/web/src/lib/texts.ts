@@ -84,6 +84,24 @@ export const AppText = {
     newPwdPlaceholder: '8~20位，含字母、数字和特殊字符',
     confirmPwdPlaceholder: '请再次输入新密码',
   },
+  /** The router's error page (app/route-error.tsx): a page whose code did not load, or one that failed. */
+  errorPage: {
+    chunkTitle: '页面加载失败',
+    chunkMessage: '系统可能已经更新，或网络连接中断。请重新加载页面。',
+    crashTitle: '页面出错了',
+    crashMessage: '抱歉，页面出现异常。请重新加载页面；问题仍然存在时，请联系管理员。',
+    reload: '重新加载',
+    home: '返回首页',
+  },
+  /** Closing a dialog whose form has unsaved changes, and the draft kept when it closed by accident. */
+  formDialog: {
+    title: '提示',
+    question: '当前内容尚未保存，关闭后所做的修改将丢失。确定关闭吗？',
+    keepEditing: '继续编辑',
+    discard: '放弃修改',
+    restored: (time: string) => `已恢复 ${time} 未保存的内容。`,
+    dropDraft: '放弃草稿',
+  },
   confirm: {
     title: '提示',
     ok: '确定',

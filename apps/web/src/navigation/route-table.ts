@@ -1,3 +1,4 @@
+import { type Atom, atoms } from '@portal/contract';
 import { AppText } from '@/lib/texts';
 
 /**
@@ -16,6 +17,11 @@ export interface ProductRouteMeta {
   show?: boolean;
   /** A hidden page opens for whoever may open this visible page of the same section. */
   belongsTo?: RouteName;
+  /**
+   * A screen that only writes (确认交付, 发货) opens only with one of these atoms, besides the menu: a viewer who
+   * follows its address gets 403, not a form whose submit is refused.
+   */
+  atom?: readonly Atom[];
 }
 
 export interface SectionMeta {
@@ -93,14 +99,18 @@ export const sections: readonly SectionMeta[] = [
       page('shoeTreeMaintain'),
       detail('shoeTreeDetail', 'shoeTree'),
       detail('seasonDetail', 'shoeSeason'),
-      detail('seasonSingle', 'shoeSeason'),
+      { ...detail('seasonSingle', 'shoeSeason'), atom: [atoms.season.productDeliver, atoms.season.sampleDeliver] },
     ],
   },
   { path: '/inquiryMaterial', title: AppText.sections.inquiryMaterial, routes: [page('inquiryMaterial')] },
   {
     path: '/purchase',
     title: AppText.sections.purchase,
-    routes: [page('purchase'), detail('shipmentSingle', 'purchase'), detail('shipmentMerge', 'purchase')],
+    routes: [
+      page('purchase'),
+      { ...detail('shipmentSingle', 'purchase'), atom: [atoms.purchase.ship] },
+      { ...detail('shipmentMerge', 'purchase'), atom: [atoms.purchase.mergeShipment] },
+    ],
   },
   {
     path: '/price',

@@ -9,7 +9,10 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The title row every page starts with: one height, one spacing, so pages line up. */
+/**
+ * The title row every page starts with: one height, one spacing, so pages line up. The actions wrap onto more lines
+ * rather than making the page wider than a phone's screen.
+ */
 export const PageHeader = ({ section, title, children }: PageHeaderProps) => (
   <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
     <div className="min-w-0">
@@ -22,6 +25,6 @@ export const PageHeader = ({ section, title, children }: PageHeaderProps) => (
       )}
       <h1 className="truncate text-lg leading-7 font-semibold text-brand-900">{title}</h1>
     </div>
-    {children && <div className="flex items-center gap-2">{children}</div>}
+    {children && <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{children}</div>}
   </div>
 );

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox, LoaderCircle } from 'lucide-react';
 import { type CSSProperties, isValidElement, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { pinnedEndCell, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
@@ -19,9 +19,19 @@ export interface Column<Row, S extends string = string> {
   width?: number;
   /** The list call's sort field (`sortBy` in the contract) this column sorts by: its header toggles asc → desc → none. */
   sortField?: S;
-  /** Stays on the left while the table scrolls. Leading columns with a `width` only. */
-  sticky?: boolean;
+  /**
+   * `true`: stays on the left while the table scrolls (leading columns with a `width` only). `'end'`: the last
+   * column stays on the right, where the table is wide enough (ui/table `pinnedEndCell`). The row actions, a last
+   * column keyed `actions`, are pinned on the right without asking, so every list keeps them in view.
+   */
+  sticky?: boolean | 'end';
 }
+
+/** Whether a list's last column is its row actions, kept in view on the right. */
+export const pinsEnd = (columns: readonly Pick<Column<unknown>, 'key' | 'sticky'>[]): boolean => {
+  const last = columns.at(-1);
+  return last !== undefined && (last.sticky === 'end' || (last.key === 'actions' && last.sticky !== false));
+};
 
 export interface DataTableProps<Row, S extends string = string, K extends RowKey = RowKey> {
   columns: readonly Column<Row, S>[];
@@ -51,8 +61,11 @@ const selectionWidth = 44;
  * colours as the header and the row's hover and selected states, mixed with the card.
  */
 const pinnedHead = 'sticky z-10 bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]';
-const pinnedCell =
-  'sticky z-10 bg-card group-hover/row:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] group-data-[state=selected]/row:bg-muted';
+const rowBackground =
+  'bg-card group-hover/row:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] group-data-[state=selected]/row:bg-muted';
+const pinnedCell = `sticky z-10 ${rowBackground}`;
+const endHead = cn(pinnedEndCell, 'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]');
+const endCell = cn(pinnedEndCell, rowBackground);
 
 const show = (content: ReactNode): ReactNode =>
   isValidElement(content) || Array.isArray(content) ? content : displayText(content);
@@ -96,12 +109,14 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
   // Where each pinned column starts: after the selection column and the pinned columns before it.
   let pinnedStart = selection ? selectionWidth : 0;
   let pinning = true;
-  const layout = columns.map((column) => {
+  const pinnedEnd = pinsEnd(columns);
+  const layout = columns.map((column, index) => {
     pinning = pinning && column.sticky === true && column.width !== undefined;
     const left = pinning ? pinnedStart : undefined;
     if (pinning) pinnedStart += column.width ?? 0;
     const style: CSSProperties = { width: column.width, minWidth: column.width, left };
-    return { column, pinned: left !== undefined, style };
+    const end = pinnedEnd && index === columns.length - 1 && left === undefined;
+    return { column, pinned: left !== undefined, end, style };
   });
   const colSpan = columns.length + (selection ? 1 : 0);
   const onPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
@@ -125,7 +140,13 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
   };
 
   return (
-    <Table aria-label={label} aria-busy={loading || refreshing} className={className} pinnedStart={pinnedStart}>
+    <Table
+      aria-label={label}
+      aria-busy={loading || refreshing}
+      className={className}
+      pinnedStart={pinnedStart}
+      pinnedEnd={pinnedEnd}
+    >
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {selection && (
@@ -142,14 +163,15 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
               />
             </TableHead>
           )}
-          {layout.map(({ column, pinned, style }) => {
+          {layout.map(({ column, pinned, end, style }) => {
             const sorted = column.sortField !== undefined && sort?.field === column.sortField;
             return (
               <TableHead
                 key={column.key}
                 style={style}
                 aria-sort={sorted ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                className={cn(pinned && pinnedHead, column.className)}
+                data-pinned={end ? 'end' : undefined}
+                className={cn(pinned && pinnedHead, end && endHead, column.className)}
               >
                 {header(column)}
               </TableHead>
@@ -184,11 +206,12 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
                     />
                   </TableCell>
                 )}
-                {layout.map(({ column, pinned, style }) => (
+                {layout.map(({ column, pinned, end, style }) => (
                   <TableCell
                     key={column.key}
                     style={pinned ? { left: style.left } : undefined}
-                    className={cn(pinned && pinnedCell, column.className)}
+                    data-pinned={end ? 'end' : undefined}
+                    className={cn(pinned && pinnedCell, end && endCell, column.className)}
                   >
                     {show(column.cell(row))}
                   </TableCell>

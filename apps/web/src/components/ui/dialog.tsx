@@ -1,9 +1,103 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { CircleHelp, X } from 'lucide-react';
+import { type ComponentProps, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
+/** A form inside a dialog, as the dialog's close guard knows it (components/ui/form-dialog.tsx registers one). */
+export interface GuardedForm {
+  /** Whether closing now would discard changes. */
+  dirty: () => boolean;
+  /** The user chose to discard them (放弃修改): the form forgets its draft. */
+  discarded: () => void;
+}
+
+export interface DialogGuard {
+  /** Registers a form; returns its removal. */
+  register: (form: GuardedForm) => () => void;
+  /** Closes the way the dialog's own × and Esc do: asking first while a form has unsaved changes. */
+  requestClose: (close: () => void) => void;
+}
+
+const DialogGuardContext = createContext<DialogGuard | null>(null);
+
+/** The nearest dialog's close guard; null outside a dialog. */
+export const useDialogGuard = (): DialogGuard | null => useContext(DialogGuardContext);
+
+const discardText = AppText.formDialog;
+
+/** Asked before a dialog with unsaved changes closes: 继续编辑 keeps it open, 放弃修改 closes it. */
+const DiscardConfirm = ({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) => (
+  <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onKeep()}>
+    <DialogContent showClose={false} role="alertdialog" className="sm:max-w-sm" data-testid="discard-confirm">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2 text-base">
+          <CircleHelp aria-hidden className="size-5 text-warning" />
+          {discardText.title}
+        </DialogTitle>
+        <DialogDescription className="text-foreground">{discardText.question}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onKeep}>
+          {discardText.keepEditing}
+        </Button>
+        <Button variant="destructive" onClick={onDiscard}>
+          {discardText.discard}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  </DialogPrimitive.Root>
+);
+
+/**
+ * Radix's dialog root with a close guard: while a form inside it has unsaved changes (`useFormGuard`), its ×, Esc,
+ * a click outside and the form's own 取消 ask 当前内容尚未保存… first. Without a dirty form it closes at once, as
+ * before. The guard holds back `onOpenChange(false)`, so it needs a controlled dialog (`open` given), which every
+ * form dialog is.
+ */
+export const Dialog = ({ onOpenChange, children, ...props }: ComponentProps<typeof DialogPrimitive.Root>) => {
+  const forms = useRef(new Set<GuardedForm>());
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const requestClose = useCallback((close: () => void) => {
+    if ([...forms.current].some((form) => form.dirty())) setPending(() => close);
+    else close();
+  }, []);
+  const guard = useMemo<DialogGuard>(
+    () => ({
+      register: (form) => {
+        forms.current.add(form);
+        return () => void forms.current.delete(form);
+      },
+      requestClose,
+    }),
+    [requestClose],
+  );
+  const onChange = (open: boolean) => {
+    if (open) onOpenChange?.(true);
+    else requestClose(() => onOpenChange?.(false));
+  };
+  const discard = () => {
+    const close = pending;
+    setPending(null);
+    for (const form of forms.current) form.discarded();
+    close?.();
+  };
+  return (
+    <DialogGuardContext.Provider value={guard}>
+      <DialogPrimitive.Root onOpenChange={onChange} {...props}>
+        {children}
+      </DialogPrimitive.Root>
+      <DiscardConfirm open={pending !== null} onKeep={() => setPending(null)} onDiscard={discard} />
+    </DialogGuardContext.Provider>
+  );
+};
+
+/** What a form's own 取消 calls: the dialog's guarded close, or `close` itself outside a dialog. */
+export const useGuardedClose = (close: () => void): (() => void) => {
+  const guard = useDialogGuard();
+  return useCallback(() => (guard ? guard.requestClose(close) : close()), [guard, close]);
+};
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;

@@ -37,14 +37,26 @@ const edgeFade =
 export interface TableProps extends ComponentProps<'table'> {
   /** Width in px of the columns pinned on the left (sticky): the left fade starts after them. */
   pinnedStart?: number;
+  /**
+   * The last column is pinned on the right (the row actions) where the table is wide enough for it
+   * (`pinnedEndCell`): there its own edge shadow replaces the right fade.
+   */
+  pinnedEnd?: boolean;
 }
+
+/**
+ * Where a table pins its last column on the right: from 672 px of table width. A narrower one (a phone) scrolls
+ * it like any other column, so the pinned column never takes most of the screen.
+ */
+export const pinnedEndCell =
+  '@2xl/table:sticky @2xl/table:right-0 @2xl/table:z-10 group-data-[scroll-end]/table:@2xl/table:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)]';
 
 /**
  * A table in a horizontal scroller: a table wider than its card scrolls instead of the page, and a
  * shadow on each side that has hidden content shows that it does (data-scroll-start / -end on the
  * container say the same to styles and tests).
  */
-export const Table = ({ className, pinnedStart = 0, ...props }: TableProps) => {
+export const Table = ({ className, pinnedStart = 0, pinnedEnd = false, ...props }: TableProps) => {
   const scroller = useRef<HTMLDivElement>(null);
   const { edges, update } = useScrollEdges(scroller);
   return (
@@ -52,7 +64,7 @@ export const Table = ({ className, pinnedStart = 0, ...props }: TableProps) => {
       data-slot="table-container"
       data-scroll-start={edges.start || undefined}
       data-scroll-end={edges.end || undefined}
-      className="relative w-full"
+      className="group/table @container/table relative w-full"
     >
       <div ref={scroller} data-slot="table-scroller" onScroll={update} className="@container w-full overflow-x-auto">
         <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
@@ -63,7 +75,11 @@ export const Table = ({ className, pinnedStart = 0, ...props }: TableProps) => {
         style={{ left: pinnedStart }}
         className={cn(edgeFade, 'bg-gradient-to-r')}
       />
-      <div aria-hidden data-shown={edges.end || undefined} className={cn(edgeFade, 'right-0 bg-gradient-to-l')} />
+      <div
+        aria-hidden
+        data-shown={edges.end || undefined}
+        className={cn(edgeFade, 'right-0 bg-gradient-to-l', pinnedEnd && '@2xl/table:hidden')}
+      />
     </div>
   );
 };

@@ -12,7 +12,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { displayText, formatDateTime } from '@/lib/format';
@@ -49,6 +51,9 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
     resolver: zodResolver(profileSchema),
     defaultValues: { personName: '', personEmail: '', personTel: '' },
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(() => onOpenChange(false));
   const { errors } = form.formState;
 
   // Filled when the dialog opens, from the user as it is then (not on every later session change).
@@ -136,7 +141,7 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
               </FormField>
             </div>
             <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
+              <Button variant="outline" onClick={guardedClose}>
                 {text.cancel}
               </Button>
               <Button type="submit" pending={save.isPending}>

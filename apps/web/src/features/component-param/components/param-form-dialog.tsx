@@ -19,7 +19,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,6 +81,9 @@ export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; on
     resolver: zodResolver(schema) as never,
     defaultValues: param ? fromRow(param) : blank,
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(onClose);
   const values = useFieldArray({ control: form.control, name: 'values' });
   const id = useId();
   const errors = form.formState.errors;
@@ -197,7 +202,7 @@ export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; on
             <Input {...form.register('remark')} />
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
+            <Button type="button" variant="outline" onClick={guardedClose}>
               {text.cancel}
             </Button>
             <Button type="submit" pending={save.isPending}>

@@ -1,6 +1,14 @@
 import { MaterialStatusText, type MaterialStatusValue } from '@portal/contract';
 import { Layers, Star } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  useGuardedClose,
+} from '@/components/ui/dialog';
+import { DraftNotice, useFormGuard } from '@/components/ui/form-dialog';
 import { FabricText } from '../texts';
 import { MaterialFormBody } from './material-form';
 import { type MaterialDialogInput, useMaterialForm } from './use-material-form';
@@ -22,11 +30,29 @@ export const materialDialogTitle = ({ form, id = null, copyFromId = null, stage 
   return stage === 'recommend' ? t.regularize : t.edit;
 };
 
+/** Names the draft of what the dialog edits (components/ui/form-dialog.tsx): the form, and the record or the copy. */
+export const materialDraftKey = ({ form, id = null, copyFromId = null, completeData }: MaterialDialogInput): string =>
+  ['material', form, id ?? (copyFromId === null ? 'new' : `copy-${copyFromId}`), completeData ? 'complete' : '']
+    .filter(Boolean)
+    .join(':');
+
 const Body = (props: MaterialDialogProps) => {
   const state = useMaterialForm(props, () => {
+    guard.saved();
     props.onSaved?.();
     props.onClose();
   });
+  // Unsaved changes: asked about before closing, kept as a draft when the dialog closes by accident.
+  const guard = useFormGuard(state.form, {
+    draftKey: materialDraftKey(props),
+    ready: !state.loading,
+    extra: () => state.fileNames,
+    restoreExtra: (names) =>
+      state.rememberFiles(
+        Object.entries((names ?? {}) as Record<string, string>).map(([id, fileName]) => ({ id, fileName })),
+      ),
+  });
+  const close = useGuardedClose(props.onClose);
   const status = state.stored?.status as MaterialStatusValue | undefined;
   const Icon = props.form === 'recommend' ? Star : Layers;
   return (
@@ -45,7 +71,8 @@ const Body = (props: MaterialDialogProps) => {
           {props.form === 'recommend' ? FabricText.recommendDescription : FabricText.description}
         </DialogDescription>
       </DialogHeader>
-      <MaterialFormBody state={state} onClose={props.onClose} />
+      <DraftNotice guard={guard} />
+      <MaterialFormBody state={state} onClose={close} />
     </>
   );
 };

@@ -121,7 +121,8 @@ export const FabricDetailPage = () => {
       {m ? (
         <>
           <Summary material={m} />
-          <div className="grid gap-5">
+          {/* One column that never grows past the page: a wide table (审批记录) scrolls in its own box. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
             <MaterialDetailView
               material={m}
               form={m.materialStage === MaterialStage.recommend ? 'recommend' : 'fabric'}

@@ -11,6 +11,8 @@ import { useController, useWatch } from 'react-hook-form';
 import { CountedTextarea, FieldLabel, FormSection, MaterialTagPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useGuardedClose } from '@/components/ui/dialog';
+import { DraftNotice, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { InnovationText as text } from '../texts';
@@ -77,7 +79,21 @@ const Loading = ({ failed }: { failed: boolean }) => (
  * 提交. Each save asks for confirmation; a failed check shows the spec's message and scrolls to the field.
  */
 export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
-  const state = useInnovationForm(id, onClose);
+  const state = useInnovationForm(id, () => {
+    guard.saved();
+    onClose();
+  });
+  // Unsaved changes: asked about before closing, kept as a draft when the dialog closes by accident.
+  const guard = useFormGuard(state.form, {
+    draftKey: `innovation:${id ?? 'new'}`,
+    ready: !state.loading,
+    extra: () => state.fileNames,
+    restoreExtra: (names) =>
+      state.rememberFiles(
+        Object.entries((names ?? {}) as Record<string, string>).map(([id, fileName]) => ({ id, fileName })),
+      ),
+  });
+  const close = useGuardedClose(onClose);
   const { form } = state;
   const { errors } = form.formState;
   const busy = state.loading || state.saving !== null;
@@ -88,6 +104,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
 
   return (
     <>
+      <DraftNotice guard={guard} />
       <form
         noValidate
         aria-busy={state.loading}
@@ -131,7 +148,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
       </form>
 
       <div className="flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={close}>
           {text.cancel}
         </Button>
         {innovationLifecycle.can('saveDraft', status) && (

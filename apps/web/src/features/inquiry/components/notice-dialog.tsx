@@ -19,6 +19,7 @@ import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useUploadServices } from '@/components/uploads/upload-services';
@@ -228,6 +229,8 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
     resolver: zodResolver(quoteFormSchema),
     defaultValues: quoteFormValues(notice.items),
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
   const [confirm, setConfirm] = useState<'submit' | 'cancel' | null>(null);
   const save = useInquiryChange((form: QuoteForm) =>
     request(api.inquiry.savePrice, { body: { items: quotedRows(form) } }),
@@ -240,7 +243,13 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
 
   const onSave = form.handleSubmit((values) => {
     if (quotedRows(values).length === 0) return;
-    save.mutate(values, { onSuccess: () => notify.success(M.saved) });
+    save.mutate(values, {
+      onSuccess: () => {
+        // Saved: what is shown is no longer an unsaved change (closing does not ask).
+        form.reset(values);
+        notify.success(M.saved);
+      },
+    });
   });
   const onSubmit = form.handleSubmit((values) => {
     const missing = unpricedRows(values);
@@ -250,12 +259,21 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
   const confirmed = () => {
     const what = confirm;
     setConfirm(null);
-    if (what === 'submit') submit.mutate(form.getValues(), { onSuccess: () => notify.success(M.submitted) });
+    const values = form.getValues();
+    if (what === 'submit')
+      submit.mutate(values, {
+        onSuccess: () => {
+          form.reset(values);
+          notify.success(M.submitted);
+        },
+      });
     if (what === 'cancel') cancel.mutate(undefined, { onSuccess: () => notify.success(M.cancelled) });
   };
 
   return (
-    <div className="grid gap-5 overflow-y-auto px-4 py-4 sm:px-6">
+    // One column no wider than the dialog: the materials table scrolls sideways in its own box, so its price
+    // inputs stay reachable on a phone instead of being cut off by the dialog.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 overflow-y-auto px-4 py-4 sm:px-6">
       <Info notice={notice} />
       {!actions.open && <p className="text-sm font-medium text-destructive">{M.deadlinePassed}</p>}
       <form

@@ -2,6 +2,7 @@ import type { InquiryNotice, InquiryNoticeDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
 vi.mock('@/lib/notify', () => ({
@@ -82,6 +83,14 @@ describe('询价通知列表', () => {
     renderApp('/price/inquiry?ids=2,1');
     await screen.findByText('当前显示通知中指定的询价');
     await waitFor(() => expect(bodiesOf(ids, paths.list)).toContainEqual({ ids: [2, 1] }));
+  });
+
+  it('offers the viewer 查看, not 报价, on a notice that still takes quotes', async () => {
+    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
+    signInAs(viewerMenus);
+    renderApp('/price/inquiry');
+    expect(await screen.findByRole('button', { name: '查看 INQ-2026-1101' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^报价 / })).toBeNull();
   });
 
   it('opens a notice, refuses an empty quote with the contract’s message, and submits a full one', async () => {

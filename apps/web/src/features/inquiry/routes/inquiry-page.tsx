@@ -17,6 +17,7 @@ import { Card } from '@/components/ui/card';
 import { displayText, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { routeByPath } from '@/navigation/route-table';
+import { usePermission } from '@/session/permission';
 import { noticesQuery } from '../api/inquiry';
 import { InquiryStatusBadge } from '../components/inquiry-status';
 import { NoticeDialog } from '../components/notice-dialog';
@@ -70,9 +71,9 @@ const deadlinePassed = (n: Notice) =>
   !inquiryBeforeDeadline.allows({ deadline: n.deadline, now: Date.now() }) &&
   inquiryLifecycle.can('quote', inquiryStatusOf(n.status));
 
-/** 报价 while the notice takes quotes, else 查看. */
-const actionLabel = (n: Notice) =>
-  inquiryLifecycle.can('quote', inquiryStatusOf(n.status)) && !deadlinePassed(n) ? T.quote : T.open;
+/** 报价 while the notice takes quotes and the user may quote (提交报价), else 查看. */
+const actionLabel = (n: Notice, mayQuote: boolean) =>
+  mayQuote && inquiryLifecycle.can('quote', inquiryStatusOf(n.status)) && !deadlinePassed(n) ? T.quote : T.open;
 
 /**
  * inquiry 询价通知列表: the supplier's notices (the bell's 询价通知(n) opens the ones still to quote), searchable
@@ -84,6 +85,7 @@ export const InquiryPage = () => {
   const { data = [], isPending } = useQuery(noticesQuery(filters.body));
   const [open, setOpen] = useState<number | null>(null);
   const route = routeByPath(useLocation().pathname);
+  const mayQuote = usePermission(atoms.inquiryNotice.submitQuote);
 
   const columns: Column<Notice>[] = [
     {
@@ -126,9 +128,9 @@ export const InquiryPage = () => {
             size="sm"
             className="h-auto px-0"
             onClick={() => setOpen(n.id)}
-            aria-label={`${actionLabel(n)} ${n.inquiryNo}`}
+            aria-label={`${actionLabel(n, mayQuote)} ${n.inquiryNo}`}
           >
-            {actionLabel(n)}
+            {actionLabel(n, mayQuote)}
           </Button>
         </Permission>
       ),

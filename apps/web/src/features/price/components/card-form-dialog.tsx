@@ -4,6 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -60,6 +61,8 @@ const resolver = zodResolver(cardFormSchema) as unknown as Resolver<CardForm, un
 
 const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () => void }) => {
   const form = useForm<CardForm, unknown, z.output<typeof cardFormSchema>>({ resolver, defaultValues: valuesOf(card) });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const save = usePriceChange();
   const errors = form.formState.errors;

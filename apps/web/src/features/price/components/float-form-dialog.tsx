@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NativeSelect } from '@/components/form/native-select';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -34,6 +35,8 @@ const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPric
       remark: row?.remark ?? '',
     },
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
   const save = usePriceChange();
   const errors = form.formState.errors;
   const parentId = useWatch({ control: form.control, name: 'parentId' });

@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
 import { PriceText as T } from '../texts';
 
@@ -38,13 +39,17 @@ export const PriceFormDialog = ({
 );
 
 /** 取消 and 保存 at the foot of a price form. */
-export const FormButtons = ({ pending, onClose }: { pending: boolean; onClose: () => void }) => (
-  <DialogFooter>
-    <Button type="button" variant="outline" onClick={onClose}>
-      {T.cancel}
-    </Button>
-    <Button type="submit" pending={pending}>
-      {T.save}
-    </Button>
-  </DialogFooter>
-);
+export const FormButtons = ({ pending, onClose }: { pending: boolean; onClose: () => void }) => {
+  // 取消 asks first while the form has unsaved changes (components/ui/form-dialog.tsx).
+  const close = useGuardedClose(onClose);
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={close}>
+        {T.cancel}
+      </Button>
+      <Button type="submit" pending={pending}>
+        {T.save}
+      </Button>
+    </DialogFooter>
+  );
+};

@@ -17,7 +17,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -44,6 +46,9 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
     resolver: zodResolver(purchasePlansForm(order.details)),
     defaultValues: initialPlans(order),
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(onDone);
   const plans = useFieldArray({ control: form.control, name: 'plans' });
   const watched = useWatch({ control: form.control, name: 'plans' }) ?? [];
   const sum = (detailId: number) =>
@@ -128,7 +133,7 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
         </p>
       )}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={guardedClose}>
           {text.cancel}
         </Button>
         <Button type="submit" pending={save.isPending}>

@@ -19,7 +19,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageUpload, type UploadedFile } from '@/components/uploads';
@@ -86,6 +88,9 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
       remark: record?.remark ?? '',
     },
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(onClose);
   const [names, setNames] = useState<Record<string, string>>({});
   const images = useController({ control: form.control, name: 'sampleImgIds' });
   const change = useScanApplyChange();
@@ -147,7 +152,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
         />
       </FormField>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
+        <Button type="button" variant="outline" onClick={guardedClose}>
           {T.cancel}
         </Button>
         {record?.status !== S.submitted && (

@@ -8,7 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -22,6 +24,9 @@ const EditForm = ({ order, onDone }: { order: SeasonOrder; onDone: () => void })
   const form = useForm<EditValues>({
     defaultValues: { deliveryDate: order.deliveryDate ?? '', remark: order.remark ?? '' },
   });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(onDone);
   const submit = form.handleSubmit(async (values) => {
     await edit.mutateAsync({ id: order.id, deliveryDate: values.deliveryDate || undefined, remark: values.remark });
     notify.success(SeasonMessages.saved);
@@ -36,7 +41,7 @@ const EditForm = ({ order, onDone }: { order: SeasonOrder; onDone: () => void })
         <Input maxLength={500} {...form.register('remark')} />
       </FormField>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={guardedClose}>
           {text.cancel}
         </Button>
         <Button type="submit" pending={edit.isPending}>

@@ -13,7 +13,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useGuardedClose,
 } from '@/components/ui/dialog';
+import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FileUpload } from '@/components/uploads';
@@ -41,6 +43,9 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
   const formId = useId();
   const maintain = useMaintain();
   const form = useForm<Values>({ resolver, defaultValues: initial });
+  // Unsaved changes: the dialog asks before discarding them.
+  useFormGuard(form);
+  const guardedClose = useGuardedClose(onClose);
   const rows = useFieldArray({ control: form.control, name: 'sizes' });
   const imgs = useController({ control: form.control, name: 'imgs' });
   const remark = useWatch({ control: form.control, name: 'remark' });
@@ -128,7 +133,7 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
         />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={guardedClose}>
           {text.cancel}
         </Button>
         <Button type="submit" pending={maintain.isPending}>

@@ -17,8 +17,9 @@ import { ScrapDialog } from './scrap-dialog';
 import { MaintainBadge, ShoeTreeStatusBadge } from './shoe-tree-columns';
 import { type Tab, Tabs } from './tabs';
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="grid gap-1">
+/** One term of the record: a `div` holding its `dt` and `dd`, straight inside the `dl` (a `dl`'s only wrapper). */
+const Field = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
+  <div className={`grid gap-1 ${className ?? ''}`}>
     <dt className="text-xs text-muted-foreground">{label}</dt>
     <dd className="text-sm break-words">{children ?? '--'}</dd>
   </div>
@@ -51,9 +52,9 @@ const DataTab = ({ last }: { last: ShoeTreeDetail }) => {
         <Field label={text.maintainTime}>{formatDateTime(last.maintainTime) || null}</Field>
         <Field label={text.createTime}>{formatDateTime(last.createTime)}</Field>
         <Field label={text.modifyTime}>{formatDateTime(last.modifyTime)}</Field>
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Field label={text.remark}>{last.remark}</Field>
-        </div>
+        <Field label={text.remark} className="sm:col-span-2 lg:col-span-4">
+          {last.remark}
+        </Field>
       </dl>
       <section aria-label={text.images} className="grid gap-2">
         <h3 className="text-sm font-semibold">{text.images}</h3>
