@@ -3,14 +3,17 @@
  * it, dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every npm dependency stays
  * external. `pnpm stub` and the Docker image run it (through
  * scripts/start.mjs), so a start costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
+ * The bundle carries the hash of the sources it was built from (the seeded template's key, src/db/template.ts).
  *
  * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesHash } from './sources-hash.mjs';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(serverDir, '../..');
 export const bundlePath = join(serverDir, 'dist/server.mjs');
 const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
 
@@ -44,6 +47,7 @@ export const buildServer = async () => {
     sourcemap: true,
     logLevel: 'warning',
     external: [...external, ...external.map((d) => `${d}/*`)],
+    define: { STUB_SOURCES_HASH: JSON.stringify(sourcesHash(repoRoot)) },
     // CommonJS dependencies that call require() from inside the bundle.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
