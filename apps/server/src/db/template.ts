@@ -160,9 +160,18 @@ export const ensureTemplate = async (create: (file: string) => Promise<void>): P
   return template;
 };
 
-/** Each table's largest rowid (tables without rows left out). */
-const lastRowids = (file: string): Map<string, number> => {
-  const db = new Database(file, { readonly: true });
+/**
+ * Each table's largest rowid (tables without rows left out); undefined where the file cannot be opened (the copy then
+ * looks at every row). Opened for writing though it only reads: the last connection to close removes the WAL and
+ * shared-memory files a read-only one would leave beside the template.
+ */
+const lastRowids = (file: string): Map<string, number> | undefined => {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { fileMustExist: true });
+  } catch {
+    return undefined;
+  }
   try {
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
