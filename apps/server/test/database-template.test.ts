@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -54,6 +54,30 @@ const ms = (v: string) =>
   Date.parse(/T/.test(v) ? v : v.length === 10 ? `${v}T00:00:00+08:00` : `${v.replace(' ', 'T')}+08:00`);
 const dateLike = /^\d{4}-\d\d-\d\d([ T]|$)/;
 
+/**
+ * `a` holds the rows `b` holds, dates `apart` ms apart at most (a day more for a date without its time, around
+ * midnight) and none left near the template's epoch.
+ */
+const expectSameRows = (a: ReturnType<typeof read>, b: ReturnType<typeof read>, apart: number) => {
+  expect(Object.keys(a)).toEqual(Object.keys(b));
+  const epochYear = new Date(templateEpoch).getUTCFullYear();
+  for (const [table, { columns, rows }] of Object.entries(a)) {
+    const other = b[table]!.rows;
+    expect(rows.length, table).toBe(other.length);
+    rows.forEach((row, i) => {
+      for (const { name } of columns) {
+        const [x, y] = [row[name], other[i]![name]];
+        if (name === 'passwordHash') continue; // a random salt each time
+        if (typeof x === 'string' && typeof y === 'string' && dateLike.test(x) && dateLike.test(y)) {
+          expect(Number(x.slice(0, 4)), `${table}.${name}`).not.toBe(epochYear);
+          expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThanOrEqual(apart + 86_400_000);
+          if (x.length > 10) expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThan(apart);
+        } else expect(x, `${table}.${name}`).toEqual(y);
+      }
+    });
+  }
+};
+
 describe('a new database', () => {
   databaseFiles('is copied from a template kept under its key', () => {
     const key = templateKey();
@@ -71,25 +95,40 @@ describe('a new database', () => {
   );
 
   databaseFiles('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {
-    const a = read(copied);
-    const b = read(seeded);
-    expect(Object.keys(a)).toEqual(Object.keys(b));
-    const epochYear = new Date(templateEpoch).getUTCFullYear();
-    for (const [table, { columns, rows }] of Object.entries(a)) {
-      const other = b[table]!.rows;
-      expect(rows.length, table).toBe(other.length);
-      rows.forEach((row, i) => {
-        for (const { name } of columns) {
-          const [x, y] = [row[name], other[i]![name]];
-          if (name === 'passwordHash') continue; // a random salt each time
-          if (typeof x === 'string' && typeof y === 'string' && dateLike.test(x) && dateLike.test(y)) {
-            expect(Number(x.slice(0, 4)), `${table}.${name}`).not.toBe(epochYear);
-            // Seeded a moment apart (a day apart at most for a date without its time, around midnight).
-            expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThanOrEqual(86_400_000);
-            if (x.length > 10) expect(Math.abs(ms(x) - ms(y)), `${table}.${name}: ${x} / ${y}`).toBeLessThan(600_000);
-          } else expect(x, `${table}.${name}`).toEqual(y);
-        }
-      });
-    }
+    // Seeded a moment apart.
+    expectSameRows(read(copied), read(seeded), 600_000);
   });
+});
+
+describe('a new database with SEED_SCALE', () => {
+  const factor = 0.01;
+  const files = ['scale-1.db', 'scale-2.db', 'scale-in-place.db'].map((f) => join(dir, f));
+
+  databaseFiles(
+    'is a copy of a scale template made once a day: the large data set as generating it in place gives, dated from the day’s start',
+    async () => {
+      for (const [i, file] of files.entries()) {
+        const db = await openDatabase(`file:${file}`, { scale: factor, template: i < 2 });
+        await db.$disconnect();
+      }
+      const scaleTemplates = readdirSync(templateDir).filter((f) =>
+        new RegExp(`^seeded-${templateKey()}-scale${factor}-\\d{4}-\\d\\d-\\d\\d\\.db$`).test(f),
+      );
+      expect(scaleTemplates).toHaveLength(1);
+      const [first, second, inPlace] = files.map(read) as [
+        ReturnType<typeof read>,
+        ReturnType<typeof read>,
+        ReturnType<typeof read>,
+      ];
+      // The large data set is there: more purchase-order lines than the fixtures have.
+      const table = Object.keys(first).find((t) => first[t]!.rows.length > read(copied)[t]!.rows.length);
+      expect(table).toBeDefined();
+      // Two copies of the same template, a moment apart.
+      expectSameRows(first, second, 600_000);
+      // Generated in place around now, in the template around the day's start (dates, and the numbers made of
+      // them, up to a day apart): the same rows in each table.
+      for (const [name, { rows }] of Object.entries(inPlace)) expect(first[name]?.rows.length, name).toBe(rows.length);
+    },
+    120_000,
+  );
 });

@@ -41,7 +41,12 @@ describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(file, 'utf8')) as {
     services: Record<
       string,
-      { environment: Record<string, string>; ports: string[]; volumes?: string[]; healthcheck?: { test: string[] } }
+      {
+        environment: Record<string, string>;
+        ports: string[];
+        volumes?: string[];
+        build: { target: string; args?: Record<string, string> };
+      }
     >;
     volumes: Record<string, unknown>;
   };
@@ -58,14 +63,19 @@ describe('docker-compose.yml', () => {
     expect(() => execFileSync('docker-compose', ['-f', file, 'config', '-q'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  repository('runs the stub and the portal on the ports the README gives, with health checks', () => {
+  repository('runs the stub and the portal on the ports the README gives, with the images’ health checks', () => {
     const { stub, web } = compose.services;
     expect(stub?.ports).toEqual(['3000:3000']);
     expect(web?.ports).toEqual(['5173:5173']);
     expect(readme).toContain('stub on :3000');
     expect(readme).toContain('portal on :5173');
-    expect(stub?.healthcheck?.test.join(' ')).toContain('/health');
-    expect(web?.healthcheck?.test.join(' ')).toContain('5173');
+    // Each service's stage of the Dockerfile, up to the next stage, carries its HEALTHCHECK.
+    const dockerfile = readFileSync(resolve(repoRoot, 'Dockerfile'), 'utf8');
+    const stage = (name: string) => dockerfile.split(/^FROM /m).find((s) => s.split('\n')[0]!.endsWith(` AS ${name}`));
+    expect(stub?.build.target).toBe('stub');
+    expect(web?.build.target).toBe('web');
+    expect(stage('stub')).toMatch(/^HEALTHCHECK .*\n?.*\/health/m);
+    expect(stage('web')).toMatch(/^HEALTHCHECK .*\n?.*5173\/login/m);
   });
 
   repository('keeps the SQLite database on the named volume', () => {
@@ -75,10 +85,10 @@ describe('docker-compose.yml', () => {
     expect(stub?.environment.DATABASE_URL).toMatch(/^file:\/data\//);
   });
 
-  repository('points the portal at the stub service and passes the environment flag through', () => {
+  repository('points the portal at the stub service and builds the API target in', () => {
     const { web } = compose.services;
     expect(web?.environment.STUB_URL).toBe('http://stub:3000');
-    expect(web?.environment.VITE_API_BASE_URL).toMatch(/^\$\{VITE_API_BASE_URL:-\}$/);
+    expect(web?.build.args?.VITE_API_BASE_URL).toMatch(/^\$\{VITE_API_BASE_URL:-\}$/);
   });
 
   repository('uses only variables the README and .env.example document', () => {

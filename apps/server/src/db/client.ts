@@ -101,8 +101,9 @@ export const openDatabase = async (
   if (template && !existsSync(file)) {
     // A journal left without its database belongs to no copy.
     for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
-    copied = await copyTemplate(file, createSeeded);
-    if (copied && scale > 0) seedScale(file, scale);
+    const large =
+      scale > 0 ? { factor: scale, generate: (at: string, now: number) => seedScale(at, scale, now) } : undefined;
+    copied = await copyTemplate(file, createSeeded, large);
   }
   prepare(file, needsCheck(file) && check && !copied);
   const db = await connect(file);

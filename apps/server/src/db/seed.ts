@@ -78,13 +78,14 @@ export const seed = async (db: Db, tables: FixtureTable[] = fixtureTables()): Pr
 };
 
 /** SEED_SCALE: each module's generator adds its large data set to the database file (kit/scale.ts). */
-export const seedScale = (file: string, factor: number) => {
+export const seedScale = (file: string, factor: number, now = Date.now()) => {
   const raw = new Database(file);
   try {
     runScaleGenerators(
       raw,
       factor,
       modules.flatMap((m) => (m.scale ? [m.scale] : [])),
+      now,
     );
   } finally {
     raw.close();

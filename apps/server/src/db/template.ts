@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { filesUnder, hashFiles, sourcesHash } from '../../scripts/sources-hash.mjs';
 import { repoRoot } from '../env';
 import { ensureDir } from '../kit/ensure-dir';
 import { formatDateTime } from '../lib/format';
@@ -20,27 +21,23 @@ export const templateEpoch = Date.UTC(2200, 0, 1);
 /** Where templates are kept: a cache, never committed, rebuilt when missing. */
 export const templateDir = resolve(repoRoot, 'node_modules/.cache/stub-databases');
 
-const inputs = ['prisma/migrations', 'prisma/schema.prisma', 'fixtures', 'apps/server/src', 'packages/contract/src'];
-/** The generated client follows schema.prisma; fixture images are not in the database. */
-const counts = (path: string) =>
-  !path.includes('/generated/') && (!path.startsWith('fixtures/') || path.endsWith('.json'));
+/** What decides a template's content besides the code: the migrations, the schema and the fixtures' JSON. */
+const dataInputs = ['prisma/migrations', 'prisma/schema.prisma', 'fixtures'];
+/** Fixture images are not in the database. */
+const counts = (path: string) => !path.startsWith('fixtures/') || path.endsWith('.json');
 
-const filesUnder = (path: string): string[] => {
-  const full = resolve(repoRoot, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
-};
+/** Set by scripts/build.mjs in the compiled server: the hash of the sources it was built from. */
+declare const STUB_SOURCES_HASH: string | undefined;
 
-/** The template's key, or undefined where the sources are absent (a copied bundle alone): no template then. */
+/**
+ * The template's key, or undefined where the code's hash is unknown (sources absent and not compiled): no template
+ * then. The compiled server knows the hash of its own sources, so a start reads only the data files.
+ */
 export const templateKey = (): string | undefined => {
-  if (!existsSync(resolve(repoRoot, 'apps/server/src'))) return undefined;
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesUnder).filter(counts).sort())
-    hash.update(`${file}\n`).update(readFileSync(resolve(repoRoot, file)));
-  return hash.digest('hex').slice(0, 16);
+  const code = typeof STUB_SOURCES_HASH === 'string' ? STUB_SOURCES_HASH : sourcesHash(repoRoot);
+  if (!code) return undefined;
+  const dataFiles = filesUnder(repoRoot, dataInputs).filter(counts);
+  return createHash('sha256').update(`${code}\n`).update(hashFiles(repoRoot, dataFiles)).digest('hex').slice(0, 16);
 };
 
 /** Runs `work` with `new Date()` and `Date.now()` standing at `at`; the real `Date` is back afterwards. */
@@ -80,8 +77,12 @@ const shifted = (value: unknown, ms: number): unknown => {
   return formatDateTime(new Date(Date.parse(`${wallClock}+08:00`) + ms))?.slice(0, value.length) ?? value;
 };
 
-/** Moves every date the template was seeded with by `ms`, in place, in one transaction. */
-const shiftDates = (file: string, ms: number) => {
+/**
+ * Moves every date the template was seeded with by `ms`, in place, in one transaction. With `seededRows` (a table's
+ * largest rowid in the seeded template), only those rows are looked at: a scale template's generated rows come after
+ * them and hold no date near the epoch, and 100,000 of them need not be read.
+ */
+const shiftDates = (file: string, ms: number, seededRows?: Map<string, number>) => {
   const db = new Database(file);
   try {
     db.function('stub_shift_date', { deterministic: true }, (value: unknown) => shifted(value, ms));
@@ -94,7 +95,10 @@ const shiftDates = (file: string, ms: number) => {
       .all() as string[];
     db.transaction(() => {
       for (const table of tables) {
+        const lastSeeded = seededRows ? (seededRows.get(table) ?? 0) : undefined;
+        if (lastSeeded === 0) continue;
         const quoted = `"${table.replaceAll('"', '""')}"`;
+        const seededOnly = lastSeeded === undefined ? '' : `rowid <= ${lastSeeded} AND `;
         const columns = (db.pragma(`table_info(${quoted})`) as { name: string; type: string }[]).filter((c) =>
           ['DATETIME', 'TEXT'].includes(c.type.toUpperCase()),
         );
@@ -106,7 +110,7 @@ const shiftDates = (file: string, ms: number) => {
             `UPDATE ${quoted} SET ${column} = CASE WHEN ${column} GLOB '*T*+00:00'
                THEN strftime('%Y-%m-%dT%H:%M:%f+00:00', ${column}, '${seconds} seconds')
                ELSE stub_shift_date(${column}) END
-             WHERE ${column} ${nearEpoch}`,
+             WHERE ${seededOnly}${column} ${nearEpoch}`,
           );
         }
       }
@@ -157,19 +161,93 @@ export const ensureTemplate = async (create: (file: string) => Promise<void>): P
 };
 
 /**
- * Puts a seeded database at `file` (which does not exist yet): a copy of the template (`ensureTemplate`). False where
- * no template can be kept: the caller seeds `file` itself.
+ * Each table's largest rowid (tables without rows left out); undefined where the file cannot be opened (the copy then
+ * looks at every row). Opened for writing though it only reads: the last connection to close removes the WAL and
+ * shared-memory files a read-only one would leave beside the template.
  */
-export const copyTemplate = async (file: string, create: (file: string) => Promise<void>): Promise<boolean> => {
+const lastRowids = (file: string): Map<string, number> | undefined => {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { fileMustExist: true });
+  } catch {
+    return undefined;
+  }
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[];
+    const last = new Map<string, number>();
+    for (const table of tables) {
+      const max = db
+        .prepare(`SELECT max(rowid) FROM "${table.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number | null;
+      if (max) last.set(table, max);
+    }
+    return last;
+  } finally {
+    db.close();
+  }
+};
+
+const dayMs = 86_400_000;
+
+/** SEED_SCALE's large data set: its factor and what generates it on a file, dated around `now`. */
+export interface ScaleData {
+  factor: number;
+  generate: (file: string, now: number) => void;
+}
+
+/**
+ * The seeded template with `scale`'s large data set generated on it, made once per key, factor and UTC day: the
+ * generated dates lie around the day's start (00:00 UTC), not the start of each copy, so the copy moves only the
+ * seeded rows' dates (a few hundred) and none of the million generated ones. The next day's first start makes a new
+ * one and removes the old. Undefined where it cannot be written (the caller generates on its copy then).
+ */
+const ensureScaleTemplate = (template: string, { factor, generate }: ScaleData): string | undefined => {
+  const day = Math.floor(Date.now() / dayMs) * dayMs;
+  const prefix = template.replace(/\.db$/, '-scale');
+  const scaled = `${prefix}${factor}-${new Date(day).toISOString().slice(0, 10)}.db`;
+  if (existsSync(scaled)) return scaled;
+  const building = `${scaled}.${process.pid}.building`;
+  try {
+    copyFileSync(template, building);
+    generate(building, day);
+    renameSync(building, scaled);
+  } catch {
+    return undefined;
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(building + suffix, { force: true });
+  }
+  for (const old of readdirSync(templateDir)) {
+    const path = join(templateDir, old);
+    if (path.startsWith(prefix) && path !== scaled && !isBuilding(old)) rmSync(path, { force: true });
+  }
+  return scaled;
+};
+
+/**
+ * Puts a seeded database at `file` (which does not exist yet): a copy of the template (`ensureTemplate`), or with
+ * `scale` of the scale template made from it (`ensureScaleTemplate`). False where no template can be kept: the caller
+ * seeds `file` itself. True with `scale` means the large data set is there too.
+ */
+export const copyTemplate = async (
+  file: string,
+  create: (file: string) => Promise<void>,
+  scale?: ScaleData,
+): Promise<boolean> => {
   const template = await ensureTemplate(create);
   if (!template) return false;
+  const scaled = scale && ensureScaleTemplate(template, scale);
   try {
-    copyFileSync(template, file);
+    copyFileSync(scaled ?? template, file);
   } catch {
     // Removed meanwhile by a process that made a newer one: this start seeds in place.
     rmSync(file, { force: true });
     return false;
   }
-  shiftDates(file, Date.now() - templateEpoch);
+  shiftDates(file, Date.now() - templateEpoch, scaled ? lastRowids(template) : undefined);
+  if (scale && !scaled) scale.generate(file, Date.now());
   return true;
 };
