@@ -1,5 +1,5 @@
 # The stub and the portal's web server (docker-compose.yml: `target: stub`, `target: web`), built in stages so that
-# neither runtime carries the toolchain, the dev dependencies or the sources (docs/decisions/0033-serving-the-portal.md).
+# neither runtime carries the toolchain, the dev dependencies or the sources (docs/decisions/0035-serving-the-portal.md).
 
 # The toolchain and every dependency: better-sqlite3 compiles from source (no prebuilt binary can be fetched).
 FROM node:20-bookworm-slim AS deps
