@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -53,6 +53,10 @@ interface Received {
   truncated: boolean;
 }
 
+const closed = async (stream: WriteStream) => {
+  if (!stream.closed) await new Promise((done) => stream.once('close', done));
+};
+
 /**
  * Streams one file part: to tmp/ when it may be kept, otherwise to nowhere. With the business type
  * already known (fields before the file, as browsers send them), a file whose name or type the rule
@@ -65,9 +69,13 @@ const receive = async (part: MultipartFile, rule: UploadRule | undefined, tmpFil
   // Beyond the cap the rest is read and dropped, so the request completes without anything growing in memory.
   const meter = new ByteCounter({ limit: cap, over: 'drop', headBytes });
   const tmp = cap > 0 ? tmpFile() : undefined;
+  const out = tmp ? createWriteStream(tmp) : undefined;
   try {
-    await pipeline(part.file, meter, tmp ? createWriteStream(tmp) : discard());
+    await pipeline(part.file, meter, out ?? discard());
   } catch (error) {
+    // A body cut short can fail the pipeline before the file is even open: the stream still creates it, so wait
+    // for it to close before removing it, or the removal runs first and the file stays behind in tmp/.
+    if (out) await closed(out);
     await removeQuietly(tmp);
     throw error;
   }
