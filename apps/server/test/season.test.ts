@@ -97,7 +97,7 @@ describe('a season order from acceptance to receipt, each step a version', () =>
     // More than what is left is refused.
     const over = { ...body, sizes: [{ size: all[0]!.size, quantity: all[0]!.quantity }] };
     expect((await call(api.season.operateAdd, { body: over })).body).toEqual(
-      failure(`${M.deliverExceeds} (${all[0]!.size})`),
+      failure(M.deliverExceedsSize(all[0]!.size, all[0]!.quantity - half[0]!.quantity)),
     );
     const rest = all.map((s, i) => ({ size: s.size, quantity: s.quantity - half[i]!.quantity }));
     await call(api.season.operateAdd, { body: { ...body, sizes: rest } });

@@ -6,10 +6,12 @@
  */
 export * from './domains/fabric/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
+export { seasonFormTables } from './domains/season/rule-cases';
 export * from './rule-cases';
 
 import { purchaseFormTables } from './domains/purchase/rule-cases';
+import { seasonFormTables } from './domains/season/rule-cases';
 import type { FormRuleTable } from './rule-cases';
 
 /** Every form's rule table but the material forms' (their cases are `materialRuleCases`). */
-export const formTables: readonly FormRuleTable<never, never>[] = [...purchaseFormTables] as never;
+export const formTables: readonly FormRuleTable<never, never>[] = [...purchaseFormTables, ...seasonFormTables] as never;

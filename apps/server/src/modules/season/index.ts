@@ -1,5 +1,6 @@
 import {
   api,
+  deliveryIssues,
   SeasonMessages as M,
   type SeasonDeliveryInput,
   type SeasonOrder as SeasonOrderRow,
@@ -165,13 +166,15 @@ const deliver =
       if (order.orderType !== type) throw fail(type === 'product' ? M.wrongTypeProduct : M.wrongTypeSample);
       allow('deliver', order);
       const sizes = sizesOf(order).map((s) => ({ ...s }));
-      const given = body.sizes.filter((s) => s.quantity > 0);
-      if (given.length === 0) throw fail(M.deliverEmpty);
-      for (const s of given) {
-        const size = sizes.find((x) => x.size === s.size);
-        if (!size) throw fail(M.sizeUnknown);
-        if (s.quantity > size.quantity - size.deliveredQuantity) throw fail(`${M.deliverExceeds} (${s.size})`);
-        size.deliveredQuantity += s.quantity;
+      // The delivery form's own rule (the contract's deliveryIssues) against the order's sizes.
+      const refused = deliveryIssues(body, sizes)[0];
+      if (refused) throw fail(refused.message);
+      const given: { size: string; quantity: number }[] = [];
+      for (const s of body.sizes.filter((q) => q.quantity > 0)) {
+        sizes.find((x) => x.size === s.size)!.deliveredQuantity += s.quantity;
+        const same = given.find((g) => g.size === s.size);
+        if (same) same.quantity += s.quantity;
+        else given.push({ size: s.size, quantity: s.quantity });
       }
       const quantity = given.reduce((sum, s) => sum + s.quantity, 0);
       await tx.seasonDelivery.create({

@@ -74,13 +74,6 @@ export const SizeQuantityInputs = ({
   </div>
 );
 
-/** Whether a size asks for more than is left of it, or is not on the row at all. */
-export const exceedsLeft = (given: readonly { size: string; quantity: number }[], sizes: readonly SizeLeft[]) =>
-  given.some((g) => {
-    const size = sizes.find((s) => s.size === g.size);
-    return !size || g.quantity > size.left;
-  });
-
 /** The submit of a shipment or delivery form, with the form-level message (nothing to send, more than is left). */
 export const QuantitySubmit = ({ label, pending, error }: { label: string; pending: boolean; error?: string }) => (
   <div className="flex items-center gap-3 sm:col-span-3">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, sizeQuantitySchema } from '../../schemas';
+import { day, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
 
 /**
  * Season order (调料单) statuses (docs/domains/season.md): 待接单 → 已接单 (receiveSeason) → 交付中 (a delivery)
@@ -28,6 +28,8 @@ export const SeasonMessages = {
   wrongTypeProduct: '样品调料单请使用样品交付',
   wrongTypeSample: '大货调料单请使用大货交付',
   deliverExceeds: '交付数量不能超过未交付数量',
+  /** At the size's field: which size, and how many are left to deliver of it. */
+  deliverExceedsSize: (size: string, left: number) => `尺码 ${size} 交付数量不能超过未交付数量 ${left}`,
   deliverEmpty: '请至少填写一个尺码的交付数量',
   sizeUnknown: '尺码不在调料单中',
   receiptDone: '该交付记录已确认收货',
@@ -53,6 +55,44 @@ export const seasonDeliveryInput = z.object({
   remark: z.string().max(500).optional(),
 });
 export type SeasonDeliveryInput = z.infer<typeof seasonDeliveryInput>;
+
+/** A size of a season order as a delivery reads it: ordered and delivered so far. */
+export type DeliverableSize = { size: string; quantity: number; deliveredQuantity: number };
+/** What is left to deliver of a size: ordered less delivered, never below 0. */
+export const leftToDeliver = (s: { quantity: number; deliveredQuantity: number }) =>
+  Math.max(0, Math.round((s.quantity - s.deliveredQuantity) * 1e6) / 1e6);
+
+/**
+ * The quantities of a delivery against the order's sizes: a size the order does not have, more than is left of a
+ * size (at that size's field, naming it and what is left; a size named twice counts once), and nothing at all. The
+ * delivery form and the stub's handler judge with this one function.
+ */
+export const deliveryIssues = (value: unknown, sizes: readonly DeliverableSize[]): RuleIssue[] => {
+  const given = (value as { sizes?: unknown }).sizes;
+  if (!Array.isArray(given)) return [];
+  const issues: RuleIssue[] = [];
+  const taken = new Map<string, number>();
+  let any = false;
+  given.forEach((s: { size?: unknown; quantity?: unknown }, i) => {
+    if (typeof s?.quantity !== 'number' || !(s.quantity > 0)) return;
+    any = true;
+    const size = sizes.find((o) => o.size === s.size);
+    if (!size) {
+      issues.push({ path: `sizes.${i}.size`, message: M.sizeUnknown });
+      return;
+    }
+    const total = (taken.get(size.size) ?? 0) + s.quantity;
+    taken.set(size.size, total);
+    if (total > leftToDeliver(size) + 1e-6)
+      issues.push({ path: `sizes.${i}.quantity`, message: M.deliverExceedsSize(size.size, leftToDeliver(size)) });
+  });
+  if (!any && given.length > 0) issues.push({ path: 'sizes', message: M.deliverEmpty });
+  return issues;
+};
+
+/** 大货交付 / 样品交付 as the delivery form judges it: the body's rules and `deliveryIssues` against the order's sizes. */
+export const seasonDeliveryForm = (sizes: readonly DeliverableSize[]) =>
+  withIssues(seasonDeliveryInput, (value) => deliveryIssues(value, sizes));
 
 /** 关闭调料单: a reason is required. */
 export const seasonCloseInput = z.object({

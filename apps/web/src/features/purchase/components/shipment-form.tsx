@@ -8,7 +8,9 @@ import {
   type SizeShipmentInput,
   sizeShipmentForm,
 } from '@portal/contract';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -49,24 +51,29 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
   const form = useForm<SizeShipmentInput>({
     resolver: zodResolver(sizeShipmentForm(orders.flatMap(openLines))),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: { shipDate: today(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },
   });
   const lineIndex = new Map(form.getValues('lines').map((l, i) => [l.detailId, i]));
-  const submit = form.handleSubmit(async (body) => {
-    const lines = body.lines
-      .map((l) => ({ ...l, sizes: l.sizes.filter((s) => s.quantity > 0) }))
-      .filter((l) => l.sizes.length > 0);
-    await ship.mutateAsync({ ...body, lines });
-    notify.success(PurchaseMessages.shipped);
-    form.reset({
-      ...body,
-      lines: body.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, quantity: 0 })) })),
-    });
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    async (body) => {
+      const lines = body.lines
+        .map((l) => ({ ...l, sizes: l.sizes.filter((s) => s.quantity > 0) }))
+        .filter((l) => l.sizes.length > 0);
+      await ship.mutateAsync({ ...body, lines });
+      notify.success(PurchaseMessages.shipped);
+      form.reset({
+        ...body,
+        lines: body.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, quantity: 0 })) })),
+      });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
   const errors = form.formState.errors;
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label={text.ship} noValidate>
+    <form ref={formRef} onSubmit={submit} className="grid gap-4" aria-label={text.ship} noValidate>
       {orders.map((o) => (
         <Card key={o.purchase.id} className="gap-3 p-4" data-testid={`ship-order-${o.purchase.purchaseNo}`}>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">

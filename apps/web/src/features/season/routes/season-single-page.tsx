@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  leftToDeliver,
   type SeasonDeliveryInput,
   SeasonMessages,
   SeasonOrderTypeText,
   type SeasonStatusValue,
-  seasonDeliveryInput,
+  seasonDeliveryForm,
   seasonLifecycle,
 } from '@portal/contract';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { exceedsLeft, QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
+import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -30,9 +33,13 @@ const DeliveryForm = ({
   sizes: { size: string; quantity: number; deliveredQuantity: number }[];
 }) => {
   const deliver = useDeliver();
-  const left = sizes.map((s) => ({ size: s.size, left: s.quantity - s.deliveredQuantity }));
+  const left = sizes.map((s) => ({ size: s.size, left: leftToDeliver(s) }));
+  // The contract's seasonDeliveryForm, the rule the stub's handler judges with (deliveryIssues): each size at its
+  // own field as it is typed.
   const form = useForm<SeasonDeliveryInput>({
-    resolver: zodResolver(seasonDeliveryInput),
+    resolver: zodResolver(seasonDeliveryForm(sizes)),
+    mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       seasonId: id,
       deliverDate: today(),
@@ -41,21 +48,30 @@ const DeliveryForm = ({
       sizes: sizes.map((s) => ({ size: s.size, quantity: 0 })),
     },
   });
-  const submit = form.handleSubmit(async (body) => {
-    const given = body.sizes.filter((s) => (Number(s.quantity) || 0) > 0);
-    if (given.length === 0) return form.setError('root', { message: SeasonMessages.deliverEmpty });
-    if (exceedsLeft(given, left)) return form.setError('root', { message: SeasonMessages.deliverExceeds });
-    await deliver.mutateAsync({ type, body: { ...body, sizes: given } });
-    notify.success(SeasonMessages.delivered);
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    async (body) => {
+      const given = body.sizes.filter((s) => s.quantity > 0);
+      await deliver.mutateAsync({ type, body: { ...body, sizes: given } });
+      notify.success(SeasonMessages.delivered);
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
   const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={text.deliverTitle(SeasonOrderTypeText[type])}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={text.deliverTitle(SeasonOrderTypeText[type])}
+    >
       <Card className="p-4">
         <SizeQuantityInputs
           sizes={left}
           field={(i) => form.register(`sizes.${i}.quantity`, { valueAsNumber: true })}
           label={(size, n) => `${text.size} ${size} (${text.remaining} ${n})`}
+          error={(i) => errors.sizes?.[i]?.quantity?.message}
         />
       </Card>
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
@@ -68,7 +84,11 @@ const DeliveryForm = ({
         <FormField id="season-deliver-remark" label={text.remark}>
           <Input {...form.register('remark')} />
         </FormField>
-        <QuantitySubmit label={text.submitDelivery} pending={deliver.isPending} error={errors.root?.message} />
+        <QuantitySubmit
+          label={text.submitDelivery}
+          pending={deliver.isPending}
+          error={errors.sizes?.message ?? errors.root?.message}
+        />
       </Card>
     </form>
   );
