@@ -35,6 +35,11 @@ export const callsNamedIn = (dir: string, include: (file: string) => boolean): M
     // A domain named once (`const P = api.componentParam;`), its calls through the alias (`P.list`).
     for (const [, alias, domain] of text.matchAll(/\bconst (\w+) = api\.(\w+);/g))
       for (const [, call] of text.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) name(domain!, call!);
+    // A domain imported by name from the contract (`import { account } from '@portal/contract'`), its calls as `account.code`.
+    for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@portal\/contract'/g))
+      for (const domain of names!.split(',').map((n) => n.trim()))
+        if ((domains as readonly string[]).includes(domain))
+          for (const [, call] of text.matchAll(new RegExp(`(?<![\\w.])${domain}\\.(\\w+)`, 'g'))) name(domain, call!);
   }
   return named;
 };
@@ -84,7 +89,8 @@ export const renderCatalogue = (): string => {
     'Generated from `packages/contract` by `pnpm catalogue`; a test fails when this file is out of date.',
     'A call that is not implemented answers `{"status":500,"message":"未实现","data":null}`.',
     '*tested*: a stub contract test (`apps/server/test`) sends it by name (`api.<domain>.<call>`); a test fails when an',
-    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it. *read-only*: the contract",
+    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it; *why no screen*: for a call it",
+    'does not request, the reason (`noScreen` in its contract declaration). *read-only*: the contract',
     'declares that the call changes nothing; the read-only contract suite sends only these to a host, and the stub refuses',
     'a write made while one runs (docs/dev-kit.md "Read-only calls"). *handler*: the file that implements it, in',
     '`apps/server/src` (a paged list and its export: where the resource is declared). *portal files*: the files of',
@@ -105,8 +111,8 @@ export const renderCatalogue = (): string => {
     lines.push(
       `## ${d}`,
       '',
-      '| method | path | atom | auth | read-only | implemented | tested | portal | handler | portal files | notes |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| method | path | atom | auth | read-only | implemented | tested | portal | handler | portal files | notes | why no screen |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const c of catalogue.filter((x) => x.domain === d)) {
       const notes = [c.summary, c.assumed && `assumed: ${c.assumed}`].filter(Boolean).join('; ').replaceAll('|', '\\|');
@@ -115,7 +121,7 @@ export const renderCatalogue = (): string => {
         .map((a) => `\`${a}\``)
         .join(' or ');
       lines.push(
-        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${files(handlers.has(c.id) ? [handlers.get(c.id)!] : [])} | ${files(portal.get(c.id))} | ${notes} |`,
+        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${files(handlers.has(c.id) ? [handlers.get(c.id)!] : [])} | ${files(portal.get(c.id))} | ${notes} | ${portal.has(c.id) ? '' : (c.noScreen ?? '').replaceAll('|', '\\|')} |`,
       );
     }
     lines.push('');

@@ -1,9 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { catalogue } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
-import { cataloguePath, readmePath, renderCatalogue, renderReadme, testedCalls } from '../scripts/catalogue-doc';
+import {
+  cataloguePath,
+  portalCalls,
+  readmePath,
+  renderCatalogue,
+  renderReadme,
+  testedCalls,
+} from '../scripts/catalogue-doc';
 import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
 import { implementations } from '../src/modules';
@@ -28,6 +36,16 @@ describe('generated and derived files', () => {
     const tested = testedCalls();
     const untested = implementations.map((i) => i.call.id).filter((id) => !tested.has(id));
     expect(untested).toEqual([]);
+  });
+
+  repository('a call the portal requests says no reason why no screen does (docs/catalogue.md "why no screen")', () => {
+    const portal = portalCalls();
+    expect(catalogue.filter((c) => c.noScreen && portal.has(c.id)).map((c) => c.id)).toEqual([]);
+  });
+
+  repository('the portal column sees calls through a domain imported by name (`account.code`)', () => {
+    const portal = portalCalls();
+    expect([portal.has('account.code'), portal.has('account.forgetPassword')]).toEqual([true, true]);
   });
 
   repository('prisma/migrations match schema.prisma (run `pnpm migrate:create <name>`)', async () => {

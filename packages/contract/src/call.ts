@@ -85,6 +85,11 @@ export interface CallSpec<
   readOnly?: true;
   /** The spec does not show this payload; what the declaration assumes. */
   assumed?: string;
+  /**
+   * Why no portal screen requests this call, when none does (docs/catalogue.md's *why no screen* column): the spec
+   * names it but no screen of the spec implies its use, or another call serves that screen.
+   */
+  noScreen?: string;
   /** Body is multipart/form-data. */
   multipart?: boolean;
   /** The answer is a file stream, not the envelope (on success). */

@@ -94,7 +94,7 @@ describe('the rules the stub checks, stated', () => {
   });
 
   it('states decimals as multipleOf, trimmed required texts as a pattern, enums checked after a coercion', () => {
-    expect(bodyOf('price.colorSaveOrUpdate').properties.floatingPrice).toMatchObject({
+    expect(bodyOf('price.effectSaveOrUpdate').properties.floatingPrice).toMatchObject({
       multipleOf: 0.01,
       maximum: PriceLimits.floatMax,
     });

@@ -210,6 +210,8 @@ export const inquiry = defineDomain('inquiry', {
     data: z.array(approveRecordSchema),
     atom: atoms.inquiryNotice.view,
     assumed: 'id is the notice id; the brand’s cost review steps',
+    noScreen:
+      'the brand’s cost review has no screen in the spec; the notice dialog’s 审批记录 is the quote’s trail (noticeApproveHistory)',
   },
   updateSoleComponent: {
     method: 'POST',
@@ -313,6 +315,7 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(paramRowSchema),
     assumed: 'prefix /basic/api/ taken from the row; reference list (unguarded); paged',
+    noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
   },
   priceList: {
     method: 'POST',
@@ -333,6 +336,7 @@ export const inquiry = defineDomain('inquiry', {
     data: z.boolean(),
     atom: atoms.inquiryMaterial.list,
     assumed: 'body { id } of a row',
+    noScreen: '材料待填报’s rows carry their price and status (priceList), which tell whether a row is quoted',
   },
   savePrice: {
     method: 'POST',
@@ -371,6 +375,8 @@ export const inquiry = defineDomain('inquiry', {
     data: z.array(inquiryPriceSchema),
     atom: [atoms.inquiryMaterial.add, atoms.inquiryNotice.submitQuote],
     assumed: 'computes the packaged price of each row from its costs (not saved); payload and shape',
+    noScreen:
+      'computes without saving; 提交大底信息 (submitSoleInfo) answers the packaged price the sole dialog shows, and the cost detail (queryCostDetail) carries the total',
   },
   costClose: {
     method: 'POST',
@@ -380,6 +386,7 @@ export const inquiry = defineDomain('inquiry', {
     data: ok,
     atom: atoms.inquiryMaterial.close,
     assumed: 'payload',
+    noScreen: '材料待填报 closes one row or many with costBatchClose',
   },
   costBatchClose: {
     method: 'POST',
@@ -408,6 +415,7 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(paramRowSchema),
     assumed: 'reference list (unguarded); paged',
+    noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
   },
   materialMaterialParamList: {
     method: 'POST',
@@ -417,6 +425,7 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(paramRowSchema),
     assumed: 'reference list (unguarded); paged',
+    noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
   },
   shoelacesRuleList: {
     method: 'POST',
@@ -426,6 +435,7 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(paramRowSchema),
     assumed: 'reference list (unguarded); paged; rows as parameter rows',
+    noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
   },
   shoelacesRuleDropDown: {
     method: 'POST',
@@ -435,6 +445,7 @@ export const inquiry = defineDomain('inquiry', {
     body: z.object({ keyword: z.string().optional() }),
     data: z.array(codeNameSchema),
     assumed: 'option list (unguarded)',
+    noScreen: 'an option list for shoelace costing, which no form of the spec has',
   },
   injectionRuleList: {
     method: 'POST',
@@ -444,6 +455,7 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(paramRowSchema),
     assumed: 'reference list (unguarded); paged; rows as parameter rows',
+    noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
   },
   injectionMaterialPriceList: {
     method: 'POST',
@@ -453,6 +465,8 @@ export const inquiry = defineDomain('inquiry', {
     body: paramListBody,
     data: pageOf(injectionPriceSchema),
     assumed: 'reference list (unguarded); paged; the caller’s and the shared prices',
+    noScreen:
+      'the sole dialog’s 匹配单价 applies these prices on the server (matchInquirySoleCost); no screen of the spec lists them',
   },
   injectionMaterialPriceBySupplier: {
     method: 'POST',
@@ -462,6 +476,8 @@ export const inquiry = defineDomain('inquiry', {
     body: z.object({}),
     data: z.array(injectionPriceSchema),
     assumed: 'the current supplier’s own prices; unguarded',
+    noScreen:
+      'the sole dialog’s 匹配单价 applies the supplier’s own prices on the server (matchInquirySoleCost); no screen of the spec lists them',
   },
   materialPriceApproveHistory: {
     method: 'POST',
@@ -482,5 +498,7 @@ export const inquiry = defineDomain('inquiry', {
     data: materialCostSchema.nullable(),
     atom: atoms.inquiryMaterial.list,
     assumed: 'the latest cost of a material among the caller’s quotes, null if none; payload',
+    noScreen:
+      '成本明细 reads a row’s cost by its id (queryCostDetail); no screen of the spec looks a material’s cost up by code',
   },
 });
