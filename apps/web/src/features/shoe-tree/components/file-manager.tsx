@@ -96,15 +96,13 @@ const NameDialog = ({
           <DialogDescription className="sr-only">{label}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e).catch(() => {})} className="grid gap-3" noValidate>
-          <FormField id={`${id}-name`} label={label} error={form.formState.errors.name?.message}>
-            <div className="flex items-center gap-2">
-              <Input autoComplete="off" {...form.register('name')} />
-              {extension && (
-                <span data-testid="name-extension" className="shrink-0 text-sm text-muted-foreground">
-                  {extension}
-                </span>
-              )}
-            </div>
+          <FormField
+            id={`${id}-name`}
+            label={label}
+            error={form.formState.errors.name?.message}
+            hint={extension ? text.keepsExtension(extension) : undefined}
+          >
+            <Input autoComplete="off" {...form.register('name')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
