@@ -143,8 +143,11 @@ describe('the shoe-last centre against the stub', () => {
     await screenshot(page, 'shoe-tree-files');
     await expectAccessible('文件资料');
 
+    // Renaming edits the base name; the extension stays.
     await manager.getByRole('button', { name: '重命名 楦型参数.pdf' }).click();
-    await nameDialog.getByLabel('新名称').fill('楦型技术参数.pdf');
+    expect(await nameDialog.getByLabel('新名称').inputValue()).toBe('楦型参数');
+    await nameDialog.getByText('扩展名 .pdf 保持不变').waitFor();
+    await nameDialog.getByLabel('新名称').fill('楦型技术参数');
     await nameDialog.getByRole('button', { name: '确定' }).click();
     await toastShown(page, '重命名成功!');
     await manager.getByText('楦型技术参数.pdf').waitFor();

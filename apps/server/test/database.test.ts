@@ -52,7 +52,7 @@ describe('a database at an empty location', () => {
 
   databaseFile('is seeded, and seeding again changes nothing', async () => {
     const before = await counts();
-    expect(before.accounts).toBe(4);
+    expect(before.accounts).toBe(5);
     expect(before.colors).toBe(320);
     await seed(db);
     expect(await counts()).toEqual(before);

@@ -93,6 +93,12 @@ export const AppText = {
     reload: '重新加载',
     home: '返回首页',
   },
+  /** A detail page whose record is not there (a wrong id, another supplier's record): components/ui/record-not-found. */
+  recordNotFound: {
+    title: (what: string) => `未找到该${what}`,
+    message: '记录不存在，或不属于当前供应商。请从列表重新打开。',
+    back: (list: string) => `返回${list}`,
+  },
   /** Closing a dialog whose form has unsaved changes, and the draft kept when it closed by accident. */
   formDialog: {
     title: '提示',

@@ -34,7 +34,6 @@ export const SeasonText = {
   closeSubmit: '确认关闭',
   cancel: '取消',
   save: '保存',
-  back: '返回',
   sizes: '尺码',
   size: '尺码',
   deliveries: '交付记录',

@@ -88,6 +88,7 @@ export const ShoeTreeText = {
     rename: '重命名',
     renameTitle: (name: string) => `重命名 ${name}`,
     newName: '新名称',
+    keepsExtension: (extension: string) => `扩展名 ${extension} 保持不变`,
     move: '移动',
     moveTitle: (name: string) => `移动 ${name} 到`,
     delete: '删除',

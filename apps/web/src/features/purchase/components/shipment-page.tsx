@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { routeByPath, routeUrl } from '@/navigation/route-table';
+import { RecordNotFound } from '@/components/ui/record-not-found';
+import { routeByName, routeByPath, routeUrl } from '@/navigation/route-table';
 import { shipmentPageQuery } from '../api/purchase';
 import { PurchaseText as text } from '../texts';
 import { ShipmentForm } from './shipment-form';
@@ -21,6 +22,8 @@ export const ShipmentPage = ({ ids, title }: { ids: number[]; title?: (orders: n
   const pages = useQueries({ queries: ids.map((id) => shipmentPageQuery(id)) });
   const orders = pages.flatMap((p) => (p.data ? [p.data] : []));
   const ready = ids.length > 0 && orders.length === ids.length;
+  // An order that is not there (another supplier's, a wrong id): a not-found screen, not a blank page.
+  const failed = pages.some((p) => p.isError);
   // The form is remade when what remains changes (a shipment, a closed line), so its inputs match the lines.
   const version = orders.map((o) => `${o.purchase.id}:${o.purchase.remainingQuantity}`).join('|');
   return (
@@ -34,6 +37,7 @@ export const ShipmentPage = ({ ids, title }: { ids: number[]; title?: (orders: n
         </Button>
       </PageHeader>
       {ids.length === 0 && <p className="text-sm text-muted-foreground">{text.missingOrder}</p>}
+      {failed && <RecordNotFound what="采购单" list={routeByName('purchase').title} to={routeUrl('purchase')} />}
       {ready && (
         <div className="grid gap-6">
           {orders.map((o) => (

@@ -1,12 +1,11 @@
 import { type SeasonOrder, SeasonOrderTypeText } from '@portal/contract';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RecordNotFound } from '@/components/ui/record-not-found';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
-import { routeByPath, routeUrl } from '@/navigation/route-table';
+import { routeByName, routeByPath, routeUrl } from '@/navigation/route-table';
 import { SeasonText as text } from '../texts';
 import { SeasonStatusBadge } from './season-status';
 
@@ -17,7 +16,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The title with the back button, and every field of the order. */
+/** The title, and every field of the order. */
 export const SeasonHeader = ({
   title,
   order,
@@ -30,14 +29,9 @@ export const SeasonHeader = ({
   const route = routeByPath(useLocation().pathname);
   return (
     <>
-      <PageHeader section={route?.title} title={`${title} ${order.seasonNo}`}>
+      {/* The section as the first crumb, like every page; the top bar's 返回 is the way back (no second one here). */}
+      <PageHeader section={route?.section.title} title={`${title} ${order.seasonNo}`}>
         {children}
-        <Button asChild variant="outline">
-          <Link to={routeUrl('shoeSeason')}>
-            <ArrowLeft aria-hidden />
-            {text.back}
-          </Link>
-        </Button>
       </PageHeader>
       <Card className="p-4">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-5">
@@ -71,4 +65,15 @@ export const SeasonHeader = ({
 export const idFrom = (search: URLSearchParams) => {
   const id = Number(search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/** An order that is not there (another supplier's, a wrong id): the page's title, then the not-found screen. */
+export const SeasonNotFound = () => {
+  const route = routeByPath(useLocation().pathname);
+  return (
+    <>
+      <PageHeader section={route?.section.title} title={route?.title ?? ''} />
+      <RecordNotFound what="调料单" list={routeByName('shoeSeason').title} to={routeUrl('shoeSeason')} />
+    </>
+  );
 };

@@ -23,7 +23,7 @@ import {
   useSeasonVersions,
 } from '../api/season';
 import { EditSeasonDialog } from '../components/edit-season-dialog';
-import { idFrom, SeasonHeader } from '../components/season-header';
+import { idFrom, SeasonHeader, SeasonNotFound } from '../components/season-header';
 import { SeasonText as text } from '../texts';
 
 const sizesText = (sizes: readonly { size: string; quantity: number }[]) =>
@@ -33,7 +33,7 @@ const sizesText = (sizes: readonly { size: string; quantity: number }[]) =>
 export const SeasonDetailPage = () => {
   const [search] = useSearchParams();
   const id = idFrom(search);
-  const { data: order } = useSeasonOrder(id);
+  const { data: order, isPending } = useSeasonOrder(id);
   const sizes = useSeasonSizes(id).data ?? [];
   const deliveries = useSeasonDeliveries(id).data ?? [];
   const versions = useSeasonVersions(id).data ?? [];
@@ -41,7 +41,9 @@ export const SeasonDetailPage = () => {
   const removeDelivery = useRemoveDelivery();
   const [undo, setUndo] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
-  if (!order) return <p className="text-sm text-muted-foreground">{id ? '' : text.missing}</p>;
+  if (!id) return <p className="text-sm text-muted-foreground">{text.missing}</p>;
+  // Not there (another supplier's order, a wrong id): a not-found screen, not a blank page.
+  if (!order) return isPending ? null : <SeasonNotFound />;
   const status = order.status as SeasonStatusValue;
 
   return (

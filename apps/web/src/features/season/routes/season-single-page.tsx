@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useDeliver, useSeasonOrder, useSeasonSizes } from '../api/season';
-import { idFrom, SeasonHeader } from '../components/season-header';
+import { idFrom, SeasonHeader, SeasonNotFound } from '../components/season-header';
 import { SeasonText as text } from '../texts';
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -98,9 +98,12 @@ const DeliveryForm = ({
 export const SeasonSinglePage = () => {
   const [search] = useSearchParams();
   const id = idFrom(search);
-  const { data: order } = useSeasonOrder(id);
+  const { data: order, isPending } = useSeasonOrder(id);
   const sizes = useSeasonSizes(id).data;
-  if (!order || !sizes) return <p className="text-sm text-muted-foreground">{id ? '' : text.missing}</p>;
+  if (!id) return <p className="text-sm text-muted-foreground">{text.missing}</p>;
+  // Not there (another supplier's order, a wrong id): a not-found screen, not a blank page.
+  if (!order) return isPending ? null : <SeasonNotFound />;
+  if (!sizes) return null;
   const open = seasonLifecycle.can('deliver', order.status as SeasonStatusValue);
   const version = sizes.map((s) => s.deliveredQuantity).join(',');
   return (

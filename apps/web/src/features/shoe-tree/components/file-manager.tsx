@@ -41,6 +41,7 @@ import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
 import { folderQuery, folderTreeQuery, nodeInfo, useFileMutations } from '../api/files';
 import { ShoeTreeText } from '../texts';
+import { renamedFile, splitExtension } from './file-names';
 
 const text = ShoeTreeText.files;
 
@@ -67,6 +68,7 @@ const NameDialog = ({
   title,
   label,
   initial,
+  extension = '',
   pending,
   onSave,
   onClose,
@@ -74,6 +76,8 @@ const NameDialog = ({
   title: string | null;
   label: string;
   initial: string;
+  /** A file's extension, shown after the input and kept (file-names.ts): only the base is edited. */
+  extension?: string;
   pending: boolean;
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
@@ -92,7 +96,12 @@ const NameDialog = ({
           <DialogDescription className="sr-only">{label}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e).catch(() => {})} className="grid gap-3" noValidate>
-          <FormField id={`${id}-name`} label={label} error={form.formState.errors.name?.message}>
+          <FormField
+            id={`${id}-name`}
+            label={label}
+            error={form.formState.errors.name?.message}
+            hint={extension ? text.keepsExtension(extension) : undefined}
+          >
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
           <DialogFooter>
@@ -489,11 +498,19 @@ export const FileManager = ({ shoeTreeId, readOnly }: { shoeTreeId: number; read
       <NameDialog
         title={naming === null ? null : naming.kind === 'new' ? text.newFolder : text.renameTitle(naming.node.name)}
         label={naming?.kind === 'rename' ? text.newName : text.folderName}
-        initial={naming?.kind === 'rename' ? naming.node.name : ''}
+        initial={
+          naming?.kind !== 'rename'
+            ? ''
+            : naming.node.type === 'file'
+              ? splitExtension(naming.node.name)[0]
+              : naming.node.name
+        }
+        extension={naming?.kind === 'rename' && naming.node.type === 'file' ? splitExtension(naming.node.name)[1] : ''}
         pending={save.isPending || rename.isPending}
         onSave={async (name) => {
           if (naming?.kind === 'rename') {
-            await rename.mutateAsync({ id: naming.node.id, name });
+            const renamed = naming.node.type === 'file' ? renamedFile(naming.node.name, name) : name;
+            await rename.mutateAsync({ id: naming.node.id, name: renamed });
             notify.success(text.renamed);
           } else {
             await save.mutateAsync({ shoeTreeId, parentId: folderId, type: 'folder', name });
