@@ -135,7 +135,3 @@ export const planSumRefusal = (
       if (!near(planned.get(`${line.id}|${s.size}`) ?? 0, s.quantity)) return M.planSumMismatch;
   return null;
 };
-
-/** The quantity still to ship per size: ordered minus shipped, never below 0. */
-export const remainingSizes = (sizes: readonly { size: string; quantity: number; shippedQuantity: number }[]) =>
-  sizes.map((s) => ({ size: s.size, quantity: Math.max(0, s.quantity - s.shippedQuantity) }));
