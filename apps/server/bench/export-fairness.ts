@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { api, DownloadStatus, encryptPassword, FileMessages, fillPath } from '@portal/contract';
 // @ts-expect-error: a plain ES module script without types
 import { buildServer, isStale } from '../scripts/build.mjs';
-import { openDatabase } from '../src/db/client';
 import { readEnv } from '../src/env';
+import { openDatabase } from '../src/stub-database';
 import { addPurchaseOrders, readableExports } from './exports';
 import { startStubProcess } from './stub-process';
 

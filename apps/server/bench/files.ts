@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, fillPath } from '@portal/contract';
 import sharp from 'sharp';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/stub-database';
 import { addPurchaseOrders } from './exports';
 import { median, rssBytes, startStubProcess, stopStubProcess } from './stub-process';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { api, DownloadStatus } from '@portal/contract';
 import { readableExports } from '../bench/exports';
 import { startStubProcess, stopStubProcess } from '../bench/stub-process';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/stub-database';
 
 const exportsFired = 200;
 // One account fires them all: its queue may hold them (docs/decisions/0031-fair-export-queue.md).

@@ -349,7 +349,7 @@ const main = async () => {
   const [{ buildApp }, { readEnv }, { openDatabase }] = await Promise.all([
     import('../src/app'),
     import('../src/env'),
-    import('../src/db/client'),
+    import('../src/stub-database'),
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'stub-fuzz-'));
   const env = {

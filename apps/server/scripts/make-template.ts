@@ -4,7 +4,7 @@
  * after the build, so a container's first start on an empty volume copies a file instead of seeding
  * (docs/dev-kit.md "Cold start").
  */
-import { makeTemplate } from '../src/db/client';
+import { makeTemplate } from '../src/stub-database';
 
 const template = await makeTemplate();
 if (!template) {

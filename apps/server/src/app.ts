@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
-import { type Db, openDatabase } from './db/client';
+import type { Db } from './db/client';
 import { scopedDb } from './db/current';
 import { fixtureImagesDir } from './db/fixtures';
 import { devKitPlugin } from './dev-kit';
@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database';
 import { envelopePlugin, sendEnvelope } from './plugins/envelope';
 import { jobsPlugin } from './plugins/jobs';
 import { storagePlugin } from './plugins/storage';
+import { openDatabase } from './stub-database';
 
 export interface AppOptions {
   env: Env;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { readEnv } from '../src/env';
+import { openDatabase } from '../src/stub-database';
 import { env, internalTest } from './helper';
 
 const configuration = internalTest.because('checks the stub’s configuration and start-up, not a target');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { makeTemplate, openDatabase } from '../src/db/client';
 import { templateDir, templateEpoch, templateKey } from '../src/db/template';
+import { makeTemplate, openDatabase } from '../src/stub-database';
 import { internalTest } from './helper';
 
 const databaseFiles = internalTest.because('checks the stub’s database template, not a target');

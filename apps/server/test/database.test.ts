@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { type Db, openDatabase } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { migrationsDir } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
+import { fixtureTables, openDatabase } from '../src/stub-database';
 import { internalTest } from './helper';
 
 const databaseFile = internalTest.because('checks a new database file, not a target');
@@ -54,7 +55,7 @@ describe('a database at an empty location', () => {
     const before = await counts();
     expect(before.accounts).toBe(5);
     expect(before.colors).toBe(320);
-    await seed(db);
+    await seed(db, fixtureTables());
     expect(await counts()).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect } from 'vitest';
 import { needsCheck, stampCleanClose, stampFile } from '../src/db/clean-close';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/stub-database';
 import { internalTest } from './helper';
 
 const databaseFile = internalTest.because('checks the stub’s start on its database file, not a target');

@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, inject, it, type TestAPI, type TestContext } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import type { Env } from '../src/env';
+import { openDatabase } from '../src/stub-database';
 import {
   demo,
   env,

@@ -4,10 +4,10 @@ import { api, domains, FileMessages } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { implement } from '../src/binder';
 import { fixturesDir } from '../src/db/fixtures';
-import { fixtureTables } from '../src/db/seed';
 import { downloadPath } from '../src/kit/export';
 import { defineModule } from '../src/kit/module';
 import { implementations, modules } from '../src/modules';
+import { fixtureTables } from '../src/stub-database';
 import { binary } from './file-fixtures';
 import { dataOf, internalTest, send, signedInStub, useContractStub } from './helper';
 

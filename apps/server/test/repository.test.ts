@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogue } from '@portal/contract';
@@ -217,5 +217,31 @@ describe('the docs as an index', () => {
     expect(missingDecisions(records, index)).toEqual([]);
     expect(unindexedDecisions(['0001-a.md', '0002-b.md', 'README.md'], '| [A](0001-a.md) |')).toEqual(['0002-b.md']);
     expect(missingDecisions(['0001-a.md'], '| [A](0001-a.md) | [C](0003-c.md) |')).toEqual(['0003-c.md']);
+  });
+});
+
+describe("the stub's imports", () => {
+  // Type imports count: a circle of types still ties the layers together (docs/architecture.md "Boundaries").
+  repository('form no circle (madge over apps/server/src; `pnpm deps:circular` names any)', () => {
+    // madge exits 1 when it finds a circle; its JSON lists them either way.
+    const { stdout } = spawnSync(
+      'pnpm',
+      [
+        'exec',
+        'madge',
+        '--circular',
+        '--json',
+        '--no-spinner',
+        '--extensions',
+        'ts',
+        '--exclude',
+        '(^|/)generated/',
+        '--ts-config',
+        'tsconfig.json',
+        'src',
+      ],
+      { cwd: resolve(repoRoot, 'apps/server'), encoding: 'utf8' },
+    );
+    expect(JSON.parse(stdout)).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { runScaleGenerators } from '../src/kit/scale';
 import { modules } from '../src/modules';
+import { openDatabase } from '../src/stub-database';
 import { internalTest } from './helper';
 
 const generated = internalTest.because('generates a large data set into a database file, not a target');

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { type Db, openDatabase } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import type { Prisma } from '../src/generated/prisma/client';
 import { sqlPage, sqlRows } from '../src/kit/sql-page';
+import { openDatabase } from '../src/stub-database';
 import { internalTest } from './helper';
 
 const onFile = internalTest.because('compares SQL statements with Prisma on a database file');

@@ -17,7 +17,6 @@ export const categoryCodes = [
 ] as const;
 export type CategoryCode = (typeof categoryCodes)[number];
 export const innovationPrefix = 'CX';
-export const defaultCategoryPrefix = 'TJ';
 /** The data permission the material forms request categories with. */
 export const shoeDataPermission = 'shoe,1';
 /** Categories with this name are hidden in the forms. */

@@ -30,15 +30,6 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().int(), message: z.string(), data });
-
-export const errorEnvelopeSchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  data: z.null(),
-});
-
 /** Paging (spec 000 §9): page 1, limit 10 by default; 12 is the alternate grid size. */
 export const Paging = { page: 1, limit: 10, alternateLimit: 12, maxLimit: 1000 } as const;
 

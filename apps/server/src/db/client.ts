@@ -8,7 +8,7 @@ import { ensureDir } from '../kit/ensure-dir';
 import { stubAdapter } from './adapter';
 import { needsCheck, stampCleanClose } from './clean-close';
 import { applyMigrations } from './migrate';
-import { seed, seedScale } from './seed';
+import { type Seeding, seed, seedScale } from './seed';
 import { copyTemplate, ensureTemplate } from './template';
 
 export type Db = PrismaClient;
@@ -52,18 +52,18 @@ const connect = async (file: string): Promise<Db> => {
 };
 
 /** Seeds an empty database: the fixtures, then with `scale` the large data set. */
-const seedEmpty = async (db: Db, file: string, scale: number) => {
+const seedEmpty = async (db: Db, file: string, seeding: Seeding, scale: number) => {
   if ((await db.account.count()) > 0) return;
-  await seed(db);
-  if (scale > 0) seedScale(file, scale);
+  await seed(db, seeding.tables);
+  if (scale > 0) seedScale(file, scale, seeding.scale);
 };
 
 /** A new database at `file`, migrated and seeded with the fixtures, closed (what the template is made of). */
-const createSeeded = async (file: string) => {
+const createSeeded = (seeding: Seeding) => async (file: string) => {
   prepare(file);
   const db = await connect(file);
   try {
-    await seedEmpty(db, file, 0);
+    await seedEmpty(db, file, seeding, 0);
     await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     await db.$disconnect();
@@ -71,18 +71,19 @@ const createSeeded = async (file: string) => {
 };
 
 /** The seeded template's file, made when missing (the Docker image makes it at build: scripts/make-template.ts). */
-export const makeTemplate = () => ensureTemplate(createSeeded);
+export const makeTemplate = (seeding: Seeding) => ensureTemplate(createSeeded(seeding));
 
 /**
- * Opens the database at `url`. A new one (no file yet) is a copy of the seeded template (db/template.ts), made
+ * Opens the database at `url`, seeded with `seeding` (the stub's: `openDatabase` in src/stub-database.ts). A new one (no file yet) is a copy of the seeded template (db/template.ts), made
  * once per migrations, fixtures and sources, then given `scale`'s large data set (SEED_SCALE, kit/scale.ts); where
  * no template can be kept, the file is migrated and seeded in place. WAL mode: readers (the portal's lists) never wait for the writer.
  * An existing file is checked (`PRAGMA quick_check`) unless the stub closed it cleanly and nothing touched it since
  * (db/clean-close.ts) or the caller has just copied it from a checked one (`check: false`, a scenario's copy of the
  * pristine snapshot). The client's `$disconnect` leaves the clean-close stamp.
  */
-export const openDatabase = async (
+export const openSeededDatabase = async (
   url: string,
+  seeding: Seeding,
   {
     scale = 0,
     template = true,
@@ -102,12 +103,14 @@ export const openDatabase = async (
     // A journal left without its database belongs to no copy.
     for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
     const large =
-      scale > 0 ? { factor: scale, generate: (at: string, now: number) => seedScale(at, scale, now) } : undefined;
-    copied = await copyTemplate(file, createSeeded, large);
+      scale > 0
+        ? { factor: scale, generate: (at: string, now: number) => seedScale(at, scale, seeding.scale, now) }
+        : undefined;
+    copied = await copyTemplate(file, createSeeded(seeding), large);
   }
   prepare(file, needsCheck(file) && check && !copied);
   const db = await connect(file);
-  await seedEmpty(db, file, scale);
+  await seedEmpty(db, file, seeding, scale);
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { allAtoms, viewAtoms } from '@portal/contract';
 import Database from 'better-sqlite3';
-import { runScaleGenerators } from '../kit/scale';
+import type { PrismaClient as Db } from '../generated/prisma/client';
+import { runScaleGenerators, type ScaleGenerator } from '../kit/scale';
 import { hashPassword } from '../lib/password';
-import { modules } from '../modules';
-import type { Db } from './client';
 import { type FixtureRow, type FixtureTable, fixture, fixturesDir, withDates } from './fixtures';
 
 export { fixtureDate, fixturesDir } from './fixtures';
@@ -30,8 +29,17 @@ const resolveAtoms = (atoms: unknown): string[] => {
   return atoms as string[];
 };
 
-/** The tables every domain builds on, in dependency order; the domains' own tables follow (`fixtureTables`). */
-const coreTables: FixtureTable[] = [
+/**
+ * What a new database is seeded with: the fixture tables in order and the SEED_SCALE generators. The database layer
+ * knows no domain; the stub's composition (src/stub-database.ts) hands it the modules' tables and generators.
+ */
+export interface Seeding {
+  tables: FixtureTable[];
+  scale: ScaleGenerator[];
+}
+
+/** The tables every domain builds on, in dependency order; the domains' own tables follow (`Seeding.tables`). */
+export const coreTables: FixtureTable[] = [
   fixture('suppliers', 'supplier', (r) => ({ code: r.code })),
   fixture('roles', 'role', undefined, (r) => ({ ...r, atoms: resolveAtoms(r.atoms) })),
   fixture('accounts', 'account', undefined, async ({ password, ...r }) => ({
@@ -45,9 +53,6 @@ const coreTables: FixtureTable[] = [
   })),
 ];
 
-/** The core tables, then each domain module's tables in module order (modules/index.ts). */
-export const fixtureTables = (): FixtureTable[] => [...coreTables, ...modules.flatMap((m) => m.fixtures)];
-
 interface Delegate {
   count(): Promise<number>;
   createMany(args: { data: FixtureRow[] }): Promise<unknown>;
@@ -58,7 +63,7 @@ interface Delegate {
  * Loads fixtures/ into the database. Idempotent: every row is upserted by its key, so running
  * it again restores the fixture values without duplicating anything.
  */
-export const seed = async (db: Db, tables: FixtureTable[] = fixtureTables()): Promise<void> => {
+export const seed = async (db: Db, tables: FixtureTable[]): Promise<void> => {
   // Hash passwords (slow on purpose) before the transaction opens.
   const prepared = await Promise.all(
     tables.map(async ({ file, model, key, toRecord = withDates }) => ({
@@ -78,15 +83,10 @@ export const seed = async (db: Db, tables: FixtureTable[] = fixtureTables()): Pr
 };
 
 /** SEED_SCALE: each module's generator adds its large data set to the database file (kit/scale.ts). */
-export const seedScale = (file: string, factor: number, now = Date.now()) => {
+export const seedScale = (file: string, factor: number, generators: ScaleGenerator[], now = Date.now()) => {
   const raw = new Database(file);
   try {
-    runScaleGenerators(
-      raw,
-      factor,
-      modules.flatMap((m) => (m.scale ? [m.scale] : [])),
-      now,
-    );
+    runScaleGenerators(raw, factor, generators, now);
   } finally {
     raw.close();
   }

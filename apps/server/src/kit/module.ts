@@ -14,7 +14,7 @@ export interface DomainModule {
   domain: Domain;
   /** `implement(api.<domain>.<call>, …)`, a paged resource's `handlers`, `exportCall`, `templateCall`. */
   handlers: Implementation[];
-  /** Seeded after the core tables, in module order (db/seed.ts). */
+  /** Seeded after the core tables, in module order (stub-database.ts hands them to db/seed.ts). */
   fixtures: FixtureTable[];
   /** Routes that are not calls of the catalogue (a download link, the storage host). */
   routes?: (app: FastifyInstance, env: Env) => void;

@@ -46,8 +46,6 @@ export type RequestArgs<C extends CallSpec> =
 
 export interface HttpClient {
   request: <C extends CallSpec>(call: C, ...args: RequestArgs<C>) => Promise<CallResult<C>>;
-  /** The router exists after the client; it plugs its navigate in here. */
-  setHooks: (hooks: Partial<HttpHooks>) => void;
 }
 
 interface LooseInput {
@@ -249,8 +247,5 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
   return {
     request,
-    setHooks: (next) => {
-      Object.assign(hooks, next);
-    },
   };
 };

@@ -1,3 +1,5 @@
+import { DeliveryWarning } from '@portal/contract';
+
 /** Texts of 采购单 and 调料单交付页面 (the list kit's own texts are the shell's `AppText.list`). */
 export const PurchaseText = {
   table: '采购单列表',
@@ -25,7 +27,7 @@ export const PurchaseText = {
   due: '到期',
   overdue: '逾期',
   todoTitle: '交付提醒',
-  todoNote: '显示到期或逾期（7天内）的未完结采购单。',
+  todoNote: `显示到期或逾期（${DeliveryWarning.days}天内）的未完结采购单。`,
   showAll: '查看全部采购单',
   detail: '详情',
   plan: '交付计划',

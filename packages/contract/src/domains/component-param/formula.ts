@@ -17,7 +17,7 @@ const functions: Record<string, (...args: number[]) => number> = {
   floor: Math.floor,
   round: (x: number, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits,
 };
-export const formulaFunctions = Object.keys(functions);
+const formulaFunctions = Object.keys(functions);
 
 export type FormulaResult = { ok: true; value: number } | { ok: false; message: string };
 

@@ -6,12 +6,8 @@ import { type CategoryCode, categoryCodes } from '../../constants';
  * docs/domains/fabric-rules.md.
  */
 
-/** Every category the shoe-upper form offers (spec 001 §1). */
-export const fabricCategoryCodes: readonly CategoryCode[] = categoryCodes;
 /** The recommended form reads every category but FG (spec 001 §1). */
 export const recommendCategoryCodes: readonly CategoryCode[] = categoryCodes.filter((c) => c !== 'FG');
-export const isCategoryCode = (code: string | null | undefined): code is CategoryCode =>
-  (categoryCodes as readonly string[]).includes(code ?? '');
 
 /**
  * Where the two spec documents disagree (docs/decisions/0013-material-rules-precedence.md), ONE switch:

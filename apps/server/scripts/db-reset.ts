@@ -1,8 +1,8 @@
 /** `pnpm db:reset`: deletes the database file and recreates it from migrations and fixtures. */
 import { rmSync } from 'node:fs';
-import { databaseFile, readEnv } from '../env';
-import { stampFile } from './clean-close';
-import { openDatabase } from './client';
+import { stampFile } from '../src/db/clean-close';
+import { databaseFile, readEnv } from '../src/env';
+import { openDatabase } from '../src/stub-database';
 
 const env = readEnv();
 const file = databaseFile(env.DATABASE_URL);
