@@ -54,7 +54,7 @@ interface Received {
 }
 
 const closed = async (stream: WriteStream) => {
-  if (!stream.closed) await new Promise((done) => stream.once('close', done));
+  if (!stream.closed) await new Promise<void>((done) => stream.once('close', () => done()));
 };
 
 /**
