@@ -5,10 +5,11 @@ import {
   type PriceImportResult,
   priceImportErrorSchema,
 } from '@portal/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
+import { useCallMutation, useInvalidate } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 export type PriceKind = 'material' | 'color' | 'line' | 'effect';
@@ -61,40 +62,30 @@ export const allCardsQuery = () =>
     queryFn: () => request(api.price.materialList, { body: { page: 1, limit: 1000 } }),
   });
 
-// The request's input type cannot be resolved for a generic call.
-const send = request as unknown as (call: Call, input: { body: unknown }) => Promise<unknown>;
-
 /** Every price list and trail read again after a change. */
-const useReloadPrices = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        api.price.materialList,
-        api.price.colorList,
-        api.price.lineList,
-        api.price.effectList,
-        api.inquiry.materialPriceApproveHistory,
-      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-    );
-};
+const invalidates = [
+  api.price.materialList,
+  api.price.colorList,
+  api.price.lineList,
+  api.price.effectList,
+  api.inquiry.materialPriceApproveHistory,
+];
 
-/** A change to prices: every price list and trail is read again. */
-export const usePriceChange = () => {
-  const reload = useReloadPrices();
-  return useMutation({
-    mutationFn: ({ call, body }: { call: Call; body: unknown }) => send(call, { body }),
-    onSuccess: reload,
+/** A change to prices, one of the domain's writes chosen by the caller (`priceCalls`): the body as the call takes it. */
+export const usePriceChange = () =>
+  useCallMutation(({ call }: { call: Call; body: unknown }) => call, {
+    invalidates,
+    input: ({ body }) => ({ body }) as never,
   });
-};
 
 /**
  * 导入: an uploaded 材料价格导入模板 (its file id) imported through saveOrUpdateCard (docs/decisions/0022-price-card-import.md).
  * Silent: the dialog shows a refusal's row errors itself.
  */
 export const usePriceImport = () => {
-  const reload = useReloadPrices();
+  const reload = useInvalidate(invalidates);
   return useMutation({
+    // The call answers a card saved or an import's counts; a file id is always an import.
     mutationFn: async (fileId: string) =>
       (await request(api.price.materialSaveOrUpdateCard, { body: { fileId } }, { silent: true })) as PriceImportResult,
     onSuccess: reload,
