@@ -245,3 +245,60 @@ describe("the stub's imports", () => {
     expect(JSON.parse(stdout)).toEqual([]);
   });
 });
+
+describe('state rules from the contract (docs/architecture.md "State rules")', () => {
+  const sourcesOf = (dir: string) =>
+    (readdirSync(resolve(repoRoot, dir), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(resolve(repoRoot, dir, f), 'utf8') }));
+  const domains = resolve(repoRoot, 'packages/contract/src/domains');
+  const rules = readdirSync(domains).flatMap((domain) => {
+    const file = join(domains, domain, 'states.ts');
+    const text = (() => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    return [...text.matchAll(/export const (\w+) = (?:stateRule|lifecycle)\b/g)].map((m) => m[1] as string);
+  });
+  /** Rules asked through what the contract composes from them (names, `|` between): what each side names. */
+  const askedThrough: Record<string, string> = {
+    costHasFactories: 'costConfirmRules',
+    costItemsPriced: 'costConfirmRules',
+    materialCategoryOffered: 'validateMaterial|materialFormSchema',
+    materialDivisionEditable: 'validateMaterial|materialFormSchema',
+  };
+  /** Rules the portal does not ask, each with the reason; the stub asks every rule. */
+  const serverOnly: Record<string, string> = {
+    costConfirmRules: 'checked on the stored cost at 确认 and import; the portal offers 确认 by the lifecycle',
+    materialRecommended: 'the portal offers 转正 on the 推荐材料 list only, so it never asks a row',
+  };
+  const uses = (sources: { text: string }[], name: string) =>
+    sources.some((s) => new RegExp(`\\b(?:${askedThrough[name] ?? name})\\b`).test(s.text));
+
+  repository(
+    'every exported stateRule and lifecycle of domains/*/states.ts is asked by the stub and the portal',
+    () => {
+      const server = sourcesOf('apps/server/src');
+      const web = sourcesOf('apps/web/src');
+      const exempt = (name: string) => (askedThrough[name] ?? name) in serverOnly;
+      expect(rules.length).toBeGreaterThan(15);
+      expect(rules.filter((name) => !uses(server, name)).map((name) => `${name}: not in apps/server/src`)).toEqual([]);
+      expect(
+        rules.filter((name) => !exempt(name) && !uses(web, name)).map((name) => `${name}: not in apps/web/src`),
+      ).toEqual([]);
+      // An allow-list entry the portal now asks, or one no rule leads to, is stale.
+      const reached = new Set(rules.map((name) => askedThrough[name] ?? name));
+      expect(Object.keys(serverOnly).filter((name) => !reached.has(name) || uses(web, name))).toEqual([]);
+    },
+  );
+
+  repository('no feature compares a status with a bare number (the contract names them)', () => {
+    const found = sourcesOf('apps/web/src/features').flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, i) => (/\.status\s*[!=]==\s*\d/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});

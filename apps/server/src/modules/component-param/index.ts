@@ -246,8 +246,7 @@ export const componentParamModule = defineModule('componentParam', {
       const found = await db.componentParam.findMany({ where: { id: { in: ids }, supplierCode: auth.supplierCode } });
       if (found.length !== ids.length) throw fail(M.notFound);
       for (const p of found)
-        if (!componentParamDeletable.allows({ status: p.status as ComponentParamStatusValue }))
-          throw fail(`${p.paramCode}：${componentParamDeletable.message}`);
+        if (!componentParamDeletable.allows(p)) throw fail(`${p.paramCode}：${componentParamDeletable.message}`);
       await db.componentParam.deleteMany({ where: { id: { in: ids }, supplierCode: auth.supplierCode } });
       return true;
     }),

@@ -2,6 +2,7 @@ import {
   api,
   atoms,
   PurchaseMessages as M,
+  mergeShipmentRefusal,
   PurchaseLineStatus,
   PurchaseStatus,
   purchaseLifecycle,
@@ -50,11 +51,8 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
   const orderIds = [...new Set(body.lines.map((l) => l.purchaseId))];
   if (orderIds.length > 1 && !auth.atoms.has(atoms.purchase.mergeShipment)) throw forbidden();
   const orders = await Promise.all(orderIds.map((id) => ownOrder(tx, auth, id)));
-  for (const order of orders) {
-    const refused = purchaseLifecycle.refusal('ship', order.status as never);
-    if (refused) throw fail(`${order.purchaseNo}: ${refused}`);
-  }
-  if (new Set(orders.map((o) => o.shoeFactoryCode)).size > 1) throw fail(M.mergeOneFactory);
+  const mergeRefused = mergeShipmentRefusal(orders);
+  if (mergeRefused) throw fail(mergeRefused);
   const mergeNo = orderIds.length > 1 ? await nextNumber(tx, 'MG', auth.supplierCode) : null;
   const lines = [];
   for (const wanted of body.lines) {

@@ -6,6 +6,7 @@ import {
   MaintainStatus,
   ShoeTreeOperation as Op,
   scrapLeavesLast,
+  scrapRefusal,
   shoeTreeLifecycle,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
@@ -118,7 +119,6 @@ export const scrapShoeTree = async (db: Db, auth: Auth, body: ScrapBody) => {
   refuse(shoeTreeLifecycle.refusal('scrap', status));
   await db.$transaction(async (tx) => {
     const sizes = await sizesOf(tx, last.id);
-    const bySize = new Map(sizes.map((s) => [s.size, s]));
     let scrapped: SizeRows;
     if (body.scrapAll) {
       if (sizes.some((s) => s.borrowQuantity > 0)) throw fail(M.scrapLent);
@@ -126,11 +126,8 @@ export const scrapShoeTree = async (db: Db, auth: Auth, body: ScrapBody) => {
       if (scrapped.length === 0) throw fail(M.scrapNothing);
     } else {
       scrapped = body.sizes;
-      for (const row of scrapped) {
-        const size = bySize.get(row.size);
-        if (!size) throw fail(M.sizeUnknown(row.size));
-        if (row.quantity > availablePairs(size)) throw fail(M.scrapTooMany(row.size, availablePairs(size)));
-      }
+      const refused = scrapRefusal(sizes, scrapped);
+      if (refused) throw fail(refused);
     }
     for (const row of scrapped)
       await tx.shoeTreeSize.update({

@@ -1,9 +1,8 @@
-import { api, type Color } from '@portal/contract';
+import type { Color } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, X } from 'lucide-react';
 import { memo, type ReactNode, type UIEvent, useCallback, useRef, useState } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { colorPagesQuery } from '@/api/lookups';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckOption } from './check-option';
@@ -13,27 +12,11 @@ import { PickerText } from './picker-texts';
 
 const text = PickerText.color;
 
-/** Spec 001 §2, §9: the colour list is read in pages of 100, the next one when the list is scrolled to its end. */
-export const colorPageSize = 100;
 /** How close to the end of the list (px) the next page is asked for. */
 const nearEndPx = 48;
 
 /** A chosen colour as the material stores it (spec 001 §3: colorCode, colorRgb). */
 export type ChosenColor = Pick<Color, 'colorCode' | 'colorRgb'>;
-
-const pageInput = (keyword: string, page: number) => ({
-  body: { page, limit: colorPageSize, ...(keyword ? { keyword } : {}) },
-});
-
-/** Pages of getColorDataList for a search, one cache entry per search. */
-export const colorPagesQuery = (keyword: string) => ({
-  queryKey: callKey(api.lookups.colorDataList, { body: { limit: colorPageSize, keyword } }),
-  queryFn: ({ pageParam }: { pageParam: number }) => request(api.lookups.colorDataList, pageInput(keyword, pageParam)),
-  initialPageParam: 1,
-  getNextPageParam: (last: { count: number }, pages: readonly unknown[]) =>
-    pages.length * colorPageSize < last.count ? pages.length + 1 : undefined,
-  staleTime: 5 * 60_000,
-});
 
 /** Chooses or drops a colour; single-select (`multiple` false) keeps only the one chosen. */
 export const toggleColor = (value: readonly ChosenColor[], color: Color, multiple = true): ChosenColor[] =>

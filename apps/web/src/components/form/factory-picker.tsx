@@ -1,8 +1,6 @@
-import { api } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { shoeFactoriesQuery } from '@/api/lookups';
 import { cn } from '@/lib/utils';
 import { CheckOption } from './check-option';
 import { GroupField } from './field-controls';
@@ -10,16 +8,6 @@ import { PickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.factory;
-
-/** Shoe factories are the suppliers of type FWP (spec 001 §5 "factories (typeCode FWP)"). */
-export const factoryTypeCode = 'FWP';
-const factoriesInput = { body: { typeCode: factoryTypeCode } };
-
-export const shoeFactoriesQuery = () => ({
-  queryKey: callKey(api.lookups.supplierSearchList, factoriesInput),
-  queryFn: () => request(api.lookups.supplierSearchList, factoriesInput),
-  staleTime: 5 * 60_000,
-});
 
 export interface FactoryPickerProps {
   id: string;

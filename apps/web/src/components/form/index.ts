@@ -1,11 +1,11 @@
 /** Form controls and pickers shared by every feature's forms (docs/architecture.md "Forms and field rules"); fields go in ui/form-field. */
 
 export { CheckOption } from './check-option';
-export { type ChosenColor, ColorPicker, type ColorPickerProps, colorPageSize, colorPagesQuery } from './color-picker';
+export { type ChosenColor, ColorPicker, type ColorPickerProps } from './color-picker';
 export { CountedTextarea, type CountedTextareaProps } from './counted-textarea';
 export { type ChosenEffect, EffectPicker, type EffectPickerProps, effectSort } from './effect-picker';
 export { type ElementRowValue, ElementTable, type ElementTableProps, type ElementTableRules } from './element-table';
-export { FactoryPicker, type FactoryPickerProps, factoryTypeCode } from './factory-picker';
+export { FactoryPicker, type FactoryPickerProps } from './factory-picker';
 export { FieldLabel, FormSection, GroupField } from './field-controls';
 export { GrainPicker, type GrainPickerProps } from './grain-picker';
 export { MaterialTagPicker, type MaterialTagPickerProps } from './material-tag-picker';

@@ -1,9 +1,7 @@
-import { api } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { meshFabricsQuery } from '@/api/lookups';
 import { CheckOption } from './check-option';
 import { GroupField } from './field-controls';
 import { PickerSearch } from './picker-search';
@@ -16,16 +14,6 @@ export interface MeshFabricChoice {
   materialCode: string;
   materialName: string;
 }
-
-/** The mesh fabrics (approved 网布) whose name contains the keyword (fabric/queryMeshFabric). */
-export const meshFabricsQuery = (keyword: string) => {
-  const input = { body: keyword ? { materialName: keyword } : {} };
-  return {
-    queryKey: callKey(api.fabric.queryMeshFabric, input),
-    queryFn: () => request(api.fabric.queryMeshFabric, input),
-    staleTime: 5 * 60_000,
-  };
-};
 
 /**
  * The stored comma-joined names and codes (鞋垫布, spec 001 §3: a comma-joined list for the sole category) as

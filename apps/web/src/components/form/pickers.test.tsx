@@ -4,10 +4,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { colorPageSize } from '@/api/lookups';
 import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
-import { type ChosenColor, ColorPicker, colorPageSize } from './color-picker';
+import { type ChosenColor, ColorPicker } from './color-picker';
 import { type ChosenEffect, EffectPicker, effectSort } from './effect-picker';
 import { FactoryPicker } from './factory-picker';
 import { collapsedGrainCount, GrainPicker } from './grain-picker';

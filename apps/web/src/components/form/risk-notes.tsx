@@ -1,8 +1,6 @@
-import { api } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { risksQuery } from '@/api/lookups';
 import { CheckOption } from './check-option';
 import { GroupField } from './field-controls';
 import { PickerText } from './picker-texts';
@@ -15,14 +13,6 @@ export const splitRiskNotes = (joined: string | null | undefined): string[] =>
     .split(riskNoteSeparator)
     .map((n) => n.trim())
     .filter(Boolean);
-
-const riskInput = (divisionId: number) => ({ params: { id: divisionId } });
-export const risksQuery = (divisionId: number | null) => ({
-  queryKey: callKey(api.lookups.riskByCategory, riskInput(divisionId ?? 0)),
-  queryFn: () => request(api.lookups.riskByCategory, riskInput(divisionId ?? 0)),
-  enabled: divisionId !== null,
-  staleTime: 5 * 60_000,
-});
 
 export interface RiskNotesProps {
   id: string;

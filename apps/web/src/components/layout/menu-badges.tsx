@@ -1,16 +1,8 @@
-import { api, atoms } from '@portal/contract';
+import { atoms } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { demandUnreadQuery } from '@/api/lookups';
 import type { NavEntry } from '@/navigation/menu';
 import { usePermission } from '@/session/permission';
-
-/** The unread count of 需求管理 (getTotalNoReadNum); whoever reads a reply invalidates this key and the badge falls. */
-export const demandUnreadQuery = () => ({
-  queryKey: callKey(api.demand.totalNoReadNum),
-  // Quiet like the bell's counts: a failed count shows no badge, never a notification.
-  queryFn: () => request(api.demand.totalNoReadNum, {}, { silent: true }),
-});
 
 /** Counts shown beside menu entries, by route name. */
 export const useMenuBadges = (): Readonly<Record<string, number>> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PurchaseMessages as M, planSumRefusal, PurchaseStatus as S } from './rules';
-import { dueDateOf, isDeliveryDue, purchaseLifecycle } from './states';
+import { dueDateOf, isDeliveryDue, mergeShipmentRefusal, purchaseLifecycle } from './states';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000);
 
@@ -59,5 +59,27 @@ describe('planSumRefusal and the lifecycle', () => {
     expect(purchaseLifecycle.allowed(S.new)).toEqual(['plan', 'close']);
     expect(purchaseLifecycle.allowed(S.planned)).toEqual(['plan', 'ship', 'close']);
     expect(purchaseLifecycle.allowed(S.delivered)).toEqual([]);
+  });
+});
+
+describe('mergeShipmentRefusal: orders that may go out as one shipment', () => {
+  const order = (purchaseNo: string, status: number, shoeFactoryCode: string) => ({
+    purchaseNo,
+    status,
+    shoeFactoryCode,
+  });
+
+  it('allows open, planned orders of one factory', () => {
+    expect(mergeShipmentRefusal([order('P1', S.planned, 'F1'), order('P2', S.partlyDelivered, 'F1')])).toBeNull();
+  });
+
+  it('names the first order that may not ship, before the factories', () => {
+    expect(mergeShipmentRefusal([order('P1', S.planned, 'F1'), order('P2', S.new, 'F2')])).toBe(
+      `P2: ${purchaseLifecycle.actions.ship.refused}`,
+    );
+  });
+
+  it('refuses orders of two factories', () => {
+    expect(mergeShipmentRefusal([order('P1', S.planned, 'F1'), order('P2', S.planned, 'F2')])).toBe(M.mergeOneFactory);
   });
 });

@@ -1,5 +1,5 @@
 import { lifecycle } from '../../state-rules';
-import { type PurchaseStatusValue, purchaseOpenStatuses, PurchaseStatus as S } from './rules';
+import { PurchaseMessages as M, type PurchaseStatusValue, purchaseOpenStatuses, PurchaseStatus as S } from './rules';
 
 /**
  * The purchase order's lifecycle (docs/domains/purchase.md). 交付计划 may be (re)made while something is left to
@@ -11,6 +11,21 @@ export const purchaseLifecycle = lifecycle<PurchaseStatusValue, 'plan' | 'ship' 
   ship: { from: [S.planned, S.partlyDelivered], refused: '采购单未制定交付计划或已完结，不能发货' },
   close: { from: [...purchaseOpenStatuses], to: S.closed, refused: '采购单已交付或已关闭，不能再关闭' },
 });
+
+/**
+ * 合并发货 (and a shipment of one order): every order may ship (its number before the lifecycle's message), and all
+ * belong to one shoe factory. The first reason the orders cannot go out together, or null. The purchase list asks it
+ * before opening the merged shipment; the stub refuses the shipment with the same message.
+ */
+export const mergeShipmentRefusal = (
+  orders: readonly { purchaseNo: string; status: number; shoeFactoryCode: string | null }[],
+): string | null => {
+  for (const order of orders) {
+    const refused = purchaseLifecycle.refusal('ship', order.status as PurchaseStatusValue);
+    if (refused) return `${order.purchaseNo}: ${refused}`;
+  }
+  return new Set(orders.map((o) => o.shoeFactoryCode)).size > 1 ? M.mergeOneFactory : null;
+};
 
 /**
  * Delivery reminders (交付提醒): the ONE definition behind the bell's count, the dashboard's figure and the

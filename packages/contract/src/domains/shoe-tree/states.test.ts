@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availablePairs, ShoeTreeMessages as M, nodeNameSchema, scrapFormSchema } from './rules';
-import { scrapLeavesLast, shoeTreeFilesEditable, shoeTreeLifecycle } from './states';
+import { scrapLeavesLast, scrapRefusal, shoeTreeFilesEditable, shoeTreeLifecycle } from './states';
 
 describe('the shoe-last lifecycle', () => {
   it('maintains and scraps only lasts in use or sent for maintenance', () => {
@@ -61,5 +61,18 @@ describe('the scrap form', () => {
         ],
       }),
     ).toEqual([M.sizeDuplicate]);
+  });
+});
+
+describe('scrapRefusal: the scrap cap', () => {
+  const sizes = [{ size: '38', quantity: 5, scrapQuantity: 1, borrowQuantity: 2 }];
+
+  it('allows up to the pairs available of each size', () => {
+    expect(scrapRefusal(sizes, [{ size: '38', quantity: 2 }])).toBeNull();
+  });
+
+  it('refuses more than is available, and a size the last does not have', () => {
+    expect(scrapRefusal(sizes, [{ size: '38', quantity: 3 }])).toBe(M.scrapTooMany('38', 2));
+    expect(scrapRefusal(sizes, [{ size: '39', quantity: 1 }])).toBe(M.sizeUnknown('39'));
   });
 });

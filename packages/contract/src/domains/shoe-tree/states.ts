@@ -1,5 +1,5 @@
 import { lifecycle, stateRule } from '../../state-rules';
-import { ShoeTreeMessages as M, ShoeTreeStatus as S, type ShoeTreeStatusValue } from './rules';
+import { availablePairs, ShoeTreeMessages as M, ShoeTreeStatus as S, type ShoeTreeStatusValue } from './rules';
 
 /**
  * What a last's status allows (docs/domains/shoe-tree.md). 维护 brings a last the brand sent for maintenance
@@ -21,3 +21,19 @@ export const shoeTreeFilesEditable = stateRule<{ status: ShoeTreeStatusValue }>(
 /** After a scrap: no pair left on the shelf and none lent out means the last itself is scrapped. */
 export const scrapLeavesLast = (remaining: number, lent: number): ShoeTreeStatusValue | null =>
   remaining === 0 && lent === 0 ? S.scrapped : null;
+
+/**
+ * The scrap cap: each row names a size of the last and scraps at most the pairs available of it (neither scrapped
+ * nor lent out). The first refusal's message, or null. The scrap dialog asks it per field; the stub refuses the call.
+ */
+export const scrapRefusal = (
+  sizes: readonly { size: string; quantity: number; scrapQuantity: number; borrowQuantity: number }[],
+  rows: readonly { size: string; quantity: number }[],
+): string | null => {
+  for (const row of rows) {
+    const size = sizes.find((s) => s.size === row.size);
+    if (!size) return M.sizeUnknown(row.size);
+    if (row.quantity > availablePairs(size)) return M.scrapTooMany(row.size, availablePairs(size));
+  }
+  return null;
+};

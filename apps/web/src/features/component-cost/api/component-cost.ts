@@ -1,46 +1,21 @@
 import { api, type CallSpec } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
-import type { RequestArgs, RequestInput } from '@/api/http';
-import { callKey } from '@/api/query-keys';
-import { notify } from '@/lib/notify';
-
-type CostCall = (typeof api.componentCost)[keyof typeof api.componentCost];
-type Input<C extends CostCall> = RequestInput<C>;
-
-/** Every list and count of component costs reloads after a write. */
-const useReloadCosts = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: callKey(api.componentCost.list) }),
-      queryClient.invalidateQueries({ queryKey: callKey(api.componentCost.count) }),
-    ]);
-};
+import { useCallMutation } from '@/api/mutations';
 
 /**
- * A write of 组件成本管理 (确认, 更换鞋厂, 审核, 关闭询价, 删除): the call, then the success message and the lists
- * reloaded. A refusal shows the stub's message as every failure does (spec 000 §8).
+ * What a write of 组件成本管理 (确认, 更换鞋厂, 审核, 关闭询价, 删除, 导入) makes stale: every list and count. The
+ * components send each write with `useCallMutation(call, { invalidates: costWritesInvalidate, success })`.
  */
-export const useCostWrite = <C extends CostCall>(call: C, success: string) => {
-  const reload = useReloadCosts();
-  return useMutation({
-    mutationFn: (input: Input<C>) => request(call, ...([input] as RequestArgs<C>)),
-    onSuccess: async () => {
-      notify.success(success);
-      await reload();
-    },
-  });
-};
+export const costWritesInvalidate = [api.componentCost.list, api.componentCost.count];
 
 /** The import: silent, so the dialog shows the row errors itself instead of a notification. */
-export const useCostImport = () => {
-  const reload = useReloadCosts();
-  return useMutation({
-    mutationFn: (fileId: string) => request(api.componentCost.confirm, { body: { fileId } }, { silent: true }),
-    onSuccess: reload,
+export const useCostImport = () =>
+  useCallMutation(api.componentCost.confirm, {
+    invalidates: costWritesInvalidate,
+    input: (fileId: string) => ({ body: { fileId } }),
+    request: { silent: true },
   });
-};
 
 /** Saves a file answer (PDF, template) under its name. */
 export const saveBlob = (blob: Blob, fileName: string) => {
@@ -53,6 +28,8 @@ export const saveBlob = (blob: Blob, fileName: string) => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+type CostCall = (typeof api.componentCost)[keyof typeof api.componentCost];
 
 // A file call's input cannot be resolved for a generic call.
 const fileRequest = request as unknown as (call: CallSpec, input: object) => Promise<Blob>;

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useCallMutation } from '@/api/mutations';
 import { CountedTextarea, FactoryPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +24,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatNumber } from '@/lib/format';
-import { useCostWrite } from '../api/component-cost';
+import { costWritesInvalidate } from '../api/component-cost';
 import { CostText as text } from '../texts';
 import type { CostRow } from './cost-table';
 import { useShoeFactories } from './use-shoe-factories';
@@ -56,7 +57,10 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
   const [codes, setCodes] = useState(initial);
   const [all, setAll] = useState(false);
   const [error, setError] = useState<string>();
-  const write = useCostWrite(api.componentCost.setCostShoeFactorys, M.factoriesSet);
+  const write = useCallMutation(api.componentCost.setCostShoeFactorys, {
+    invalidates: costWritesInvalidate,
+    success: M.factoriesSet,
+  });
   const everyFactory = useShoeFactories().map((f) => f.value);
   const id = useId();
   const save = async (factories: string[]) => {
@@ -99,8 +103,14 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
 export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' | 'close'; ids: number[] }) => {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string>();
-  const audit = useCostWrite(api.componentCost.supervisorAudit, M.audited);
-  const close = useCostWrite(api.componentCost.closeInquiry, M.closed);
+  const audit = useCallMutation(api.componentCost.supervisorAudit, {
+    invalidates: costWritesInvalidate,
+    success: M.audited,
+  });
+  const close = useCallMutation(api.componentCost.closeInquiry, {
+    invalidates: costWritesInvalidate,
+    success: M.closed,
+  });
   const id = useId();
   const run = async (pass?: boolean) => {
     if (kind === 'audit' && pass === false && !remark.trim()) return setError(M.rejectNeedsRemark);
@@ -152,7 +162,10 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
 
 /** 填写并确认: every line's usage, unit price and loss; the amounts and the total follow as the user types. */
 export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
-  const write = useCostWrite(api.componentCost.confirmOne, M.confirmed);
+  const write = useCallMutation(api.componentCost.confirmOne, {
+    invalidates: costWritesInvalidate,
+    success: M.confirmed,
+  });
   const form = useForm<CostConfirmForm>({
     resolver: zodResolver(costConfirmForm),
     defaultValues: {

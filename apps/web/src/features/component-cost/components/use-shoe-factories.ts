@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shoeFactoriesQuery } from '@/components/form/factory-picker';
+import { shoeFactoriesQuery } from '@/api/lookups';
 import type { Option } from '@/components/list';
 
 /** The shoe factories as options (the factory filter and 全部鞋厂). */

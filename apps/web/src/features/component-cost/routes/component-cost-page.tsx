@@ -1,10 +1,11 @@
 import { api, atoms, ComponentCostMessages as M } from '@portal/contract';
 import { useState } from 'react';
+import { useCallMutation } from '@/api/mutations';
 import { ExportButton, ListView, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useCostWrite } from '../api/component-cost';
+import { costWritesInvalidate } from '../api/component-cost';
 import { type CostAction, CostDetailDialog } from '../components/cost-detail';
 import { FactoriesDialog, FillDialog, RemarkDialog } from '../components/cost-dialogs';
 import { type CostRow, costColumns, costSearchFields } from '../components/cost-table';
@@ -26,8 +27,11 @@ export const ComponentCostPage = () => {
   const factories = useShoeFactories();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [open, setOpen] = useState<Open>(null);
-  const confirm = useCostWrite(api.componentCost.confirm, M.confirmed);
-  const remove = useCostWrite(api.componentCost.delete, M.deleted);
+  const confirm = useCallMutation(api.componentCost.confirm, {
+    invalidates: costWritesInvalidate,
+    success: M.confirmed,
+  });
+  const remove = useCallMutation(api.componentCost.delete, { invalidates: costWritesInvalidate, success: M.deleted });
   const detail = list.rows.find((r) => r.id === detailId) ?? null;
   const close = () => setOpen(null);
 

@@ -1,6 +1,7 @@
 import { api, type ComponentParamForm } from '@portal/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 export const paramRecordQuery = (id: number) =>
@@ -18,43 +19,21 @@ export const paramFormulaQuery = (id: number) =>
   });
 
 /** After a write every list, size, record and formula of the domain reloads. */
-const useReload = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        api.componentParam.list,
-        api.componentParam.listSize,
-        api.componentParam.record,
-        api.componentParam.queryComponentFormula,
-      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-    );
-};
+const invalidates = [
+  api.componentParam.list,
+  api.componentParam.listSize,
+  api.componentParam.record,
+  api.componentParam.queryComponentFormula,
+];
 
 /** 新增 / 修改: the stub answers the form's own messages on refusal. */
-export const useSaveParam = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: ({ id, form }: { id: number | null; form: ComponentParamForm }) =>
-      id === null
-        ? request(api.componentParam.add, { body: form })
-        : request(api.componentParam.update, { body: { ...form, id } }),
-    onSuccess: reload,
-  });
-};
-
-export const useCopyParam = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (id: number) => request(api.componentParam.copy, { body: { id } }),
-    onSuccess: reload,
-  });
-};
-
-export const useDeleteParams = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (ids: number[]) => request(api.componentParam.delete, { body: { ids } }),
-    onSuccess: reload,
-  });
-};
+export const useSaveParam = () =>
+  useCallMutation(
+    ({ id }: { id: number | null; form: ComponentParamForm }) =>
+      id === null ? api.componentParam.add : api.componentParam.update,
+    { invalidates, input: ({ id, form }) => ({ body: id === null ? form : { ...form, id } }) },
+  );
+export const useCopyParam = () =>
+  useCallMutation(api.componentParam.copy, { invalidates, input: (id: number) => ({ body: { id } }) });
+export const useDeleteParams = () =>
+  useCallMutation(api.componentParam.delete, { invalidates, input: (ids: number[]) => ({ body: { ids } }) });

@@ -1,4 +1,4 @@
-import { atoms } from '@portal/contract';
+import { atoms, componentParamDeletable } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Permission } from '@/components/permission';
@@ -90,7 +90,7 @@ export const ParamDetailDialog = ({
               {text.copy}
             </Button>
           </Permission>
-          {param.status === 0 && (
+          {componentParamDeletable.allows(param) && (
             <Permission atom={atoms.componentParam.delete}>
               <Button size="sm" variant="destructive" onClick={() => onAction('delete')}>
                 {text.delete}

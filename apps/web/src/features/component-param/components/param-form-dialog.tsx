@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentParamForm,
+  ComponentParamStatus,
   ComponentParamStatusText,
   componentParamFields,
   evaluateFormula,
@@ -47,7 +48,7 @@ const fromRow = (p: ParamRow): ComponentParamForm => ({
   componentCode: p.componentCode,
   componentName: p.componentName,
   setName: p.setName,
-  status: p.status === 0 ? 0 : 1,
+  status: p.status === ComponentParamStatus.disabled ? ComponentParamStatus.disabled : ComponentParamStatus.enabled,
   formula: p.formula,
   values: p.values.map((v) => ({ ...v })),
   remark: p.remark ?? '',

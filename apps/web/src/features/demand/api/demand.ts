@@ -1,6 +1,7 @@
 import { api, type DemandReplySave } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 export const demandDetailQuery = (id: number) =>
@@ -32,58 +33,20 @@ export const useMessages = (isRead: 0 | undefined) => {
 };
 
 /** After any change: the lists, details, messages and the unread total (the menu badge) reload. */
-const useReload = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.demand.list, api.demand.detail, api.demand.totalNoReadNum, api.message.list, api.comment.list].map((call) =>
-        queryClient.invalidateQueries({ queryKey: callKey(call) }),
-      ),
-    );
-};
+const invalidates = [api.demand.list, api.demand.detail, api.demand.totalNoReadNum, api.message.list, api.comment.list];
 
-export const useSaveReply = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (body: DemandReplySave) => request(api.demand.saveOrUpdateReply, { body }),
-    onSuccess: reload,
+export const useSaveReply = () =>
+  useCallMutation(api.demand.saveOrUpdateReply, { invalidates, input: (body: DemandReplySave) => ({ body }) });
+export const useDeleteReply = () =>
+  useCallMutation(api.demand.deleteReply, { invalidates, input: (id: number) => ({ body: { id } }) });
+export const useReadAll = () =>
+  useCallMutation(api.demand.setAllReplyRead, { invalidates, input: (id: number) => ({ params: { id } }) });
+export const useReadMessages = () =>
+  useCallMutation(api.message.read, { invalidates, input: (ids: number[]) => ({ body: { ids } }) });
+export const useSaveComment = () =>
+  useCallMutation(api.comment.save, {
+    invalidates,
+    input: (body: { materialId: number; parentId?: number; content: string }) => ({ body }),
   });
-};
-
-export const useDeleteReply = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (id: number) => request(api.demand.deleteReply, { body: { id } }),
-    onSuccess: reload,
-  });
-};
-
-export const useReadAll = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (id: number) => request(api.demand.setAllReplyRead, { params: { id } }),
-    onSuccess: reload,
-  });
-};
-
-export const useReadMessages = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (ids: number[]) => request(api.message.read, { body: { ids } }),
-    onSuccess: reload,
-  });
-};
-
-export const useSaveComment = () => {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (body: { materialId: number; parentId?: number; content: string }) =>
-      request(api.comment.save, { body }),
-    onSuccess: reload,
-  });
-};
-
-export const useDeleteComment = () => {
-  const reload = useReload();
-  return useMutation({ mutationFn: (id: number) => request(api.comment.delete, { body: { id } }), onSuccess: reload });
-};
+export const useDeleteComment = () =>
+  useCallMutation(api.comment.delete, { invalidates, input: (id: number) => ({ body: { id } }) });

@@ -1,4 +1,4 @@
-import { api, DemandStatusText } from '@portal/contract';
+import { api, DemandStatus, DemandStatusText } from '@portal/contract';
 import { useState } from 'react';
 import { type ListColumn, ListView, type SearchField, StatusBadge, usePagedList } from '@/components/list';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,11 @@ export const DemandManagePage = () => {
       key: 'status',
       header: T.status,
       width: 90,
-      cell: (r) => <StatusBadge tone={r.status === 1 ? 'warning' : 'muted'}>{DemandStatusText[r.status]}</StatusBadge>,
+      cell: (r) => (
+        <StatusBadge tone={r.status === DemandStatus.open ? 'warning' : 'muted'}>
+          {DemandStatusText[r.status]}
+        </StatusBadge>
+      ),
     },
     { key: 'replyNum', header: T.replyNum, width: 70, className: 'text-right tabular-nums', cell: (r) => r.replyNum },
     {

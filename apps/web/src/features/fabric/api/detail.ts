@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { callKey } from '@/api/query-keys';
 import { materialDetailQuery } from './material';
@@ -20,15 +19,5 @@ export const useMaterialApprovals = (id: number, enabled: boolean) =>
     staleTime: 0,
   });
 
-/** After a save from the detail screen: the detail and its history read again. */
-export const useReloadMaterial = () => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: callKey(api.fabric.detail) }),
-        queryClient.invalidateQueries({ queryKey: callKey(api.fabric.queryMaterialApprove) }),
-      ]),
-    [queryClient],
-  );
-};
+/** After a save from the detail screen: the detail and its history read again (with `useInvalidate`). */
+export const detailSaveInvalidates = [api.fabric.detail, api.fabric.queryMaterialApprove];

@@ -1,4 +1,4 @@
-import type { MaterialFabricDetail, MaterialFabricSaveInput } from '@portal/contract';
+import { type MaterialFabricDetail, type MaterialFabricSaveInput, MaterialStatus } from '@portal/contract';
 import type { ChosenColor, ChosenEffect, ElementRowValue } from '@/components/form';
 
 /** A sub-price row as the form holds it (spec 001 §3 subList). */
@@ -164,6 +164,8 @@ export const emptyMaterial = (stage: 'recommend' | 'normal'): MaterialFormValues
 });
 
 const str = (value: string | null | undefined) => value ?? '';
+/** A stored status the form keeps; anything else opens as a draft. */
+const statusesKept = [MaterialStatus.submitted, MaterialStatus.approved, MaterialStatus.rejected] as const;
 const splitList = (joined: string | null | undefined) => (joined ? joined.split(',').filter(Boolean) : []);
 
 /** The form's values of a stored record (detail/{id}). */
@@ -237,7 +239,7 @@ export const fromDetail = (d: MaterialFabricDetail, stage: 'recommend' | 'normal
   isCompleteData: d.isCompleteData,
   newFlag: d.newFlag,
   materialStage: d.materialStage === 'recommend' ? 'recommend' : stage,
-  status: d.status === 5 ? 5 : d.status === 3 ? 3 : d.status === 2 ? 2 : 1,
+  status: statusesKept.find((s) => s === d.status) ?? MaterialStatus.draft,
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);

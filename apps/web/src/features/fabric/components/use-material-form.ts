@@ -14,6 +14,7 @@ import {
   materialSaveStatus,
   offersDraft,
   recommendCategoryCodes,
+  shownInForms,
   workingStatus,
 } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -96,7 +97,7 @@ const useCategories = (form: MaterialForm) =>
     select: (divisions: CategoryNode[]) =>
       divisions.filter(
         (d) =>
-          d.name !== '虚拟材料-加工方式' &&
+          shownInForms(d) &&
           (form === 'fabric' || (recommendCategoryCodes as readonly string[]).includes(d.materialCode)),
       ),
   });

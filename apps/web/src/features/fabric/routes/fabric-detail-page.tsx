@@ -8,12 +8,13 @@ import {
 import { Copy, Info, PencilLine, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useInvalidate } from '@/api/mutations';
 import { PageHeader } from '@/components/layout/page-header';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { displayText } from '@/lib/format';
 import { routeByPath } from '@/navigation/route-table';
-import { useMaterialDetail, useReloadMaterial } from '../api/detail';
+import { detailSaveInvalidates, useMaterialDetail } from '../api/detail';
 import { ApprovalHistory } from '../components/approval-history';
 import { MaterialDetailView, showsRejection } from '../components/detail/material-detail';
 import { MaterialDetailText as text } from '../components/detail/texts';
@@ -107,7 +108,7 @@ export const FabricDetailPage = () => {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const detail = useMaterialDetail(valid ? id : 0, valid);
-  const reload = useReloadMaterial();
+  const reload = useInvalidate(detailSaveInvalidates);
   const [opened, setOpened] = useState<Opened | null>(null);
   const route = routeByPath(useLocation().pathname);
   const m = detail.data?.id === id ? detail.data : undefined;

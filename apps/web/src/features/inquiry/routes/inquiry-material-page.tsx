@@ -5,6 +5,7 @@ import {
   InquiryItemStatusText,
   type InquiryPrice,
   inquiryBeforeDeadline,
+  inquiryItemLifecycle,
   InquiryMessages as M,
 } from '@portal/contract';
 import { useState } from 'react';
@@ -43,7 +44,8 @@ const tones = { 0: 'warning', 1: 'success', 2: 'muted' } as const;
 
 /** A material may be priced or closed while it is open and its notice's deadline has not passed. */
 const open = (i: InquiryPrice) =>
-  i.status !== InquiryItemStatus.closed && inquiryBeforeDeadline.allows({ deadline: i.deadline, now: Date.now() });
+  inquiryItemLifecycle.can('fill', i.status as 0 | 1 | 2) &&
+  inquiryBeforeDeadline.allows({ deadline: i.deadline, now: Date.now() });
 
 /**
  * inquiryMaterial 材料待填报管理: every material the brand asks the supplier to price, across notices: fill a

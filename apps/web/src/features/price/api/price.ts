@@ -7,10 +7,11 @@ import {
   type PriceImportResult,
   priceImportErrorSchema,
 } from '@portal/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
+import { useCallMutation, useInvalidate } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 export type PriceKind = 'material' | 'color' | 'line' | 'effect';
@@ -71,28 +72,20 @@ const send = request as unknown as (
 ) => Promise<unknown>;
 
 /** Every price list and trail read again after a change. */
-const useReloadPrices = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        api.price.materialList,
-        api.price.colorList,
-        api.price.lineList,
-        api.price.effectList,
-        api.inquiry.materialPriceApproveHistory,
-      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-    );
-};
+const invalidates = [
+  api.price.materialList,
+  api.price.colorList,
+  api.price.lineList,
+  api.price.effectList,
+  api.inquiry.materialPriceApproveHistory,
+];
 
-/** A change to prices: every price list and trail is read again. */
-export const usePriceChange = () => {
-  const reload = useReloadPrices();
-  return useMutation({
-    mutationFn: ({ call, body }: { call: Call; body: unknown }) => send(call, { body }),
-    onSuccess: reload,
+/** A change to prices, one of the domain's writes chosen by the caller (`priceCalls`): the body as the call takes it. */
+export const usePriceChange = () =>
+  useCallMutation(({ call }: { call: Call; body: unknown }) => call, {
+    invalidates,
+    input: ({ body }) => ({ body }) as never,
   });
-};
 
 /** What a file imports: the price cards, or the colour / line prices of the supplier's cards. */
 export type PriceImportKind = 'material' | FloatImportKind;
@@ -108,8 +101,9 @@ const importCalls = {
  * (docs/decisions/0022-price-card-import.md). Silent: the dialog shows a refusal's row errors itself.
  */
 export const usePriceImport = (kind: PriceImportKind = 'material') => {
-  const reload = useReloadPrices();
+  const reload = useInvalidate(invalidates);
   return useMutation({
+    // The call answers a card saved or an import's counts; a file id is always an import.
     mutationFn: async (fileId: string) =>
       (await send(importCalls[kind] as Call, { body: { fileId } }, { silent: true })) as PriceImportResult,
     onSuccess: reload,

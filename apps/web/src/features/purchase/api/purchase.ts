@@ -5,8 +5,9 @@ import {
   type PurchasePlansInput,
   type SizeShipmentInput,
 } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 const byId = (id: number) => ({ params: { id } });
@@ -37,76 +38,55 @@ export const useFactoryOptions = () =>
  * After any write: every purchase list and detail, the shipment pages, the bell's 交付提醒(n) and the
  * dashboard's figures are read again (they all count the same reminders).
  */
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        api.purchase.list,
-        api.purchase.detail,
-        api.purchase.detailsList,
-        api.purchase.shipmentPageInfo,
-        api.purchase.shipmentHistory,
-        api.purchase.warningCount,
-        api.dashboard.homeInfos,
-      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-    );
-};
+const invalidates = [
+  api.purchase.list,
+  api.purchase.detail,
+  api.purchase.detailsList,
+  api.purchase.shipmentPageInfo,
+  api.purchase.shipmentHistory,
+  api.purchase.warningCount,
+  api.dashboard.homeInfos,
+];
+const withBody = <B>(body: B) => ({ body });
 
-export const useSavePlans = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: PurchasePlansInput) => request(api.purchase.savePlans, { body }),
-    onSuccess: refresh,
+export const useSavePlans = () =>
+  useCallMutation(api.purchase.savePlans, { invalidates, input: (body: PurchasePlansInput) => withBody(body) });
+export const useClosePurchase = () =>
+  useCallMutation(api.purchase.close, { invalidates, input: (body: PurchaseCloseInput) => withBody(body) });
+export const useShip = () =>
+  useCallMutation(api.purchase.sizeShipments, { invalidates, input: (body: SizeShipmentInput) => withBody(body) });
+export const useSendNotice = () =>
+  useCallMutation(api.purchase.sendNoticeEmail, {
+    invalidates,
+    input: (shipmentIds: number[]) => ({ body: { shipmentIds } }),
   });
-};
 
-export const useClosePurchase = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: PurchaseCloseInput) => request(api.purchase.close, { body }),
-    onSuccess: refresh,
-  });
-};
-
-export const useShip = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: SizeShipmentInput) => request(api.purchase.sizeShipments, { body }),
-    onSuccess: refresh,
-  });
-};
-
-export const useSendNotice = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (shipmentIds: number[]) => request(api.purchase.sendNoticeEmail, { body: { shipmentIds } }),
-    onSuccess: refresh,
-  });
-};
-
-/** A write of a shipment line (close, price, sub-code, sole): the pages are read again afterwards. */
-const useLineWrite = <B, R>(send: (body: B) => Promise<R>) => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: send, onSuccess: refresh });
-};
-
+/** Writes of a shipment line (close, price, sub-code, sole). */
 export const useCloseLines = () =>
-  useLineWrite((body: PurchaseCloseInput) => request(api.purchase.closePurchaseDetail, { body }));
-
+  useCallMutation(api.purchase.closePurchaseDetail, {
+    invalidates,
+    input: (body: PurchaseCloseInput) => withBody(body),
+  });
 export const useSavePrice = () =>
-  useLineWrite((body: { detailId: number; price: number; remark?: string }) =>
-    request(api.purchase.saveOrUpdatePriceInfo, { body }),
-  );
-
+  useCallMutation(api.purchase.saveOrUpdatePriceInfo, {
+    invalidates,
+    input: (body: { detailId: number; price: number; remark?: string }) => withBody(body),
+  });
 export const useUpdateSubCode = () =>
-  useLineWrite((body: { detailId: number; materialSubCode: string }) => request(api.purchase.updateSubCode, { body }));
-
+  useCallMutation(api.purchase.updateSubCode, {
+    invalidates,
+    input: (body: { detailId: number; materialSubCode: string }) => withBody(body),
+  });
 export const useMateSole = () =>
-  useLineWrite((body: { detailId: number; soleCode: string }) => request(api.purchase.matePurchaseSole, { body }));
-
+  useCallMutation(api.purchase.matePurchaseSole, {
+    invalidates,
+    input: (body: { detailId: number; soleCode: string }) => withBody(body),
+  });
 export const useMatchSoleCost = () =>
-  useLineWrite((body: { detailId: number; soleCode: string }) => request(api.purchase.matchPurchaseSoleCost, { body }));
+  useCallMutation(api.purchase.matchPurchaseSoleCost, {
+    invalidates,
+    input: (body: { detailId: number; soleCode: string }) => withBody(body),
+  });
 
 /** 选择材料: the supplier's materials whose code or name holds the keyword (the first 8). */
 export const useSupplierMaterials = (keyword: string) => {

@@ -1,6 +1,7 @@
 import {
   api,
   atoms,
+  mergeShipmentRefusal,
   PurchaseLimits,
   PurchaseMessages,
   type PurchaseStatusValue,
@@ -136,8 +137,8 @@ export const PurchasePage = () => {
                 variant="outline"
                 onClick={() => {
                   const chosen = selection.rows;
-                  if (chosen.length < 2 || new Set(chosen.map((o) => o.shoeFactoryCode)).size > 1)
-                    notify.warning(text.mergeHint);
+                  const refused = chosen.length < 2 ? text.mergeHint : mergeShipmentRefusal(chosen);
+                  if (refused) notify.warning(refused);
                   else navigate(`${routeUrl('shipmentMerge')}?ids=${chosen.map((o) => o.id).join(',')}`);
                 }}
               >

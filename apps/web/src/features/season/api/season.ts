@@ -1,6 +1,7 @@
 import { api, type SeasonDeliveryInput } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 const byId = (id: number) => ({ params: { id } });
@@ -32,38 +33,40 @@ export const useDeliveredCount = (filters: object) =>
   }).data;
 
 /** After any write every season list, count, size, delivery and version answer is read again. */
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        api.season.list,
-        api.season.deliveredCount,
-        api.season.sizeList,
-        api.season.deliverDetail,
-        api.season.getVersion,
-        api.season.confirmRecord,
-      ].map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })),
-    );
-};
+const invalidates = [
+  api.season.list,
+  api.season.deliveredCount,
+  api.season.sizeList,
+  api.season.deliverDetail,
+  api.season.getVersion,
+  api.season.confirmRecord,
+];
 
-const useWrite = <T>(fn: (input: T) => Promise<unknown>) => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: fn, onSuccess: refresh });
-};
-
-export const useAccept = () => useWrite((ids: number[]) => request(api.season.receiveSeason, { body: { ids } }));
+export const useAccept = () =>
+  useCallMutation(api.season.receiveSeason, { invalidates, input: (ids: number[]) => ({ body: { ids } }) });
 export const useCloseSeason = () =>
-  useWrite((body: { ids: number[]; closeReason: string }) => request(api.season.closeOperate, { body }));
-export const useRemoveSeason = () => useWrite((id: number) => request(api.season.removeSeason, byId(id)));
+  useCallMutation(api.season.closeOperate, {
+    invalidates,
+    input: (body: { ids: number[]; closeReason: string }) => ({ body }),
+  });
+export const useRemoveSeason = () => useCallMutation(api.season.removeSeason, { invalidates, input: byId });
 export const useDeliver = () =>
-  useWrite(({ type, body }: { type: 'product' | 'sample'; body: SeasonDeliveryInput }) =>
-    request(type === 'product' ? api.season.operateAdd : api.season.sampleSeason, { body }),
+  useCallMutation(
+    ({ type }: { type: 'product' | 'sample'; body: SeasonDeliveryInput }) =>
+      type === 'product' ? api.season.operateAdd : api.season.sampleSeason,
+    {
+      invalidates,
+      input: ({ body }) => ({ body }),
+    },
   );
 export const useConfirmReceipt = () =>
-  useWrite((id: number) => request(api.season.saveConfirmReceipt, { params: { id }, body: {} }));
-export const useRemoveDelivery = () => useWrite((id: number) => request(api.season.removeSeasonDeliver, byId(id)));
+  useCallMutation(api.season.saveConfirmReceipt, {
+    invalidates,
+    input: (id: number) => ({ params: { id }, body: {} }),
+  });
+export const useRemoveDelivery = () => useCallMutation(api.season.removeSeasonDeliver, { invalidates, input: byId });
 export const useEditSeason = () =>
-  useWrite((body: { id: number; deliveryDate?: string; remark?: string }) =>
-    request(api.season.saveOrUpdateSeason, { body }),
-  );
+  useCallMutation(api.season.saveOrUpdateSeason, {
+    invalidates,
+    input: (body: { id: number; deliveryDate?: string; remark?: string }) => ({ body }),
+  });

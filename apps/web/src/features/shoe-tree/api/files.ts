@@ -1,6 +1,7 @@
 import { api, type CallInput, type ShoeTreeFileNode } from '@portal/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
 /** One folder level of a last's files (the root with parentId null). */
@@ -23,36 +24,20 @@ export const folderTreeQuery = (shoeTreeId: number) =>
 export const nodeInfo = (id: number) => request(api.shoeTree.fileInfo, { body: { id } });
 
 /** Every file call changes the folder listings, the tree and the last's file count. */
-const useFilesChanged = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.shoeTree.fileList, api.shoeTree.fileTree, api.shoeTree.detail].map((c) =>
-        queryClient.invalidateQueries({ queryKey: callKey(c) }),
-      ),
-    );
-};
+const invalidates = [api.shoeTree.fileList, api.shoeTree.fileTree, api.shoeTree.detail];
 
-export const useFileMutations = () => {
-  const changed = useFilesChanged();
-  const options = { onSuccess: changed };
-  return {
-    save: useMutation({
-      mutationFn: (body: CallInput<typeof api.shoeTree.fileAddOrUpdate>['body']) =>
-        request(api.shoeTree.fileAddOrUpdate, { body }),
-      ...options,
-    }),
-    rename: useMutation({
-      mutationFn: (body: { id: number; name: string }) => request(api.shoeTree.fileRename, { body }),
-      ...options,
-    }),
-    removeFile: useMutation({
-      mutationFn: (id: number) => request(api.shoeTree.fileDeleteFile, { body: { id } }),
-      ...options,
-    }),
-    removeFolder: useMutation({
-      mutationFn: (body: { shoeTreeId: number; ids: number[] }) => request(api.shoeTree.fileDelete, { body }),
-      ...options,
-    }),
-  };
-};
+export const useFileMutations = () => ({
+  save: useCallMutation(api.shoeTree.fileAddOrUpdate, {
+    invalidates,
+    input: (body: CallInput<typeof api.shoeTree.fileAddOrUpdate>['body']) => ({ body }),
+  }),
+  rename: useCallMutation(api.shoeTree.fileRename, {
+    invalidates,
+    input: (body: { id: number; name: string }) => ({ body }),
+  }),
+  removeFile: useCallMutation(api.shoeTree.fileDeleteFile, { invalidates, input: (id: number) => ({ body: { id } }) }),
+  removeFolder: useCallMutation(api.shoeTree.fileDelete, {
+    invalidates,
+    input: (body: { shoeTreeId: number; ids: number[] }) => ({ body }),
+  }),
+});

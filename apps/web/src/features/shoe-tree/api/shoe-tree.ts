@@ -1,6 +1,7 @@
-import { api, type Call, type CallInput, type ScrapForm, type ShoeTreeDetail } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CallInput, type ScrapForm, type ShoeTreeDetail } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
+import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 import { useSession } from '@/session/session';
 
@@ -63,7 +64,7 @@ export const useDictionaryOptions = (code: string) => {
 };
 
 /** After a change of a last: its lists, count, detail, sizes and records are read again. */
-const lastCalls: Pick<Call, 'id'>[] = [
+const invalidates = [
   api.shoeTree.supplierList,
   api.shoeTree.maintainList,
   api.shoeTree.maintainedCount,
@@ -73,24 +74,14 @@ const lastCalls: Pick<Call, 'id'>[] = [
   api.shoeTree.scrapSize,
   api.shoeTree.maintainShowTreeImgs,
 ];
-export const useLastChanged = () => {
-  const queryClient = useQueryClient();
-  return () => Promise.all(lastCalls.map((c) => queryClient.invalidateQueries({ queryKey: callKey(c) })));
-};
 
-export const useScrap = () => {
-  const changed = useLastChanged();
-  return useMutation({
-    mutationFn: (body: ScrapForm & { shoeTreeId: number }) => request(api.shoeTree.scrapRecord, { body }),
-    onSuccess: changed,
+export const useScrap = () =>
+  useCallMutation(api.shoeTree.scrapRecord, {
+    invalidates,
+    input: (body: ScrapForm & { shoeTreeId: number }) => ({ body }),
   });
-};
-
-export const useMaintain = () => {
-  const changed = useLastChanged();
-  return useMutation({
-    mutationFn: (body: CallInput<typeof api.shoeTree.maintainShowTree>['body']) =>
-      request(api.shoeTree.maintainShowTree, { body }),
-    onSuccess: changed,
+export const useMaintain = () =>
+  useCallMutation(api.shoeTree.maintainShowTree, {
+    invalidates,
+    input: (body: CallInput<typeof api.shoeTree.maintainShowTree>['body']) => ({ body }),
   });
-};

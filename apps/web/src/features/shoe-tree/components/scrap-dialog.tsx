@@ -1,9 +1,9 @@
 import {
-  availablePairs,
   ShoeTreeMessages as M,
   ShoeTreeLimits,
   type ShoeTreeSize,
   scrapFormSchema,
+  scrapRefusal,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -55,9 +55,9 @@ const resolverFor =
       sizes.forEach((s, i) => {
         const raw = values.pairs[i] || '0';
         const n = Number(raw);
+        const refused = scrapRefusal([s], [{ size: s.size, quantity: n }]);
         if (!Number.isInteger(n) || n < 0) errors[`pairs.${i}`] = { type: 'rule', message: M.scrapQuantity };
-        else if (n > availablePairs(s))
-          errors[`pairs.${i}`] = { type: 'rule', message: M.scrapTooMany(s.size, availablePairs(s)) };
+        else if (refused) errors[`pairs.${i}`] = { type: 'rule', message: refused };
       });
     const parsed = scrapFormSchema.safeParse(toBody(values, sizes));
     if (!parsed.success)

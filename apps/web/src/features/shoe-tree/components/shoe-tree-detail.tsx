@@ -1,4 +1,4 @@
-import { atoms, type ShoeTreeDetail, ShoeTreeStatus, shoeTreeLifecycle } from '@portal/contract';
+import { atoms, type ShoeTreeDetail, shoeTreeFilesEditable, shoeTreeLifecycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -192,7 +192,7 @@ export const ShoeTreeDetailView = ({ last }: { last: ShoeTreeDetail }) => {
     {
       key: 'files',
       label: `${text.tabs.files} (${last.fileCount})`,
-      content: () => <FileManager shoeTreeId={last.id} readOnly={last.status === ShoeTreeStatus.scrapped} />,
+      content: () => <FileManager shoeTreeId={last.id} readOnly={!shoeTreeFilesEditable.allows(last)} />,
     },
   ];
   return (

@@ -2,7 +2,9 @@ import {
   api,
   atoms,
   type MaterialFabricListItem,
+  MaterialStatus,
   MaterialStatusText,
+  materialNotStopped,
   recommendCategoryCodes,
   shownInForms,
 } from '@portal/contract';
@@ -222,8 +224,8 @@ const columnsOf = (
     sortField: 'status',
     cell: (r) => (
       <div className="grid justify-items-start gap-1">
-        <MaterialStatusBadge status={r.status} frozen={r.hasFrozen === 1} />
-        {r.auditRemark && r.status === 5 && (
+        <MaterialStatusBadge status={r.status} frozen={!materialNotStopped.allows(r)} />
+        {r.auditRemark && r.status === MaterialStatus.rejected && (
           <p className="line-clamp-2 text-xs text-destructive" title={r.auditRemark}>
             {T.rejected(r.auditRemark)}
           </p>

@@ -4,6 +4,7 @@ import {
   type MaterialFabricListItem,
   type MaterialStatusValue,
   materialLifecycle,
+  materialNotStopped,
 } from '@portal/contract';
 
 /** Which list a row is on: 鞋面料管理 (stage normal) or 推荐材料 (stage recommend). */
@@ -49,4 +50,4 @@ const offers: Record<MaterialListKind, readonly Offer[]> = {
 
 /** The actions a row's state allows on a list (before the caller's atoms are checked). */
 export const rowActions = (kind: MaterialListKind, row: Row): readonly Offer[] =>
-  offers[kind].filter((o) => o.when(row.status as MaterialStatusValue, row.hasFrozen === 1, row));
+  offers[kind].filter((o) => o.when(row.status as MaterialStatusValue, !materialNotStopped.allows(row), row));
