@@ -269,6 +269,7 @@ describe('state rules from the contract (docs/architecture.md "State rules")', (
     costItemsPriced: 'costConfirmRules',
     materialCategoryOffered: 'validateMaterial|materialFormSchema',
     materialDivisionEditable: 'validateMaterial|materialFormSchema',
+    materialDraftOffered: 'validateMaterial|materialFormSchema',
   };
   /** Rules the portal does not ask, each with the reason; the stub asks every rule. */
   const serverOnly: Record<string, string> = {
