@@ -34,6 +34,7 @@ export const componentCosts = pagedResource({
   order: costOrder,
   sort: { costNo: 'costNo', totalCost: 'totalCost', inquiryDeadline: 'inquiryDeadline', createTime: 'createTime' },
   rows: (records, { db }) => toCosts(db, records),
+  count: api.componentCost.count,
   export: {
     call: api.componentCost.export,
     title: '组件成本',
@@ -79,10 +80,6 @@ const costSheetHeaders = [
 export const componentCostModule = defineModule('componentCost', {
   handlers: [
     ...componentCosts.handlers,
-
-    implement(api.componentCost.count, async ({ body, db, auth }) =>
-      db.componentCost.count({ where: await costWhere(db, auth.supplierCode, body) }),
-    ),
 
     implement(api.componentCost.downloadPdf, async ({ body, db, auth, env, reply }) => {
       const [cost] = await toCosts(db, [await ownCost(db, auth, body.id)]);

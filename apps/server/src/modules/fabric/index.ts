@@ -79,6 +79,7 @@ export const fabrics = pagedResource({
 export const recommended = pagedResource({
   ...materialResource(MaterialStage.recommend),
   list: api.recommend.list,
+  count: api.recommend.size,
   export: { call: api.recommend.export, title: '推荐材料', columns },
 });
 

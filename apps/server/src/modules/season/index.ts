@@ -204,6 +204,7 @@ export const seasonOrders = pagedResource({
   order: [{ createTime: 'desc' }, { id: 'desc' }],
   sort: { seasonNo: 'seasonNo', deliveryDate: 'deliveryDate', createTime: 'createTime' },
   rows: (orders, { db }) => toRows(db, orders),
+  count: { call: api.season.deliveredCount, and: { status: { in: [...seasonDeliveredStatuses] } } },
   export: {
     call: api.season.exportSeasonInfos,
     title: '调料单',
@@ -234,12 +235,6 @@ export const seasonModule = defineModule('season', {
       title: '调料单尺码导入模板',
       headers: ['调料单号', '材料编码', '尺码', '数量', '备注'],
     }),
-
-    implement(api.season.deliveredCount, ({ db, auth, body }) =>
-      db.seasonOrder.count({
-        where: { AND: [seasonWhere(body, auth.supplierCode), { status: { in: [...seasonDeliveredStatuses] } }] },
-      }),
-    ),
 
     implement(api.season.receiveSeason, ({ db, auth, body }) =>
       db.$transaction(async (tx) => {
