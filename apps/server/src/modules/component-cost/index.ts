@@ -10,7 +10,6 @@ import {
   costTotal,
   FileMessages,
   ComponentCostMessages as M,
-  refusal,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture, withDates } from '../../db/fixtures';
@@ -19,7 +18,7 @@ import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { sendFile } from '../../kit/send-file';
 import { templateCall } from '../../kit/template';
-import { fail } from '../../lib/errors';
+import { assertAllowed, assertRules, fail } from '../../lib/errors';
 import { importCostSheet } from './import';
 import { costSheetPdf } from './pdf';
 import { addRecord, codesOf, costOrder, costWhere, ownCost, ownCostsFor, toCosts } from './records';
@@ -105,11 +104,11 @@ export const componentCostModule = defineModule('componentCost', {
       const costs = await ownCostsFor(db, auth, body.ids ?? [], 'confirm');
       const items = await db.componentCostItem.findMany({ where: { costId: { in: costs.map((c) => c.id) } } });
       for (const cost of costs) {
-        const problem = refusal(
+        assertRules(
           { shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: items.filter((i) => i.costId === cost.id) },
           costConfirmRules,
+          `${cost.costNo}：`,
         );
-        if (problem) throw fail(`${cost.costNo}：${problem}`);
       }
       const now = new Date();
       await db.$transaction(async (tx) => {
@@ -126,14 +125,12 @@ export const componentCostModule = defineModule('componentCost', {
 
     implement(api.componentCost.confirmOne, async ({ params, body, db, auth }) => {
       const cost = await ownCost(db, auth, params.id);
-      const refused = componentCostLifecycle.refusal('confirm', cost.status as ComponentCostStatusValue);
-      if (refused) throw fail(refused);
+      assertAllowed(componentCostLifecycle, 'confirm', cost.status as ComponentCostStatusValue);
       const items = await db.componentCostItem.findMany({ where: { costId: cost.id }, orderBy: { sort: 'asc' } });
       const given = new Map(body.items.map((i) => [i.id, i]));
       if (body.items.some((i) => !items.some((x) => x.id === i.id))) throw fail(M.itemUnknown);
       const filled = items.map((i) => ({ ...i, ...given.get(i.id) }));
-      const problem = refusal({ shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: filled }, costConfirmRules);
-      if (problem) throw fail(problem);
+      assertRules({ shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: filled }, costConfirmRules);
       const now = new Date();
       await db.$transaction(async (tx) => {
         for (const i of body.items)

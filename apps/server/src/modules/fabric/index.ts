@@ -11,7 +11,6 @@ import {
   materialLifecycle,
   materialNotStopped,
   materialRecommended,
-  refusal,
   type StateRule,
   type StoredMaterial,
   shownInForms,
@@ -23,7 +22,7 @@ import type { Db } from '../../db/client';
 import { fixture, withDates } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fail, illegalRequest } from '../../lib/errors';
+import { assertAllowed, assertRules, fail, illegalRequest } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 import { serveStoredFile } from '../files';
@@ -95,10 +94,8 @@ const actOn = async (
   for (const id of new Set(ids.map(Number))) {
     if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
     const m = await ownMaterial(db, auth, id);
-    const refused =
-      materialLifecycle.refusal(action(m), m.status as MaterialStatusValue) ??
-      refusal(m as unknown as StoredMaterial, extra);
-    if (refused) throw fail(refused);
+    assertAllowed(materialLifecycle, action(m), m.status as MaterialStatusValue);
+    assertRules(m as unknown as StoredMaterial, extra);
     rows.push(m);
   }
   return rows;

@@ -14,7 +14,7 @@ import { implement } from '../../binder';
 import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayStart, chinaToday } from '../../kit/dates';
 import { pagedResource } from '../../kit/paged-resource';
-import { fail, forbidden } from '../../lib/errors';
+import { assertAllowed, fail, forbidden } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import {
   factoryNames,
@@ -52,8 +52,7 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
   if (orderIds.length > 1 && !auth.atoms.has(atoms.purchase.mergeShipment)) throw forbidden();
   const orders = await Promise.all(orderIds.map((id) => ownOrder(tx, auth, id)));
   for (const order of orders) {
-    const refused = purchaseLifecycle.refusal('ship', order.status as never);
-    if (refused) throw fail(`${order.purchaseNo}: ${refused}`);
+    assertAllowed(purchaseLifecycle, 'ship', order.status as never, `${order.purchaseNo}: `);
   }
   if (new Set(orders.map((o) => o.shoeFactoryCode)).size > 1) throw fail(M.mergeOneFactory);
   const mergeNo = orderIds.length > 1 ? await nextNumber(tx, 'MG', auth.supplierCode) : null;

@@ -21,7 +21,7 @@ import { chinaDayStart, chinaDayText } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
-import { fail } from '../../lib/errors';
+import { assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
@@ -109,10 +109,8 @@ const ownDelivery = async (db: Db | Tx, auth: Auth, id: number) => {
   if (!delivery || delivery.order.supplierCode !== auth.supplierCode) throw fail(M.deliveryNotFound);
   return delivery;
 };
-const allow = (action: Action, order: SeasonOrder) => {
-  const refused = seasonLifecycle.refusal(action, order.status as SeasonStatusValue);
-  if (refused) throw fail(refused);
-};
+const allow = (action: Action, order: SeasonOrder) =>
+  assertAllowed(seasonLifecycle, action, order.status as SeasonStatusValue);
 
 /** Writes the order's new state and the version that records the step (getVersion compares them). */
 const saveVersion = async (
@@ -240,8 +238,7 @@ export const seasonModule = defineModule('season', {
       db.$transaction(async (tx) => {
         for (const id of body.ids) {
           const order = await ownOrder(tx, auth, id);
-          const refused = seasonLifecycle.refusal('accept', order.status as SeasonStatusValue);
-          if (refused) throw fail(`${order.seasonNo}: ${refused}`);
+          assertAllowed(seasonLifecycle, 'accept', order.status as SeasonStatusValue, `${order.seasonNo}: `);
           await saveVersion(tx, auth, id, '接单', { status: SeasonStatus.accepted });
         }
         return true;
