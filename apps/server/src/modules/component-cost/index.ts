@@ -2,8 +2,6 @@ import {
   api,
   type ComponentCost,
   ComponentCostStatus,
-  ComponentCostStatusText,
-  type ComponentCostStatusValue,
   componentCostLifecycle,
   componentCostSheet,
   costConfirmRules,
@@ -23,7 +21,7 @@ import { importCostSheet } from './import';
 import { costSheetPdf } from './pdf';
 import { addRecord, codesOf, costOrder, costWhere, ownCost, ownCostsFor, toCosts } from './records';
 
-const statusText = (c: ComponentCost) => ComponentCostStatusText[c.status as ComponentCostStatusValue] ?? '';
+const statusText = (c: ComponentCost) => ComponentCostStatus.text(c.status);
 
 /** 组件成本管理: the caller's costs, newest first. */
 export const componentCosts = pagedResource({
@@ -125,7 +123,7 @@ export const componentCostModule = defineModule('componentCost', {
 
     implement(api.componentCost.confirmOne, async ({ params, body, db, auth }) => {
       const cost = await ownCost(db, auth, params.id);
-      assertAllowed(componentCostLifecycle, 'confirm', cost.status as ComponentCostStatusValue);
+      assertAllowed(componentCostLifecycle, 'confirm', cost.status);
       const items = await db.componentCostItem.findMany({ where: { costId: cost.id }, orderBy: { sort: 'asc' } });
       const given = new Map(body.items.map((i) => [i.id, i]));
       if (body.items.some((i) => !items.some((x) => x.id === i.id))) throw fail(M.itemUnknown);

@@ -1,7 +1,6 @@
 import {
   type ComponentCost,
   type ComponentCostFilters,
-  type ComponentCostStatusValue,
   componentCostLifecycle,
   costItemAmount,
   ComponentCostMessages as M,
@@ -147,7 +146,7 @@ export const ownCostsFor = async (db: Db, auth: Auth, ids: readonly number[], ac
   const costs = await db.componentCost.findMany({ where: { id: { in: unique }, supplierCode: auth.supplierCode } });
   if (costs.length !== unique.length) throw fail(M.notFound);
   for (const cost of costs) {
-    assertAllowed(componentCostLifecycle, action, cost.status as ComponentCostStatusValue, `${cost.costNo}：`);
+    assertAllowed(componentCostLifecycle, action, cost.status, `${cost.costNo}：`);
   }
   return costs;
 };

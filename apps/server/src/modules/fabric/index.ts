@@ -6,8 +6,7 @@ import {
   type MaterialAction,
   MaterialStage,
   type MaterialStageValue,
-  MaterialStatusText,
-  type MaterialStatusValue,
+  MaterialStatus,
   materialLifecycle,
   materialNotStopped,
   materialRecommended,
@@ -59,7 +58,7 @@ const columns = [
   { header: '材料小类', value: (r: ListRow) => r.sectionName },
   { header: '单位', width: 8, value: (r: ListRow) => r.unit },
   { header: '价格', value: (r: ListRow) => r.displayPrice ?? r.price },
-  { header: '状态', width: 10, value: (r: ListRow) => MaterialStatusText[r.status as MaterialStatusValue] ?? r.status },
+  { header: '状态', width: 10, value: (r: ListRow) => MaterialStatus.text(r.status) || r.status },
   { header: '资料是否完整', value: (r: ListRow) => (r.fileHasComplete === 1 ? '是' : '否') },
   { header: '是否停用', width: 10, value: (r: ListRow) => (r.hasFrozen === 1 ? '是' : '否') },
   { header: '驳回原因', width: 30, value: (r: ListRow) => r.auditRemark },
@@ -94,7 +93,7 @@ const actOn = async (
   for (const id of new Set(ids.map(Number))) {
     if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
     const m = await ownMaterial(db, auth, id);
-    assertAllowed(materialLifecycle, action(m), m.status as MaterialStatusValue);
+    assertAllowed(materialLifecycle, action(m), m.status);
     assertRules(m as unknown as StoredMaterial, extra);
     rows.push(m);
   }
@@ -140,7 +139,7 @@ export const fabricModule = defineModule('fabric', {
 
     implement(api.fabric.applyRegularization, async ({ params, db, auth }) => {
       const [m] = await actOn(db, auth, [params.id], () => 'regularize', [materialRecommended]);
-      const status = materialLifecycle.next('regularize', m!.status as MaterialStatusValue) as number;
+      const status = materialLifecycle.next('regularize', m!.status) as number;
       await db.$transaction(async (tx) => {
         await tx.material.update({
           where: { id: m!.id },
@@ -186,7 +185,7 @@ export const fabricModule = defineModule('fabric', {
 
     implement(api.fabric.applicationOverruled, async ({ body, db, auth }) => {
       const [m] = await actOn(db, auth, [body.id], () => 'reapply');
-      const status = materialLifecycle.next('reapply', m!.status as MaterialStatusValue) as number;
+      const status = materialLifecycle.next('reapply', m!.status) as number;
       await db.$transaction(async (tx) => {
         await tx.material.update({
           where: { id: m!.id },

@@ -135,7 +135,7 @@ const orderHandlers = [
   implement(api.purchase.savePlans, async ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
       const order = await ownOrder(tx, auth, body.purchaseId);
-      assertAllowed(purchaseLifecycle, 'plan', order.status as never);
+      assertAllowed(purchaseLifecycle, 'plan', order.status);
       const lines = await tx.purchaseLine.findMany({ where: { purchaseId: order.id } });
       const mismatch = planSumRefusal(
         lines.map((l) => ({ id: l.id, sizes: lineSizes(l) })),
@@ -162,7 +162,7 @@ const orderHandlers = [
     db.$transaction(async (tx) => {
       for (const id of body.ids) {
         const order = await ownOrder(tx, auth, id);
-        assertAllowed(purchaseLifecycle, 'close', order.status as never, `${order.purchaseNo}: `);
+        assertAllowed(purchaseLifecycle, 'close', order.status, `${order.purchaseNo}: `);
         await tx.purchaseLine.updateMany({
           where: { purchaseId: id, status: PurchaseLineStatus.open },
           data: { status: PurchaseLineStatus.closed, closeReason: body.closeReason },

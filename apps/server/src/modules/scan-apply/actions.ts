@@ -5,7 +5,6 @@ import {
   FileMessages,
   ScanApplyMessages as M,
   type ScanApplyAction,
-  type ScanApplyStatusValue,
   Status,
   StatusMessage,
   scanApplyLifecycle,
@@ -35,7 +34,7 @@ export const ownBatch = async (db: Db, auth: Auth, ids: number[], action: ScanAp
   const rows = await db.scanApply.findMany({ where: { id: { in: unique } } });
   if (rows.length !== unique.length) throw fail(M.notFound);
   if (rows.some((r) => r.supplierCode !== auth.supplierCode)) throw new ApiFailure(Status.forbidden, M.notOwned);
-  for (const r of rows) assertAllowed(scanApplyLifecycle, action, r.status as ScanApplyStatusValue);
+  for (const r of rows) assertAllowed(scanApplyLifecycle, action, r.status);
   return rows;
 };
 
@@ -83,7 +82,7 @@ export const saveScanApply = async (db: Db, auth: Auth, body: SaveBody) => {
   const existing = body.id === undefined ? null : await ownScanApply(db, auth, body.id);
   requireAtom(auth, existing ? atoms.scanApply.edit : atoms.scanApply.add);
   const action = body.submit ? 'submit' : 'saveDraft';
-  assertAllowed(scanApplyLifecycle, action, (existing?.status ?? null) as ScanApplyStatusValue | null);
+  assertAllowed(scanApplyLifecycle, action, existing?.status ?? null);
   const data = await formData(db, auth, body);
   const status = scanApplyLifecycle.next(action, null) as number;
   if (existing) {
@@ -112,7 +111,7 @@ export const updateScanApply = async (db: Db, auth: Auth, body: UpdateBody, toda
   const existing = await ownScanApply(db, auth, body.id);
   if ('expressNo' in body) {
     requireAtom(auth, atoms.scanApply.sendSample);
-    assertAllowed(scanApplyLifecycle, 'sendSample', existing.status as ScanApplyStatusValue);
+    assertAllowed(scanApplyLifecycle, 'sendSample', existing.status);
     if (body.sendDate > today) throw fail(M.sendDateFuture);
     await checkImages(db, auth, body.sampleImgIds);
     await db.scanApply.update({
@@ -131,7 +130,7 @@ export const updateScanApply = async (db: Db, auth: Auth, body: UpdateBody, toda
     return true;
   }
   requireAtom(auth, atoms.scanApply.edit);
-  assertAllowed(scanApplyLifecycle, 'edit', existing.status as ScanApplyStatusValue);
+  assertAllowed(scanApplyLifecycle, 'edit', existing.status);
   await db.scanApply.update({ where: { id: existing.id }, data: await formData(db, auth, body) });
   return true;
 };

@@ -6,8 +6,6 @@ import {
   SeasonOrderType,
   SeasonReceipt,
   SeasonStatus,
-  SeasonStatusText,
-  type SeasonStatusValue,
   seasonDeliveredStatuses,
   type seasonFilters,
   seasonLifecycle,
@@ -50,7 +48,7 @@ const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<nu
   deliveryDate: chinaDayText(o.deliveryDate),
   version: o.version,
   status: o.status,
-  statusName: SeasonStatusText[o.status as SeasonStatusValue] ?? String(o.status),
+  statusName: SeasonStatus.text(o.status) || String(o.status),
   remark: o.remark,
   closeReason: o.closeReason,
   awaitingReceipt: waiting.get(o.id) ?? 0,
@@ -109,8 +107,7 @@ const ownDelivery = async (db: Db | Tx, auth: Auth, id: number) => {
   if (!delivery || delivery.order.supplierCode !== auth.supplierCode) throw fail(M.deliveryNotFound);
   return delivery;
 };
-const allow = (action: Action, order: SeasonOrder) =>
-  assertAllowed(seasonLifecycle, action, order.status as SeasonStatusValue);
+const allow = (action: Action, order: SeasonOrder) => assertAllowed(seasonLifecycle, action, order.status);
 
 /** Writes the order's new state and the version that records the step (getVersion compares them). */
 const saveVersion = async (
@@ -238,7 +235,7 @@ export const seasonModule = defineModule('season', {
       db.$transaction(async (tx) => {
         for (const id of body.ids) {
           const order = await ownOrder(tx, auth, id);
-          assertAllowed(seasonLifecycle, 'accept', order.status as SeasonStatusValue, `${order.seasonNo}: `);
+          assertAllowed(seasonLifecycle, 'accept', order.status, `${order.seasonNo}: `);
           await saveVersion(tx, auth, id, '接单', { status: SeasonStatus.accepted });
         }
         return true;

@@ -6,11 +6,14 @@ import { type PurchaseStatusValue, purchaseOpenStatuses, PurchaseStatus as S } f
  * deliver; shipping needs a plan; closing ends an open order. A shipment leads to 部分交付 or 已交付 by what is
  * left, which the stub works out from the lines.
  */
-export const purchaseLifecycle = lifecycle<PurchaseStatusValue, 'plan' | 'ship' | 'close'>({
-  plan: { from: [...purchaseOpenStatuses], to: S.planned, refused: '采购单已交付或已关闭，不能修改交付计划' },
-  ship: { from: [S.planned, S.partlyDelivered], refused: '采购单未制定交付计划或已完结，不能发货' },
-  close: { from: [...purchaseOpenStatuses], to: S.closed, refused: '采购单已交付或已关闭，不能再关闭' },
-});
+export const purchaseLifecycle = lifecycle<PurchaseStatusValue, 'plan' | 'ship' | 'close'>(
+  {
+    plan: { from: [...purchaseOpenStatuses], to: S.planned, refused: '采购单已交付或已关闭，不能修改交付计划' },
+    ship: { from: [S.planned, S.partlyDelivered], refused: '采购单未制定交付计划或已完结，不能发货' },
+    close: { from: [...purchaseOpenStatuses], to: S.closed, refused: '采购单已交付或已关闭，不能再关闭' },
+  },
+  S,
+);
 
 /**
  * Delivery reminders (交付提醒): the ONE definition behind the bell's count, the dashboard's figure and the

@@ -3,7 +3,6 @@ import {
   type SeasonDeliveryInput,
   SeasonMessages,
   SeasonOrderTypeText,
-  type SeasonStatusValue,
   seasonDeliveryInput,
   seasonLifecycle,
 } from '@portal/contract';
@@ -81,7 +80,7 @@ export const SeasonSinglePage = () => {
   const { data: order } = useSeasonOrder(id);
   const sizes = useSeasonSizes(id).data;
   if (!order || !sizes) return <p className="text-sm text-muted-foreground">{id ? '' : text.missing}</p>;
-  const open = seasonLifecycle.can('deliver', order.status as SeasonStatusValue);
+  const open = seasonLifecycle.can('deliver', order.status);
   const version = sizes.map((s) => s.deliveredQuantity).join(',');
   return (
     <div className="grid gap-5">
