@@ -1,7 +1,7 @@
-import { api, atoms, Paging } from '@portal/contract';
+import { api, Paging } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { dataOf, readTest, send, useContractStub } from './helper';
-import { allPages, describePagedResource } from './paged-lists';
+import { allPages } from './paged-lists';
 
 const { stub, tokens } = useContractStub();
 
@@ -41,17 +41,4 @@ describe('materialEffect/query (特殊效果管理)', () => {
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((e) => e.divisionId === 2 && e.effectName.includes('烫'))).toBe(true);
   });
-});
-
-describePagedResource({
-  name: 'effect',
-  stub,
-  tokens,
-  list: api.effect.list,
-  export: api.effect.export,
-  firstColumn: 'effectName',
-  id: 'id',
-  sortFields: ['sort', 'effectPrice', 'effectName'],
-  atom: atoms.fabricEffect.list,
-  filters: [{}, { divisionId: 2, effectName: '烫' }, { divisionId: 3 }],
 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   api,
-  atoms,
   categoryCodes,
   copyMaterial,
   MaterialMessages as M,
@@ -18,7 +17,7 @@ import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';
 import { upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
-import { allPages, describePagedResource } from './paged-lists';
+import { allPages } from './paged-lists';
 
 const { stub, tokens, db } = useContractStub();
 const storedMaterials = internalTest.because('reads the stored materials or reviews them as the brand would');
@@ -158,31 +157,6 @@ describe('getMaterialFabricList and recommend/getMaterialFabricList', () => {
       expect(size).toBe(list.count);
     }
   });
-});
-
-describePagedResource({
-  name: 'fabric/getMaterialFabricList',
-  stub,
-  tokens,
-  list: api.fabric.list,
-  export: api.fabric.export,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['materialCode', 'materialName', 'status', 'modifyTime'],
-  filters: [{}, { status: 3 }, { divisionId: 1 }],
-  atom: atoms.fabricManage.list,
-});
-describePagedResource({
-  name: 'recommend/getMaterialFabricList',
-  stub,
-  tokens,
-  list: api.recommend.list,
-  export: api.recommend.export,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['materialCode', 'materialName', 'status', 'modifyTime'],
-  filters: [{}, { status: 2 }],
-  atom: atoms.recommend.list,
 });
 
 describe('detail/{id}', () => {

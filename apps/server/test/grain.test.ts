@@ -1,9 +1,9 @@
-import { api, atoms, Paging, Status, StatusMessage } from '@portal/contract';
+import { api, Paging, Status, StatusMessage } from '@portal/contract';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { binary } from './file-fixtures';
 import { dataOf, internalTest, readTest, send, useContractStub, writeTest } from './helper';
-import { allPages, describePagedResource } from './paged-lists';
+import { allPages } from './paged-lists';
 
 const { stub, tokens } = useContractStub();
 
@@ -135,17 +135,4 @@ describe('seeded covers (the 图片 column and the grain picker)', () => {
       data: null,
     });
   });
-});
-
-describePagedResource({
-  name: 'grain',
-  stub,
-  tokens,
-  list: api.grain.list,
-  export: api.grain.export,
-  firstColumn: 'lineCode',
-  id: 'lineCode',
-  sortFields: ['lineCode', 'floatingPrice', 'availableEndDate'],
-  atom: atoms.fabricLines.list,
-  filters: [{}, { divisionId: 2 }, { isActive: '0' }, { lineName: '荔枝', divisionId: 1 }],
 });

@@ -1,6 +1,5 @@
 import {
   api,
-  atoms,
   DownloadStatus,
   downloadHref,
   FileMessages,
@@ -13,7 +12,7 @@ import {
 import { describe, expect } from 'vitest';
 import { binary, makeImage, pdfBytes, upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
-import { describePagedResource, exportSheet, readSheet } from './paged-lists';
+import { exportSheet, readSheet } from './paged-lists';
 
 const { stub, tokens } = useContractStub();
 
@@ -299,17 +298,4 @@ describe('innovate/export', () => {
     // 5 belongs to another supplier: only 1 is written.
     expect(sheet.body.map((r) => r[0])).toEqual(['CX000001']);
   });
-});
-
-describePagedResource({
-  name: 'innovation',
-  stub,
-  tokens,
-  list: api.innovation.list,
-  export: api.innovation.export,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['materialCode', 'materialName', 'modifyTime'],
-  atom: atoms.fabricInnovate.list,
-  filters: [{}, { status: '2' }, { status: '1' }, { divisionId: 2, materialName: '再生' }],
 });

@@ -1,6 +1,5 @@
 import {
   api,
-  atoms,
   InquiryItemStatus,
   InquiryStatus,
   InquiryMessages as M,
@@ -13,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
 import { binary, upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
-import { describePagedResource, readSheet } from './paged-lists';
+import { readSheet } from './paged-lists';
 
 const { stub, tokens } = useContractStub();
 
@@ -581,18 +580,4 @@ describe('exports of sole components and quote records', () => {
     await stub.app!.jobs.drain();
     expect((await db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } })).rowCount).toBe(priced);
   });
-});
-
-describePagedResource({
-  name: 'inquiryPrice/list',
-  stub,
-  tokens,
-  viewer: 'hongda',
-  list: api.inquiry.priceList,
-  export: api.inquiry.priceExport,
-  firstColumn: 'inquiryNo',
-  id: 'id',
-  sortFields: ['materialCode', 'deadline', 'price'],
-  filters: [{}, { status: InquiryItemStatus.toFill }, { materialName: '大底' }],
-  atom: atoms.inquiryMaterial.list,
 });

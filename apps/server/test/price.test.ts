@@ -1,8 +1,8 @@
-import { api, atoms, filterPriceInput, PriceMessages as M, PriceStatus, Status, StatusMessage } from '@portal/contract';
+import { api, filterPriceInput, PriceMessages as M, PriceStatus, Status, StatusMessage } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { binary } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
-import { describePagedResource, readSheet } from './paged-lists';
+import { readSheet } from './paged-lists';
 
 const { stub, tokens } = useContractStub();
 
@@ -310,53 +310,4 @@ describe('price templates', () => {
     expect(res.status).toBe(200);
     expect((await readSheet(res.body as Buffer)).header[0]).toBe(first);
   });
-});
-
-describePagedResource({
-  name: 'materialPrice/list',
-  stub,
-  tokens,
-  list: api.price.materialList,
-  export: api.price.exportMaterial,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['materialCode', 'basePrice', 'modifyTime'],
-  filters: [{}, { status: PriceStatus.approved }, { materialName: '牛皮' }],
-  atom: atoms.materialPrice.list,
-});
-describePagedResource({
-  name: 'materialColorPrice/list',
-  stub,
-  tokens,
-  list: api.price.colorList,
-  export: api.price.exportColor,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['materialCode', 'code', 'floatingPrice', 'modifyTime'],
-  filters: [{}, { status: PriceStatus.submitted }, { materialName: '革' }],
-  atom: atoms.colorPrice.list,
-});
-describePagedResource({
-  name: 'materialLinePrice/list',
-  stub,
-  tokens,
-  list: api.price.lineList,
-  export: api.price.exportLine,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['floatingPrice'],
-  filters: [{}, { name: '纹' }],
-  atom: atoms.linePrice.list,
-});
-describePagedResource({
-  name: 'materialEffectPrice/list',
-  stub,
-  tokens,
-  list: api.price.effectList,
-  export: api.price.exportEffect,
-  firstColumn: 'materialCode',
-  id: 'id',
-  sortFields: ['code'],
-  filters: [{}],
-  atom: atoms.materialPrice.list,
 });

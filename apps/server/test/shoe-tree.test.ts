@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { api, atoms, type Call, ShoeTreeMessages as M, Status, StatusMessage } from '@portal/contract';
+import { api, type Call, ShoeTreeMessages as M, Status, StatusMessage } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { makeImage, pdfBytes, upload } from './file-fixtures';
 import { dataOf, internalTest, readTest, useContractStub, writeTest } from './helper';
-import { allPages, describePagedResource } from './paged-lists';
+import { allPages } from './paged-lists';
 
 const { stub, tokens, call, ok } = useContractStub();
 
@@ -56,19 +56,6 @@ describe('shoeTree/supplierList (鞋楦管理)', () => {
   readTest('refuses an unknown status with 400', async () => {
     expect((await call(api.shoeTree.supplierList, { body: { status: '9' } })).body.status).toBe(Status.badRequest);
   });
-});
-
-describePagedResource({
-  name: 'shoeTree/supplierList',
-  stub,
-  tokens,
-  list: api.shoeTree.supplierList,
-  export: api.shoeTree.export,
-  firstColumn: 'shoeTreeCode',
-  id: 'id',
-  sortFields: ['shoeTreeCode', 'seasonCode', 'availableQuantity', 'modifyTime'],
-  filters: [{}, { status: '1' }, { shoeTreeCode: 'ST-2025' }],
-  atom: atoms.shoeTree.list,
 });
 
 describe('detail, sizes, records and factories', () => {

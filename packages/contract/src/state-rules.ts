@@ -4,6 +4,8 @@
  * with its message. Field rules (lengths, formats) are zod schemas; these are the rules that depend on the
  * record as it is stored (docs/architecture.md "State rules").
  */
+import { z } from 'zod';
+
 export interface StateRule<S> {
   /** Shown by the stub's 400 and, where the portal explains a disabled control, by the portal. */
   readonly message: string;
@@ -15,6 +17,52 @@ export const stateRule = <S>(message: string, allows: (state: S) => boolean): St
 /** The message of the first rule that refuses `state`, or null when every rule allows it. */
 export const refusal = <S>(state: S, rules: readonly StateRule<S>[]): string | null =>
   rules.find((rule) => !rule.allows(state))?.message ?? null;
+
+/** The methods of a status set (not enumerable: `Object.keys` of a set gives its names only). */
+export interface StatusSetMethods<V extends number | string> {
+  /** Every value, in declaration order. */
+  readonly values: readonly V[];
+  /** How each value reads. */
+  readonly texts: Readonly<Record<V, string>>;
+  /** How a value reads ('' for a value outside the set). */
+  text(value: number | string | null | undefined): string;
+  /** The value a stored number (or text) is, or undefined when it is none of the set's. */
+  of(stored: number | string | null | undefined): V | undefined;
+  /** The zod schema of exactly these values. */
+  readonly schema: z.ZodType<V>;
+}
+type StatusDefs = Record<string, readonly [number | string, string]>;
+/** A status set: each name's value (`PurchaseStatus.planned` is the literal 1) and the set's methods. */
+export type StatusSet<D extends StatusDefs> = { readonly [N in keyof D]: D[N][0] } & StatusSetMethods<D[keyof D][0]>;
+/** The values of a status set. */
+export type StatusOf<T> = T extends StatusSetMethods<infer V> ? V : never;
+
+/**
+ * One status enum, declared once: `statusSet({ new: [0, '新建'], planned: [1, '已计划'] })` gives the constants
+ * (`PurchaseStatus.planned`), how a value reads (`text`, `texts`), a guard from the stored number (`of`) and a zod
+ * schema (`schema`). A lifecycle given the set takes the stored number itself (`lifecycle(actions, set)`).
+ */
+export const statusSet = <const D extends StatusDefs>(defs: D): StatusSet<D> => {
+  type V = D[keyof D][0];
+  const entries = Object.entries(defs) as [keyof D & string, readonly [V, string]][];
+  const values = entries.map(([, [value]]) => value);
+  const texts = Object.fromEntries(entries.map(([, [value, text]]) => [value, text])) as Record<V, string>;
+  const of = (stored: number | string | null | undefined) => values.find((v) => v === stored);
+  const literals = values.map((v) => z.literal(v));
+  const methods: StatusSetMethods<V> = {
+    values,
+    texts,
+    text: (value) => {
+      const known = of(value);
+      return known === undefined ? '' : texts[known];
+    },
+    of,
+    schema: z.union(literals as unknown as [z.ZodType<V>, z.ZodType<V>]),
+  };
+  const set = Object.fromEntries(entries.map(([name, [value]]) => [name, value]));
+  for (const [key, value] of Object.entries(methods)) Object.defineProperty(set, key, { value, enumerable: false });
+  return Object.freeze(set) as StatusSet<D>;
+};
 
 /**
  * A lifecycle: for each action, the statuses it may start from (`null` is a record not saved yet) and the
@@ -28,24 +76,44 @@ export interface LifecycleAction<S> {
   refused: string;
 }
 
-export interface Lifecycle<S, A extends string> {
+/** `In` is what the lifecycle is asked with: its statuses, or any stored number (text) when it has a status set. */
+export interface Lifecycle<S, A extends string, In = S> {
   readonly actions: Readonly<Record<A, LifecycleAction<S>>>;
-  can: (action: A, status: S | null) => boolean;
+  can: (action: A, status: In | null) => boolean;
   /** The action's message when it is not allowed from `status`, else null. */
-  refusal: (action: A, status: S | null) => string | null;
+  refusal: (action: A, status: In | null) => string | null;
   /** The status after the action (the same one when the action keeps it). */
-  next: (action: A, status: S | null) => S | null;
+  next: (action: A, status: In | null) => S | null;
   /** The actions allowed from a status, in declaration order. */
-  allowed: (status: S | null) => A[];
+  allowed: (status: In | null) => A[];
 }
 
-export const lifecycle = <S, A extends string>(actions: Record<A, LifecycleAction<S>>): Lifecycle<S, A> => {
-  const can = (action: A, status: S | null) => actions[action].from.includes(status);
+type Stored<S> = S extends number ? number : string;
+
+/**
+ * With its status set, the lifecycle takes a stored status as it is: the set's guard reads it, and a value outside
+ * the set allows no action.
+ */
+export function lifecycle<S extends number | string, A extends string>(
+  actions: Record<A, LifecycleAction<S>>,
+  statuses: StatusSetMethods<S>,
+): Lifecycle<S, A, Stored<S>>;
+export function lifecycle<S, A extends string>(actions: Record<A, LifecycleAction<S>>): Lifecycle<S, A>;
+export function lifecycle<S, A extends string>(
+  actions: Record<A, LifecycleAction<S>>,
+  statuses?: StatusSetMethods<S & (number | string)>,
+): Lifecycle<S, A, unknown> {
+  const read = (status: unknown): S | null | undefined =>
+    status === null ? null : statuses ? statuses.of(status as number | string) : (status as S);
+  const can = (action: A, status: unknown) => {
+    const known = read(status);
+    return known !== undefined && actions[action].from.includes(known);
+  };
   return {
     actions,
     can,
     refusal: (action, status) => (can(action, status) ? null : actions[action].refused),
-    next: (action, status) => actions[action].to ?? status,
+    next: (action, status) => actions[action].to ?? read(status) ?? null,
     allowed: (status) => (Object.keys(actions) as A[]).filter((action) => can(action, status)),
   };
-};
+}

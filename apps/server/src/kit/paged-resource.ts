@@ -30,7 +30,12 @@ import { sqlPage } from './sql-page';
  * when the filter translates: kit/sql-page.ts), sorted by
  * `sortField` / `sortOrder` when the body has them (the contract's `sortBy([...])` refuses any other field
  * with 400), then by `order`. The export writes every row the same `where` selects (or only the body's `ids`),
- * in `order`, batch by batch through the same `rows`.
+ * in `order`, batch by batch through the same `rows`. A count call (`count: api.grain.count`, or
+ * `{ call, and }` with a condition of its own) answers how many records the same `where` selects, so a badge and
+ * the list it counts can never disagree.
+ *
+ * Every resource is recorded in `pagedResources`; test/paged-lists.test.ts checks list ⇄ count ⇄ export, paging and
+ * sorting for each one, and fails for a resource it does not cover.
  */
 
 type Models = Prisma.TypeMap['model'];
@@ -95,7 +100,25 @@ interface ResourceBase<M extends ModelName, L extends PagedListCall, Row extends
   order: OrderOf<M>[];
   /** Records of one page (or export batch) as the list answers them; look names up for the whole batch here. */
   rows: (records: RecordOf<M>[], ctx: ResourceContext) => Row[] | Promise<Row[]>;
+  /** The call that counts what the list selects (its badge or tab count). */
+  count?: ResourceCount<M, L>;
+  /**
+   * The list reads reference data no call writes: its answers are kept as reference answers
+   * (docs/decisions/0003-hot-read-caches.md) rather than read answers.
+   */
+  reference?: boolean;
 }
+
+/** A count call: the list's filters in, a number out. */
+export type CountCall<L extends PagedListCall> = Call & {
+  readOnly: true;
+  body: z.ZodType<ListFilters<L>>;
+  data: z.ZodType<number>;
+};
+/** The count of the list's `where`, or of the records that also meet `and` (season's delivered orders). */
+export type ResourceCount<M extends ModelName, L extends PagedListCall> =
+  | CountCall<L>
+  | { call: CountCall<L>; and: WhereOf<M> };
 
 /** `sort` is required exactly when the list declares `sortBy([...])`, with one entry per declared field. */
 type SortMap<M extends ModelName, L extends PagedListCall> = [SortField<L>] extends [never]
@@ -114,6 +137,17 @@ export interface PagedResource {
   /** Every handler of the resource, to spread into the module's handlers. */
   handlers: Implementation[];
 }
+
+/** What the registry keeps of a resource: its calls and the fields it sorts by. */
+export interface RegisteredResource {
+  model: ModelName;
+  list: PagedListCall;
+  count?: Call;
+  export?: Call;
+  sortFields: string[];
+}
+/** Every paged resource defined, by list call id (a resource made by a factory is recorded once). */
+export const pagedResources = new Map<string, RegisteredResource>();
 
 /** The part of a Prisma delegate a paged resource uses. */
 interface Delegate {
@@ -158,6 +192,15 @@ export function pagedResource<
   def: PagedResourceDefinition<M, L, Row> & { export?: ResourceExport<M, L, Row, E> },
 ): PagedResource & { export?: Implementation } {
   const sorts = (def.sort ?? {}) as Record<string, SortSpec<M>>;
+  const cacheAs = def.reference ? { reference: true } : { read: true };
+  const countDef = def.count && ('and' in def.count ? def.count : { call: def.count, and: undefined });
+  pagedResources.set(def.list.id, {
+    model: def.model,
+    list: def.list,
+    count: countDef?.call,
+    export: def.export?.call,
+    sortFields: Object.keys(sorts),
+  });
 
   const list = implement(
     def.list,
@@ -179,10 +222,25 @@ export function pagedResource<
       const data = await def.rows(records as RecordOf<M>[], ctx);
       return { count, data } as CallData<L>;
     },
-    { read: true },
+    cacheAs,
   );
 
-  if (!def.export) return { list, handlers: [list] };
+  const counted = countDef && [
+    implement(
+      countDef.call,
+      async (handler) => {
+        const ctx = resourceContext(handler);
+        const selected = await def.where(handler.body as ListFilters<L>, ctx);
+        return delegateOf(ctx.db, def.model).count({
+          where: countDef.and === undefined ? selected : { AND: [selected, countDef.and] },
+        });
+      },
+      cacheAs,
+    ),
+  ];
+  const listed = [list, ...(counted ?? [])];
+
+  if (!def.export) return { list, handlers: listed };
   const { call, title, sheetName, columns, ids: idField = 'id' } = def.export;
   const exported = exportCall({
     call,
@@ -199,5 +257,5 @@ export function pagedResource<
         yield await def.rows(batch as RecordOf<M>[], ctx);
     },
   });
-  return { list, export: exported, handlers: [list, exported] };
+  return { list, export: exported, handlers: [...listed, exported] };
 }

@@ -1,4 +1,4 @@
-import { Status, StatusMessage } from '@portal/contract';
+import { type Lifecycle, refusal, type StateRule, Status, StatusMessage } from '@portal/contract';
 
 export interface FailureOptions {
   /** The envelope's data (default null), e.g. the upload's `{ uploadStatus: '400', checkMsg }`. */
@@ -25,3 +25,26 @@ export const illegalRequest = (message: string = StatusMessage.illegalRequest) =
 export const tokenRejected = () => new ApiFailure(Status.unauthorized, StatusMessage.tokenRejected);
 export const forbidden = () => new ApiFailure(Status.forbidden, StatusMessage.forbidden);
 export const notImplemented = () => new ApiFailure(Status.serverError, StatusMessage.notImplemented);
+
+/**
+ * Refuses the action with 400 and the lifecycle's message when the record's status does not allow it; `prefix` names
+ * the record in a batch (`${order.purchaseNo}: `). The portal asks the same lifecycle to offer the action.
+ */
+export const assertAllowed = <S, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  status: S | null,
+  prefix = '',
+): void => {
+  const refused = lifecycle.refusal(action, status);
+  if (refused) throw fail(prefix + refused);
+};
+
+/**
+ * Refuses with 400 and the message of the first state rule the stored state breaks (contract `state-rules.ts`),
+ * after `prefix` as in `assertAllowed`.
+ */
+export const assertRules = <S>(state: S, rules: readonly StateRule<S>[], prefix = ''): void => {
+  const refused = refusal(state, rules);
+  if (refused) throw fail(prefix + refused);
+};

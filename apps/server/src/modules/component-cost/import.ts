@@ -1,7 +1,6 @@
 import {
   atoms,
   ComponentCostStatus,
-  type ComponentCostStatusValue,
   componentCostLifecycle,
   componentCostSheet,
   costConfirmRules,
@@ -74,7 +73,7 @@ const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow
       if (seen.has(item.id)) rowErrors.push('明细ID重复');
       seen.add(item.id);
       if (costNo !== null && costNo !== item.cost.costNo) rowErrors.push('成本单号与明细ID不一致');
-      const refused = componentCostLifecycle.refusal('confirm', item.cost.status as ComponentCostStatusValue);
+      const refused = componentCostLifecycle.refusal('confirm', item.cost.status);
       if (refused) rowErrors.push(`${item.cost.costNo}：${refused}`);
     }
     const usage = numberOf(cells['用量']);

@@ -2,15 +2,12 @@ import {
   api,
   type ComponentCost,
   ComponentCostStatus,
-  ComponentCostStatusText,
-  type ComponentCostStatusValue,
   componentCostLifecycle,
   componentCostSheet,
   costConfirmRules,
   costTotal,
   FileMessages,
   ComponentCostMessages as M,
-  refusal,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture, withDates } from '../../db/fixtures';
@@ -19,12 +16,12 @@ import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { sendFile } from '../../kit/send-file';
 import { templateCall } from '../../kit/template';
-import { fail } from '../../lib/errors';
+import { assertAllowed, assertRules, fail } from '../../lib/errors';
 import { importCostSheet } from './import';
 import { costSheetPdf } from './pdf';
 import { addRecord, codesOf, costOrder, costWhere, ownCost, ownCostsFor, toCosts } from './records';
 
-const statusText = (c: ComponentCost) => ComponentCostStatusText[c.status as ComponentCostStatusValue] ?? '';
+const statusText = (c: ComponentCost) => ComponentCostStatus.text(c.status);
 
 /** 组件成本管理: the caller's costs, newest first. */
 export const componentCosts = pagedResource({
@@ -34,6 +31,7 @@ export const componentCosts = pagedResource({
   order: costOrder,
   sort: { costNo: 'costNo', totalCost: 'totalCost', inquiryDeadline: 'inquiryDeadline', createTime: 'createTime' },
   rows: (records, { db }) => toCosts(db, records),
+  count: api.componentCost.count,
   export: {
     call: api.componentCost.export,
     title: '组件成本',
@@ -80,10 +78,6 @@ export const componentCostModule = defineModule('componentCost', {
   handlers: [
     ...componentCosts.handlers,
 
-    implement(api.componentCost.count, async ({ body, db, auth }) =>
-      db.componentCost.count({ where: await costWhere(db, auth.supplierCode, body) }),
-    ),
-
     implement(api.componentCost.downloadPdf, async ({ body, db, auth, env, reply }) => {
       const [cost] = await toCosts(db, [await ownCost(db, auth, body.id)]);
       const supplier = await db.supplier.findUnique({ where: { code: auth.supplierCode } });
@@ -108,11 +102,11 @@ export const componentCostModule = defineModule('componentCost', {
       const costs = await ownCostsFor(db, auth, body.ids ?? [], 'confirm');
       const items = await db.componentCostItem.findMany({ where: { costId: { in: costs.map((c) => c.id) } } });
       for (const cost of costs) {
-        const problem = refusal(
+        assertRules(
           { shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: items.filter((i) => i.costId === cost.id) },
           costConfirmRules,
+          `${cost.costNo}：`,
         );
-        if (problem) throw fail(`${cost.costNo}：${problem}`);
       }
       const now = new Date();
       await db.$transaction(async (tx) => {
@@ -129,14 +123,12 @@ export const componentCostModule = defineModule('componentCost', {
 
     implement(api.componentCost.confirmOne, async ({ params, body, db, auth }) => {
       const cost = await ownCost(db, auth, params.id);
-      const refused = componentCostLifecycle.refusal('confirm', cost.status as ComponentCostStatusValue);
-      if (refused) throw fail(refused);
+      assertAllowed(componentCostLifecycle, 'confirm', cost.status);
       const items = await db.componentCostItem.findMany({ where: { costId: cost.id }, orderBy: { sort: 'asc' } });
       const given = new Map(body.items.map((i) => [i.id, i]));
       if (body.items.some((i) => !items.some((x) => x.id === i.id))) throw fail(M.itemUnknown);
       const filled = items.map((i) => ({ ...i, ...given.get(i.id) }));
-      const problem = refusal({ shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: filled }, costConfirmRules);
-      if (problem) throw fail(problem);
+      assertRules({ shoeFactoryCodes: codesOf(cost.shoeFactoryCodes), items: filled }, costConfirmRules);
       const now = new Date();
       await db.$transaction(async (tx) => {
         for (const i of body.items)

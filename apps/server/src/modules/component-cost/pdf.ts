@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { type ComponentCost, ComponentCostStatusText, type ComponentCostStatusValue } from '@portal/contract';
+import { type ComponentCost, ComponentCostStatus } from '@portal/contract';
 import type { Font } from 'fontkit';
 
 /**
@@ -81,7 +81,7 @@ export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fo
       ['季度', cost.seasonCode],
       ['组件', `${cost.componentName}（${cost.componentCode}）`],
       ['适用鞋厂', text(cost.shoeFactoryNames)],
-      ['状态', ComponentCostStatusText[cost.status as ComponentCostStatusValue] ?? String(cost.status)],
+      ['状态', ComponentCostStatus.text(cost.status) || String(cost.status)],
       ['报价截止', text(cost.inquiryDeadline)],
       ['确认时间', text(cost.confirmTime)],
     ];

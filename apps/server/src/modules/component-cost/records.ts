@@ -1,7 +1,6 @@
 import {
   type ComponentCost,
   type ComponentCostFilters,
-  type ComponentCostStatusValue,
   componentCostLifecycle,
   costItemAmount,
   ComponentCostMessages as M,
@@ -10,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
 import type { RecordOf, WhereOf } from '../../kit/paged-resource';
-import { fail } from '../../lib/errors';
+import { assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
@@ -147,8 +146,7 @@ export const ownCostsFor = async (db: Db, auth: Auth, ids: readonly number[], ac
   const costs = await db.componentCost.findMany({ where: { id: { in: unique }, supplierCode: auth.supplierCode } });
   if (costs.length !== unique.length) throw fail(M.notFound);
   for (const cost of costs) {
-    const refused = componentCostLifecycle.refusal(action, cost.status as ComponentCostStatusValue);
-    if (refused) throw fail(`${cost.costNo}：${refused}`);
+    assertAllowed(componentCostLifecycle, action, cost.status, `${cost.costNo}：`);
   }
   return costs;
 };

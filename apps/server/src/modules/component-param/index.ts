@@ -147,6 +147,7 @@ export const componentParams = pagedResource({
   order: paramOrder,
   sort: { paramCode: 'paramCode', componentName: 'componentName', modifyTime: 'modifyTime' },
   rows: (records) => records.map(toParam),
+  count: api.componentParam.listSize,
   export: {
     call: api.componentParam.export,
     title: '组件参数',
@@ -173,10 +174,6 @@ export const componentParams = pagedResource({
 export const componentParamModule = defineModule('componentParam', {
   handlers: [
     ...componentParams.handlers,
-
-    implement(api.componentParam.listSize, ({ body, db, auth }) =>
-      db.componentParam.count({ where: paramWhere(auth.supplierCode, body) }),
-    ),
 
     implement(api.componentParam.add, async ({ body, db, auth }) => {
       if (await nameTaken(db, auth, body.setName)) throw fail(M.setNameTaken);

@@ -6,12 +6,10 @@ import {
   type MaterialAction,
   MaterialStage,
   type MaterialStageValue,
-  MaterialStatusText,
-  type MaterialStatusValue,
+  MaterialStatus,
   materialLifecycle,
   materialNotStopped,
   materialRecommended,
-  refusal,
   type StateRule,
   type StoredMaterial,
   shownInForms,
@@ -24,7 +22,7 @@ import { fixture, withDates } from '../../db/fixtures';
 import { dictionaryNames } from '../../kit/dictionary';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fail, illegalRequest } from '../../lib/errors';
+import { assertAllowed, assertRules, fail, illegalRequest } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 import { serveStoredFile } from '../files';
@@ -61,7 +59,7 @@ const columns = [
   { header: '材料小类', value: (r: ListRow) => r.sectionName },
   { header: '单位', width: 8, value: (r: ListRow) => r.unit },
   { header: '价格', value: (r: ListRow) => r.displayPrice ?? r.price },
-  { header: '状态', width: 10, value: (r: ListRow) => MaterialStatusText[r.status as MaterialStatusValue] ?? r.status },
+  { header: '状态', width: 10, value: (r: ListRow) => MaterialStatus.text(r.status) || r.status },
   { header: '资料是否完整', value: (r: ListRow) => (r.fileHasComplete === 1 ? '是' : '否') },
   { header: '是否停用', width: 10, value: (r: ListRow) => (r.hasFrozen === 1 ? '是' : '否') },
   { header: '驳回原因', width: 30, value: (r: ListRow) => r.auditRemark },
@@ -80,6 +78,7 @@ export const fabrics = pagedResource({
 export const recommended = pagedResource({
   ...materialResource(MaterialStage.recommend),
   list: api.recommend.list,
+  count: api.recommend.size,
   export: { call: api.recommend.export, title: '推荐材料', columns },
 });
 
@@ -95,10 +94,8 @@ const actOn = async (
   for (const id of new Set(ids.map(Number))) {
     if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
     const m = await ownMaterial(db, auth, id);
-    const refused =
-      materialLifecycle.refusal(action(m), m.status as MaterialStatusValue) ??
-      refusal(m as unknown as StoredMaterial, extra);
-    if (refused) throw fail(refused);
+    assertAllowed(materialLifecycle, action(m), m.status);
+    assertRules(m as unknown as StoredMaterial, extra);
     rows.push(m);
   }
   return rows;
@@ -140,7 +137,7 @@ export const fabricModule = defineModule('fabric', {
 
     implement(api.fabric.applyRegularization, async ({ params, db, auth }) => {
       const [m] = await actOn(db, auth, [params.id], () => 'regularize', [materialRecommended]);
-      const status = materialLifecycle.next('regularize', m!.status as MaterialStatusValue) as number;
+      const status = materialLifecycle.next('regularize', m!.status) as number;
       await db.$transaction(async (tx) => {
         await tx.material.update({
           where: { id: m!.id },
@@ -186,7 +183,7 @@ export const fabricModule = defineModule('fabric', {
 
     implement(api.fabric.applicationOverruled, async ({ body, db, auth }) => {
       const [m] = await actOn(db, auth, [body.id], () => 'reapply');
-      const status = materialLifecycle.next('reapply', m!.status as MaterialStatusValue) as number;
+      const status = materialLifecycle.next('reapply', m!.status) as number;
       await db.$transaction(async (tx) => {
         await tx.material.update({
           where: { id: m!.id },

@@ -8,7 +8,6 @@ import {
   innovationLifecycle,
   innovationPrefix,
   InnovationMessages as M,
-  refusal,
   Status,
   shoeDataPermission,
   shownInForms,
@@ -17,7 +16,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Innovation as InnovationRecord } from '../../generated/prisma/client';
-import { ApiFailure, fail } from '../../lib/errors';
+import { ApiFailure, assertAllowed, assertRules, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { statusOf } from './records';
 
@@ -80,10 +79,8 @@ export const saveInnovation = async (db: Db, auth: Auth, body: SaveBody) => {
   const existing = body.id === null ? null : await ownInnovation(db, auth, body.id);
   const saved: InnovationState = existing && { status: statusOf(existing.status), divisionId: existing.divisionId };
   const action = body.status === InnovationStatus.draft ? 'saveDraft' : 'submit';
-  const refused =
-    innovationLifecycle.refusal(action, saved?.status ?? null) ??
-    (saved && body.divisionId !== saved.divisionId ? refusal(saved, [innovationDivisionEditable]) : null);
-  if (refused) throw fail(refused);
+  assertAllowed(innovationLifecycle, action, saved?.status ?? null);
+  if (saved && body.divisionId !== saved.divisionId) assertRules(saved, [innovationDivisionEditable]);
   await checkCategory(db, body.divisionId, body.sectionId);
   await checkTags(db, body.divisionId, body.tags);
   const images = [...(body.coverImgId ? [body.coverImgId] : []), ...body.otherImgIds];

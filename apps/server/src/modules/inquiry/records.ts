@@ -9,12 +9,11 @@ import {
   inquiryLifecycle,
   inquiryStatusOf,
   InquiryMessages as M,
-  refusal,
   Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { InquiryItem as ItemRecord, InquiryNotice as NoticeRecord, Prisma } from '../../generated/prisma/client';
-import { ApiFailure, fail } from '../../lib/errors';
+import { ApiFailure, assertAllowed, assertRules, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
@@ -109,12 +108,9 @@ export const checkNotice = (
   action: Parameters<typeof inquiryLifecycle.refusal>[0],
   now = Date.now(),
 ) => {
-  const refused =
-    inquiryLifecycle.refusal(action, inquiryStatusOf(notice.status)) ??
-    (action === 'approve' || action === 'reject'
-      ? null
-      : refusal({ deadline: formatDateTime(notice.deadline), now }, [inquiryBeforeDeadline]));
-  if (refused) throw fail(refused);
+  assertAllowed(inquiryLifecycle, action, inquiryStatusOf(notice.status));
+  if (action !== 'approve' && action !== 'reject')
+    assertRules({ deadline: formatDateTime(notice.deadline), now }, [inquiryBeforeDeadline]);
 };
 
 /** Pricing or closing items: their notice still takes quotes and they are not closed. */
@@ -124,8 +120,7 @@ export const checkItems = (
 ) => {
   for (const item of items) {
     checkNotice(item.notice, 'quote');
-    const refused = inquiryItemLifecycle.refusal(action, item.status as 0 | 1 | 2);
-    if (refused) throw fail(refused);
+    assertAllowed(inquiryItemLifecycle, action, item.status as 0 | 1 | 2);
   }
 };
 

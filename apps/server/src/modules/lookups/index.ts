@@ -2,8 +2,8 @@ import { api } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
+import { pagedResource } from '../../kit/paged-resource';
 import { offeredTo } from '../../kit/where';
-import { pageArgs } from '../../lib/format';
 import { toGrain } from '../grain';
 import { categoryTree } from './categories';
 import { scaleColors } from './scale';
@@ -59,23 +59,19 @@ const lookupHandlers = [
     reference,
   ),
 
-  implement(
-    api.lookups.fabricLinesList,
-    async ({ body, db, auth }) => {
-      const where = {
-        ...mine(auth),
-        ...(body.divisionId !== undefined && { divisionId: body.divisionId }),
-        ...(body.lineName && { lineName: { contains: body.lineName } }),
-        ...(body.isActive && { isActive: body.isActive }),
-      };
-      const [count, rows] = await Promise.all([
-        db.grain.count({ where }),
-        db.grain.findMany({ where, orderBy: { lineCode: 'asc' }, ...pageArgs(body) }),
-      ]);
-      return { count, data: rows.map(toGrain) };
-    },
-    reference,
-  ),
+  pagedResource({
+    model: 'grain',
+    list: api.lookups.fabricLinesList,
+    where: (f, { auth }) => ({
+      ...mine(auth),
+      ...(f.divisionId !== undefined && { divisionId: f.divisionId }),
+      ...(f.lineName && { lineName: { contains: f.lineName } }),
+      ...(f.isActive && { isActive: f.isActive }),
+    }),
+    order: [{ lineCode: 'asc' }],
+    rows: (records) => records.map(toGrain),
+    reference: true,
+  }).list,
 
   implement(
     api.lookups.fabricEffectQuery,
@@ -103,23 +99,17 @@ const lookupHandlers = [
     reference,
   ),
 
-  implement(
-    api.lookups.colorDataList,
-    async ({ body, db }) => {
-      const where = {
-        ...(body.colorCodes?.length && { colorCode: { in: body.colorCodes } }),
-        ...(body.keyword && {
-          OR: [{ colorCode: { contains: body.keyword } }, { colorName: { contains: body.keyword } }],
-        }),
-      };
-      const [count, data] = await Promise.all([
-        db.color.count({ where }),
-        db.color.findMany({ where, orderBy: { colorCode: 'asc' }, ...pageArgs(body) }),
-      ]);
-      return { count, data };
-    },
-    reference,
-  ),
+  pagedResource({
+    model: 'color',
+    list: api.lookups.colorDataList,
+    where: (f) => ({
+      ...(f.colorCodes?.length && { colorCode: { in: f.colorCodes } }),
+      ...(f.keyword && { OR: [{ colorCode: { contains: f.keyword } }, { colorName: { contains: f.keyword } }] }),
+    }),
+    order: [{ colorCode: 'asc' }],
+    rows: (records) => records,
+    reference: true,
+  }).list,
 
   implement(
     api.lookups.colorList,

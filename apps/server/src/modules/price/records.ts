@@ -18,7 +18,7 @@ import type {
   Prisma,
 } from '../../generated/prisma/client';
 import { sqlValue } from '../../kit/scale';
-import { ApiFailure, fail } from '../../lib/errors';
+import { ApiFailure, assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
@@ -153,8 +153,7 @@ export const checkLifecycle = (
   records: readonly Pick<PriceRecordState, 'status'>[],
 ) => {
   for (const r of records) {
-    const refused = priceLifecycle.refusal(action, priceStatusOf(r.status));
-    if (refused) throw fail(refused);
+    assertAllowed(priceLifecycle, action, priceStatusOf(r.status));
   }
 };
 

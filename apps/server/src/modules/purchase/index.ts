@@ -4,7 +4,7 @@ import { fixture } from '../../db/fixtures';
 import { chinaDayStart } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fail } from '../../lib/errors';
+import { assertAllowed, fail } from '../../lib/errors';
 import { deliveryWarningCount, purchaseWhere } from './queries';
 import {
   factoryNames,
@@ -135,8 +135,7 @@ const orderHandlers = [
   implement(api.purchase.savePlans, async ({ db, auth, body }) =>
     db.$transaction(async (tx) => {
       const order = await ownOrder(tx, auth, body.purchaseId);
-      const refused = purchaseLifecycle.refusal('plan', order.status as never);
-      if (refused) throw fail(refused);
+      assertAllowed(purchaseLifecycle, 'plan', order.status);
       const lines = await tx.purchaseLine.findMany({ where: { purchaseId: order.id } });
       const mismatch = planSumRefusal(
         lines.map((l) => ({ id: l.id, sizes: lineSizes(l) })),
@@ -163,8 +162,7 @@ const orderHandlers = [
     db.$transaction(async (tx) => {
       for (const id of body.ids) {
         const order = await ownOrder(tx, auth, id);
-        const refused = purchaseLifecycle.refusal('close', order.status as never);
-        if (refused) throw fail(`${order.purchaseNo}: ${refused}`);
+        assertAllowed(purchaseLifecycle, 'close', order.status, `${order.purchaseNo}: `);
         await tx.purchaseLine.updateMany({
           where: { purchaseId: id, status: PurchaseLineStatus.open },
           data: { status: PurchaseLineStatus.closed, closeReason: body.closeReason },

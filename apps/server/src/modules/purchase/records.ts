@@ -7,8 +7,6 @@ import {
   PurchaseLineStatusText,
   type PurchaseOrder,
   PurchaseStatus,
-  PurchaseStatusText,
-  type PurchaseStatusValue,
   type Shipment,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
@@ -81,7 +79,7 @@ export const toOrder = (
   dueDate: chinaDayText(o.dueDate),
   warning: isDeliveryDue(o, now),
   status: o.status,
-  statusName: PurchaseStatusText[o.status as PurchaseStatusValue] ?? String(o.status),
+  statusName: PurchaseStatus.text(o.status) || String(o.status),
   closeReason: o.closeReason,
   closeTime: formatDateTime(o.closeTime),
   createTime: formatDateTime(o.createTime) ?? '',

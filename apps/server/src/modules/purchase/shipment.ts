@@ -207,7 +207,7 @@ export const shipmentHandlers = [
       const orders = new Set<number>();
       for (const id of body.ids) {
         const { line, order } = await ownLine(tx, auth, id);
-        if (line.status !== PurchaseLineStatus.open || !purchaseLifecycle.can('close', order.status as never))
+        if (line.status !== PurchaseLineStatus.open || !purchaseLifecycle.can('close', order.status))
           throw fail(M.lineClosed);
         await tx.purchaseLine.update({
           where: { id },

@@ -5,14 +5,13 @@ import {
   FileMessages,
   ScanApplyMessages as M,
   type ScanApplyAction,
-  type ScanApplyStatusValue,
   Status,
   StatusMessage,
   scanApplyLifecycle,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { ScanApply as ScanApplyRecord } from '../../generated/prisma/client';
-import { ApiFailure, fail } from '../../lib/errors';
+import { ApiFailure, assertAllowed, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 
 type SaveBody = CallRequestParts<typeof api.scanApply.saveOrUpdate>['body'];
@@ -35,18 +34,12 @@ export const ownBatch = async (db: Db, auth: Auth, ids: number[], action: ScanAp
   const rows = await db.scanApply.findMany({ where: { id: { in: unique } } });
   if (rows.length !== unique.length) throw fail(M.notFound);
   if (rows.some((r) => r.supplierCode !== auth.supplierCode)) throw new ApiFailure(Status.forbidden, M.notOwned);
-  const refused = rows.map((r) => scanApplyLifecycle.refusal(action, r.status as ScanApplyStatusValue)).find(Boolean);
-  if (refused) throw fail(refused);
+  for (const r of rows) assertAllowed(scanApplyLifecycle, action, r.status);
   return rows;
 };
 
 const requireAtom = (auth: Auth, atom: string) => {
   if (!auth.atoms.has(atom)) throw new ApiFailure(Status.forbidden, StatusMessage.forbidden);
-};
-
-const refuse = (action: ScanApplyAction, status: number | null) => {
-  const refused = scanApplyLifecycle.refusal(action, status as ScanApplyStatusValue | null);
-  if (refused) throw fail(refused);
 };
 
 /** The caller's material (fabric or recommended), copied onto the application. */
@@ -89,7 +82,7 @@ export const saveScanApply = async (db: Db, auth: Auth, body: SaveBody) => {
   const existing = body.id === undefined ? null : await ownScanApply(db, auth, body.id);
   requireAtom(auth, existing ? atoms.scanApply.edit : atoms.scanApply.add);
   const action = body.submit ? 'submit' : 'saveDraft';
-  refuse(action, existing?.status ?? null);
+  assertAllowed(scanApplyLifecycle, action, existing?.status ?? null);
   const data = await formData(db, auth, body);
   const status = scanApplyLifecycle.next(action, null) as number;
   if (existing) {
@@ -118,7 +111,7 @@ export const updateScanApply = async (db: Db, auth: Auth, body: UpdateBody, toda
   const existing = await ownScanApply(db, auth, body.id);
   if ('expressNo' in body) {
     requireAtom(auth, atoms.scanApply.sendSample);
-    refuse('sendSample', existing.status);
+    assertAllowed(scanApplyLifecycle, 'sendSample', existing.status);
     if (body.sendDate > today) throw fail(M.sendDateFuture);
     await checkImages(db, auth, body.sampleImgIds);
     await db.scanApply.update({
@@ -137,7 +130,7 @@ export const updateScanApply = async (db: Db, auth: Auth, body: UpdateBody, toda
     return true;
   }
   requireAtom(auth, atoms.scanApply.edit);
-  refuse('edit', existing.status);
+  assertAllowed(scanApplyLifecycle, 'edit', existing.status);
   await db.scanApply.update({ where: { id: existing.id }, data: await formData(db, auth, body) });
   return true;
 };

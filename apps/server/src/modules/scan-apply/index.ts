@@ -24,6 +24,7 @@ export const scanApplies = pagedResource({
     const name = await supplierName(db, auth.supplierCode);
     return records.map((r) => toScanApply(r, name));
   },
+  count: api.scanApply.listSize,
 });
 
 /** Fixture rows keep expectDate / sendDate as YYYY-MM-DD text, written relative to the seed. */
@@ -38,10 +39,6 @@ const scanApplyRecord = (row: FixtureRow): FixtureRow => {
 export const scanApplyModule = defineModule('scanApply', {
   handlers: [
     ...scanApplies.handlers,
-
-    implement(api.scanApply.listSize, ({ body, db, auth }) =>
-      db.scanApply.count({ where: scanApplyWhere(auth.supplierCode, body) }),
-    ),
 
     implement(api.scanApply.detail, async ({ body, db, auth }) => {
       const row = await ownScanApply(db, auth, body.id);

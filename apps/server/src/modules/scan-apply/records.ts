@@ -1,4 +1,4 @@
-import { type ScanApply, type ScanApplyFilters, type ScanApplyStatusValue, scanApplyStatuses } from '@portal/contract';
+import { type ScanApply, type ScanApplyFilters, ScanApplyStatus, type ScanApplyStatusValue } from '@portal/contract';
 import type { Prisma, ScanApply as ScanApplyRecord } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
 import { formatDateTime } from '../../lib/format';
@@ -15,8 +15,7 @@ export const scanApplyWhere = (supplierCode: string, f: ScanApplyFilters): Prism
 
 const strings = (json: Prisma.JsonValue): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
-const statusOf = (s: number): ScanApplyStatusValue =>
-  scanApplyStatuses.find((v) => v === s) ?? (0 as ScanApplyStatusValue);
+const statusOf = (s: number): ScanApplyStatusValue => ScanApplyStatus.of(s) ?? ScanApplyStatus.draft;
 
 export const toScanApply = (r: ScanApplyRecord, supplierName: string): ScanApply => ({
   id: r.id,

@@ -7,8 +7,6 @@ import {
   SeasonOrderType,
   SeasonReceipt,
   SeasonStatus,
-  SeasonStatusText,
-  type SeasonStatusValue,
   seasonDeliveredStatuses,
   type seasonFilters,
   seasonLifecycle,
@@ -23,7 +21,7 @@ import { dictionaryNames } from '../../kit/dictionary';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
-import { fail } from '../../lib/errors';
+import { assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
@@ -52,7 +50,7 @@ const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<nu
   deliveryDate: chinaDayText(o.deliveryDate),
   version: o.version,
   status: o.status,
-  statusName: SeasonStatusText[o.status as SeasonStatusValue] ?? String(o.status),
+  statusName: SeasonStatus.text(o.status) || String(o.status),
   remark: o.remark,
   closeReason: o.closeReason,
   awaitingReceipt: waiting.get(o.id) ?? 0,
@@ -111,10 +109,7 @@ const ownDelivery = async (db: Db | Tx, auth: Auth, id: number) => {
   if (!delivery || delivery.order.supplierCode !== auth.supplierCode) throw fail(M.deliveryNotFound);
   return delivery;
 };
-const allow = (action: Action, order: SeasonOrder) => {
-  const refused = seasonLifecycle.refusal(action, order.status as SeasonStatusValue);
-  if (refused) throw fail(refused);
-};
+const allow = (action: Action, order: SeasonOrder) => assertAllowed(seasonLifecycle, action, order.status);
 
 /** Writes the order's new state and the version that records the step (getVersion compares them). */
 const saveVersion = async (
@@ -208,6 +203,7 @@ export const seasonOrders = pagedResource({
   order: [{ createTime: 'desc' }, { id: 'desc' }],
   sort: { seasonNo: 'seasonNo', deliveryDate: 'deliveryDate', createTime: 'createTime' },
   rows: (orders, { db }) => toRows(db, orders),
+  count: { call: api.season.deliveredCount, and: { status: { in: [...seasonDeliveredStatuses] } } },
   export: {
     call: api.season.exportSeasonInfos,
     title: '调料单',
@@ -237,18 +233,11 @@ export const seasonModule = defineModule('season', {
       headers: ['调料单号', '材料编码', '尺码', '数量', '备注'],
     }),
 
-    implement(api.season.deliveredCount, ({ db, auth, body }) =>
-      db.seasonOrder.count({
-        where: { AND: [seasonWhere(body, auth.supplierCode), { status: { in: [...seasonDeliveredStatuses] } }] },
-      }),
-    ),
-
     implement(api.season.receiveSeason, ({ db, auth, body }) =>
       db.$transaction(async (tx) => {
         for (const id of body.ids) {
           const order = await ownOrder(tx, auth, id);
-          const refused = seasonLifecycle.refusal('accept', order.status as SeasonStatusValue);
-          if (refused) throw fail(`${order.seasonNo}: ${refused}`);
+          assertAllowed(seasonLifecycle, 'accept', order.status, `${order.seasonNo}: `);
           await saveVersion(tx, auth, id, '接单', { status: SeasonStatus.accepted });
         }
         return true;

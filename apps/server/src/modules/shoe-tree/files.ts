@@ -2,7 +2,6 @@ import {
   api,
   ShoeTreeMessages as M,
   nodeNameSchema,
-  refusal,
   type ShoeTreeFileNode,
   Status,
   shoeTreeFilesEditable,
@@ -10,7 +9,7 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import type { ShoeTreeNode as NodeRow } from '../../generated/prisma/client';
-import { ApiFailure, fail } from '../../lib/errors';
+import { ApiFailure, assertRules, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
@@ -71,8 +70,7 @@ const ownNode = async (db: Db, auth: Auth, id: number) => {
 };
 
 const editable = (last: Parameters<typeof shoeTreeState>[0]) => {
-  const refused = refusal(shoeTreeState(last), [shoeTreeFilesEditable]);
-  if (refused) throw fail(refused);
+  assertRules(shoeTreeState(last), [shoeTreeFilesEditable]);
 };
 
 /** The folder a node goes into: the root (null) or a folder of the same last. */

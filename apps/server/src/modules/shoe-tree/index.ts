@@ -72,6 +72,7 @@ const maintained = pagedResource({
   order: [{ maintainStatus: 'asc' }, ...shoeTreeOrder],
   sort: shoeTreeSort,
   rows: (records, { db }) => toShoeTrees(db, records),
+  count: api.shoeTree.maintainedCount,
 });
 
 /** Styles made on the caller's lasts and their fabrics. */
@@ -199,9 +200,6 @@ export const shoeTreeModule = defineModule('shoeTree', {
       fileRefs(db, strings((await ownShoeTree(db, auth, body.id)).imgIds)),
     ),
 
-    implement(api.shoeTree.maintainedCount, ({ body, db, auth }) =>
-      db.shoeTree.count({ where: maintainWhere(auth.supplierCode, body) }),
-    ),
     implement(api.shoeTree.maintainShowTree, ({ body, db, auth }) => maintainShoeTree(db, auth, body)),
     implement(api.shoeTree.maintainSize, ({ body, db, auth }) => maintainSizes(db, auth, body.id, body.sizes)),
     implement(api.shoeTree.scrapRecord, ({ body, db, auth }) => scrapShoeTree(db, auth, body)),

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Prisma, ShoeTree as ShoeTreeRow } from '../../generated/prisma/client';
-import { fail } from '../../lib/errors';
+import { assertAllowed, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { operatorOf, ownShoeTree, shoeTreeState, sizesOf, totalsOf, writeRecord } from './records';
 
@@ -19,10 +19,6 @@ import { operatorOf, ownShoeTree, shoeTreeState, sizesOf, totalsOf, writeRecord 
 
 type Tx = Prisma.TransactionClient;
 type SizeRows = { size: string; quantity: number }[];
-
-const refuse = (message: string | null) => {
-  if (message) throw fail(message);
-};
 
 /**
  * Sets the last's sizes to `rows`: new sizes are added, missing ones removed, quantities changed; a size keeps at
@@ -67,7 +63,7 @@ type MaintainBody = CallRequestParts<typeof api.shoeTree.maintainShowTree>['body
 export const maintainShoeTree = async (db: Db, auth: Auth, body: MaintainBody) => {
   const last = await ownShoeTree(db, auth, body.id);
   const { status } = shoeTreeState(last);
-  refuse(shoeTreeLifecycle.refusal('maintain', status));
+  assertAllowed(shoeTreeLifecycle, 'maintain', status);
   await checkImages(db, auth, body.imgIds);
   const imgIds = [...new Set(body.imgIds)];
   await db.$transaction(async (tx) => {
@@ -95,7 +91,7 @@ export const maintainShoeTree = async (db: Db, auth: Auth, body: MaintainBody) =
 /** 维护鞋楦尺码: the sizes alone; the status stays. */
 export const maintainSizes = async (db: Db, auth: Auth, id: number, sizes: SizeRows) => {
   const last = await ownShoeTree(db, auth, id);
-  refuse(shoeTreeLifecycle.refusal('maintain', shoeTreeState(last).status));
+  assertAllowed(shoeTreeLifecycle, 'maintain', shoeTreeState(last).status);
   await db.$transaction(async (tx) => {
     const totals = await applySizes(tx, last, sizes);
     await tx.shoeTree.update({
@@ -116,7 +112,7 @@ type ScrapBody = CallRequestParts<typeof api.shoeTree.scrapRecord>['body'];
 export const scrapShoeTree = async (db: Db, auth: Auth, body: ScrapBody) => {
   const last = await ownShoeTree(db, auth, body.shoeTreeId);
   const { status } = shoeTreeState(last);
-  refuse(shoeTreeLifecycle.refusal('scrap', status));
+  assertAllowed(shoeTreeLifecycle, 'scrap', status);
   await db.$transaction(async (tx) => {
     const sizes = await sizesOf(tx, last.id);
     let scrapped: SizeRows;

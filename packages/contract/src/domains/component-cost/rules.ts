@@ -1,28 +1,22 @@
 import { z } from 'zod';
 import { withDecimals } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
  * Component cost (组件成本) rules and messages, shared by the portal's dialogs and the stub
  * (docs/domains/component-cost.md). The spec shows no text for this domain: every message is this project's.
  */
-export const ComponentCostStatus = {
-  toQuote: 0,
-  toAudit: 1,
-  approved: 2,
-  rejected: 3,
-  closed: 9,
-} as const;
-export type ComponentCostStatusValue = (typeof ComponentCostStatus)[keyof typeof ComponentCostStatus];
-export const componentCostStatuses = Object.values(ComponentCostStatus) as ComponentCostStatusValue[];
-
-/** How a status reads in the list, the PDF and the export. */
-export const ComponentCostStatusText: Record<ComponentCostStatusValue, string> = {
-  0: '待报价',
-  1: '待审核',
-  2: '审核通过',
-  3: '已驳回',
-  9: '已关闭',
-};
+/** A cost's status; how each reads in the list, the PDF and the export. */
+export const ComponentCostStatus = statusSet({
+  toQuote: [0, '待报价'],
+  toAudit: [1, '待审核'],
+  approved: [2, '审核通过'],
+  rejected: [3, '已驳回'],
+  closed: [9, '已关闭'],
+});
+export type ComponentCostStatusValue = StatusOf<typeof ComponentCostStatus>;
+export const componentCostStatuses = ComponentCostStatus.values;
+export const ComponentCostStatusText = ComponentCostStatus.texts;
 
 export const ComponentCostLimits = { usageMax: 100000, unitPriceMax: 100000, lossRateMax: 100, remark: 500 } as const;
 

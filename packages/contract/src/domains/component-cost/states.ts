@@ -10,13 +10,16 @@ import { type ComponentCostStatusValue, ComponentCostMessages as M, ComponentCos
 export const componentCostLifecycle = lifecycle<
   ComponentCostStatusValue,
   'setShoeFactories' | 'confirm' | 'audit' | 'closeInquiry' | 'delete'
->({
-  setShoeFactories: { from: [S.toQuote, S.rejected], refused: M.factoryRefused },
-  confirm: { from: [S.toQuote, S.rejected], to: S.toAudit, refused: M.confirmRefused },
-  audit: { from: [S.toAudit], refused: M.auditRefused },
-  closeInquiry: { from: [S.toQuote, S.rejected], to: S.closed, refused: M.closeRefused },
-  delete: { from: [S.toQuote, S.closed], refused: M.deleteRefused },
-});
+>(
+  {
+    setShoeFactories: { from: [S.toQuote, S.rejected], refused: M.factoryRefused },
+    confirm: { from: [S.toQuote, S.rejected], to: S.toAudit, refused: M.confirmRefused },
+    audit: { from: [S.toAudit], refused: M.auditRefused },
+    closeInquiry: { from: [S.toQuote, S.rejected], to: S.closed, refused: M.closeRefused },
+    delete: { from: [S.toQuote, S.closed], refused: M.deleteRefused },
+  },
+  S,
+);
 
 /** The stored parts the confirm rules read. */
 export interface ComponentCostState {

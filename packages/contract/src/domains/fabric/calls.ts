@@ -18,19 +18,20 @@ import {
   nullableText as text,
   textList as texts,
 } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 import { exportTaskSchema } from '../files/calls';
 import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
 
 /** Shoe upper / recommended material status (spec 001 §4). Other values are not shown. */
-export const MaterialStatus = { draft: 1, submitted: 2, approved: 3, rejected: 5 } as const;
-export type MaterialStatusValue = (typeof MaterialStatus)[keyof typeof MaterialStatus];
+export const MaterialStatus = statusSet({
+  draft: [1, '暂存'],
+  submitted: [2, '已提交'],
+  approved: [3, '已生效'],
+  rejected: [5, '已驳回'],
+});
+export type MaterialStatusValue = StatusOf<typeof MaterialStatus>;
 /** How a status reads in lists and exports; the spec names none, chosen by this project. */
-export const MaterialStatusText: Record<MaterialStatusValue, string> = {
-  1: '暂存',
-  2: '已提交',
-  3: '已生效',
-  5: '已驳回',
-};
+export const MaterialStatusText = MaterialStatus.texts;
 /**
  * The form's stage input (spec 001 §2: recommend or normal), stored as `materialStage`: a recommended material
  * stays 'recommend' until 转正 makes it 'normal'. The stored spelling is this project's (docs/domains/fabric-rules.md).

@@ -30,18 +30,21 @@ const { draft, submitted, approved, rejected } = MaterialStatus;
  * status 3 and 5, so neither may go back to a draft; a submitted record is under review and cannot be changed by
  * the fabric form. Stopping and pushing need an approved record; only a rejected one may object (重新申请).
  */
-export const materialLifecycle = lifecycle<MaterialStatusValue, MaterialAction>({
-  saveDraft: { from: [null, draft], to: draft, refused: M.noDraft },
-  submit: { from: [null, draft, approved, rejected], to: submitted, refused: M.noSubmit },
-  saveRecommend: { from: [null, submitted, approved, rejected], to: submitted, refused: M.noRecommendSave },
-  regularize: { from: [submitted, approved], to: submitted, refused: M.noRegularize },
-  completeData: { from: [approved, rejected], to: approved, refused: M.noCompleteData },
-  stop: { from: [approved], refused: M.noStop },
-  reapply: { from: [rejected], to: submitted, refused: M.noReapply },
-  delete: { from: [draft], refused: M.noDelete },
-  deleteRecommend: { from: [draft, submitted, rejected], refused: M.noRecommendDelete },
-  push: { from: [approved], refused: M.noPush },
-});
+export const materialLifecycle = lifecycle<MaterialStatusValue, MaterialAction>(
+  {
+    saveDraft: { from: [null, draft], to: draft, refused: M.noDraft },
+    submit: { from: [null, draft, approved, rejected], to: submitted, refused: M.noSubmit },
+    saveRecommend: { from: [null, submitted, approved, rejected], to: submitted, refused: M.noRecommendSave },
+    regularize: { from: [submitted, approved], to: submitted, refused: M.noRegularize },
+    completeData: { from: [approved, rejected], to: approved, refused: M.noCompleteData },
+    stop: { from: [approved], refused: M.noStop },
+    reapply: { from: [rejected], to: submitted, refused: M.noReapply },
+    delete: { from: [draft], refused: M.noDelete },
+    deleteRecommend: { from: [draft, submitted, rejected], refused: M.noRecommendDelete },
+    push: { from: [approved], refused: M.noPush },
+  },
+  MaterialStatus,
+);
 
 /** The action a save performs, from the form, its buttons and its inputs. */
 export const materialSaveAction = (

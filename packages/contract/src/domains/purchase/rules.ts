@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 import { PriceLimits, PriceMessages } from '../price/rules';
 
 /**
  * Purchase order (采购单) statuses, the purchase_status dictionary's codes (docs/domains/purchase.md):
  * new → planned (交付计划 saved) → partly delivered → delivered, or closed with a reason.
  */
-export const PurchaseStatus = { new: 0, planned: 1, partlyDelivered: 2, delivered: 3, closed: 4 } as const;
-export type PurchaseStatusValue = (typeof PurchaseStatus)[keyof typeof PurchaseStatus];
+export const PurchaseStatus = statusSet({
+  new: [0, '新建'],
+  planned: [1, '已计划'],
+  partlyDelivered: [2, '部分交付'],
+  delivered: [3, '已交付'],
+  closed: [4, '已关闭'],
+});
+export type PurchaseStatusValue = StatusOf<typeof PurchaseStatus>;
 /** How a status reads (the dictionary's dname); the spec names none, chosen by this project. */
-export const PurchaseStatusText: Record<PurchaseStatusValue, string> = {
-  0: '新建',
-  1: '已计划',
-  2: '部分交付',
-  3: '已交付',
-  4: '已关闭',
-};
+export const PurchaseStatusText = PurchaseStatus.texts;
 /** The statuses in which an order still has something to deliver. */
 export const purchaseOpenStatuses = [
   PurchaseStatus.new,

@@ -6,11 +6,14 @@ import { PurchaseMessages as M, type PurchaseStatusValue, purchaseOpenStatuses, 
  * deliver; shipping needs a plan; closing ends an open order. A shipment leads to 部分交付 or 已交付 by what is
  * left, which the stub works out from the lines.
  */
-export const purchaseLifecycle = lifecycle<PurchaseStatusValue, 'plan' | 'ship' | 'close'>({
-  plan: { from: [...purchaseOpenStatuses], to: S.planned, refused: '采购单已交付或已关闭，不能修改交付计划' },
-  ship: { from: [S.planned, S.partlyDelivered], refused: '采购单未制定交付计划或已完结，不能发货' },
-  close: { from: [...purchaseOpenStatuses], to: S.closed, refused: '采购单已交付或已关闭，不能再关闭' },
-});
+export const purchaseLifecycle = lifecycle<PurchaseStatusValue, 'plan' | 'ship' | 'close'>(
+  {
+    plan: { from: [...purchaseOpenStatuses], to: S.planned, refused: '采购单已交付或已关闭，不能修改交付计划' },
+    ship: { from: [S.planned, S.partlyDelivered], refused: '采购单未制定交付计划或已完结，不能发货' },
+    close: { from: [...purchaseOpenStatuses], to: S.closed, refused: '采购单已交付或已关闭，不能再关闭' },
+  },
+  S,
+);
 
 /**
  * 合并发货 (and a shipment of one order): every order may ship (its number before the lifecycle's message), and all
@@ -21,7 +24,7 @@ export const mergeShipmentRefusal = (
   orders: readonly { purchaseNo: string; status: number; shoeFactoryCode: string | null }[],
 ): string | null => {
   for (const order of orders) {
-    const refused = purchaseLifecycle.refusal('ship', order.status as PurchaseStatusValue);
+    const refused = purchaseLifecycle.refusal('ship', order.status);
     if (refused) return `${order.purchaseNo}: ${refused}`;
   }
   return new Set(orders.map((o) => o.shoeFactoryCode)).size > 1 ? M.mergeOneFactory : null;

@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { day } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Statuses of a scan application (扫描申请), docs/domains/scan-apply.md. */
-export const ScanApplyStatus = {
-  draft: 0,
-  submitted: 1,
-  accepted: 2,
-  sampleSent: 3,
-  scanned: 4,
-  closed: 9,
-} as const;
-export type ScanApplyStatusValue = (typeof ScanApplyStatus)[keyof typeof ScanApplyStatus];
-export const scanApplyStatuses = Object.values(ScanApplyStatus) as ScanApplyStatusValue[];
+export const ScanApplyStatus = statusSet({
+  draft: [0, '暂存'],
+  submitted: [1, '待受理'],
+  accepted: [2, '已受理'],
+  sampleSent: [3, '已寄样'],
+  scanned: [4, '已扫描'],
+  closed: [9, '已关闭'],
+});
+export type ScanApplyStatusValue = StatusOf<typeof ScanApplyStatus>;
+export const scanApplyStatuses = ScanApplyStatus.values;
 
-export const ScanApplyStatusText: Record<ScanApplyStatusValue, string> = {
-  0: '暂存',
-  1: '待受理',
-  2: '已受理',
-  3: '已寄样',
-  4: '已扫描',
-  9: '已关闭',
-};
+export const ScanApplyStatusText = ScanApplyStatus.texts;
 
 /** At most this many sample images on one application. */
 export const scanSampleImageMax = 5;

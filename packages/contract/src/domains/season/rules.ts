@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { day, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
  * Season order (调料单) statuses (docs/domains/season.md): 待接单 → 已接单 (receiveSeason) → 交付中 (a delivery)
  * → 已交付 (every size delivered) → 已收货 (the brand confirmed every delivery); 已关闭 from any open status.
  */
-export const SeasonStatus = { toAccept: 0, accepted: 1, delivering: 2, delivered: 3, received: 4, closed: 5 } as const;
-export type SeasonStatusValue = (typeof SeasonStatus)[keyof typeof SeasonStatus];
-export const SeasonStatusText: Record<SeasonStatusValue, string> = {
-  0: '待接单',
-  1: '已接单',
-  2: '交付中',
-  3: '已交付',
-  4: '已收货',
-  5: '已关闭',
-};
+export const SeasonStatus = statusSet({
+  toAccept: [0, '待接单'],
+  accepted: [1, '已接单'],
+  delivering: [2, '交付中'],
+  delivered: [3, '已交付'],
+  received: [4, '已收货'],
+  closed: [5, '已关闭'],
+});
+export type SeasonStatusValue = StatusOf<typeof SeasonStatus>;
+export const SeasonStatusText = SeasonStatus.texts;
 /** The statuses the delivered count (getDeliveredCount) counts. */
 export const seasonDeliveredStatuses = [SeasonStatus.delivered, SeasonStatus.received] as const;
 export const SeasonOrderType = { product: 'product', sample: 'sample' } as const;

@@ -1,11 +1,4 @@
-import {
-  type Atom,
-  api,
-  atoms,
-  type ComponentCostStatusValue,
-  componentCostLifecycle,
-  ComponentCostMessages as M,
-} from '@portal/contract';
+import { type Atom, api, atoms, componentCostLifecycle, ComponentCostMessages as M } from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Permission } from '@/components/permission';
@@ -71,7 +64,7 @@ const actionButtons: {
 export const CostActions = ({ cost, onAction }: { cost: CostRow; onAction: (action: CostAction) => void }) => (
   <div className="flex flex-wrap gap-2">
     {actionButtons
-      .filter((b) => componentCostLifecycle.can(b.lifecycle, cost.status as ComponentCostStatusValue))
+      .filter((b) => componentCostLifecycle.can(b.lifecycle, cost.status))
       .map((b) => (
         <Permission key={b.action} atom={b.atom}>
           <Button

@@ -23,9 +23,7 @@ const tones: Record<ComponentCostStatusValue, 'success' | 'muted' | 'warning'> =
 };
 
 export const CostStatus = ({ status }: { status: number }) => (
-  <StatusBadge tone={tones[status as ComponentCostStatusValue] ?? 'muted'}>
-    {ComponentCostStatusText[status as ComponentCostStatusValue] ?? status}
-  </StatusBadge>
+  <StatusBadge tone={tones[status as ComponentCostStatusValue] ?? 'muted'}>{S.text(status) || status}</StatusBadge>
 );
 
 type FilterName =

@@ -1,4 +1,4 @@
-import { MaterialStatus, MaterialStatusText, type MaterialStatusValue } from '@portal/contract';
+import { MaterialStatus, type MaterialStatusValue } from '@portal/contract';
 import { StatusBadge } from '@/components/list';
 import { MaterialListText } from './list/texts';
 
@@ -15,6 +15,6 @@ const tones = {
  */
 export const MaterialStatusBadge = ({ status, frozen = false }: { status: number; frozen?: boolean }) => {
   if (frozen) return <StatusBadge tone="muted">{MaterialListText.stopped}</StatusBadge>;
-  const text = MaterialStatusText[status as MaterialStatusValue];
+  const text = MaterialStatus.text(status) || undefined;
   return <StatusBadge tone={tones[status as MaterialStatusValue] ?? 'muted'}>{text ?? String(status)}</StatusBadge>;
 };

@@ -1,4 +1,4 @@
-import { type api, PurchaseStatus, PurchaseStatusText, type PurchaseStatusValue } from '@portal/contract';
+import { type api, PurchaseStatus, PurchaseStatusText } from '@portal/contract';
 import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
 import { StatusBadge } from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -17,7 +17,7 @@ type FilterName =
   | 'deliveryDateStart'
   | 'deliveryDateEnd';
 
-export const statusOptions: Option[] = Object.values(PurchaseStatus).map((s) => ({
+export const statusOptions: Option[] = PurchaseStatus.values.map((s) => ({
   label: PurchaseStatusText[s],
   value: String(s),
 }));
@@ -39,7 +39,7 @@ const tone = (status: number) =>
   status === PurchaseStatus.delivered ? 'success' : status === PurchaseStatus.closed ? 'muted' : 'warning';
 
 export const PurchaseStatusBadge = ({ status }: { status: number }) => (
-  <StatusBadge tone={tone(status)}>{PurchaseStatusText[status as PurchaseStatusValue] ?? status}</StatusBadge>
+  <StatusBadge tone={tone(status)}>{PurchaseStatus.text(status) || status}</StatusBadge>
 );
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

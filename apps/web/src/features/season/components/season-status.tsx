@@ -1,7 +1,7 @@
-import { SeasonOrderTypeText, SeasonStatus, SeasonStatusText, type SeasonStatusValue } from '@portal/contract';
+import { SeasonOrderTypeText, SeasonStatus, SeasonStatusText } from '@portal/contract';
 import { type Option, StatusBadge } from '@/components/list';
 
-export const seasonStatusOptions: Option[] = Object.values(SeasonStatus).map((s) => ({
+export const seasonStatusOptions: Option[] = SeasonStatus.values.map((s) => ({
   label: SeasonStatusText[s],
   value: String(s),
 }));
@@ -18,5 +18,5 @@ const tone = (s: number) =>
       : 'warning';
 
 export const SeasonStatusBadge = ({ status }: { status: number }) => (
-  <StatusBadge tone={tone(status)}>{SeasonStatusText[status as SeasonStatusValue] ?? status}</StatusBadge>
+  <StatusBadge tone={tone(status)}>{SeasonStatus.text(status) || status}</StatusBadge>
 );

@@ -4,7 +4,6 @@ import {
   type SeasonDeliveryInput,
   SeasonMessages,
   SeasonOrderTypeText,
-  type SeasonStatusValue,
   seasonDeliveryForm,
   seasonLifecycle,
 } from '@portal/contract';
@@ -104,7 +103,7 @@ export const SeasonSinglePage = () => {
   // Not there (another supplier's order, a wrong id): a not-found screen, not a blank page.
   if (!order) return isPending ? null : <SeasonNotFound />;
   if (!sizes) return null;
-  const open = seasonLifecycle.can('deliver', order.status as SeasonStatusValue);
+  const open = seasonLifecycle.can('deliver', order.status);
   const version = sizes.map((s) => s.deliveredQuantity).join(',');
   return (
     <div className="grid gap-5">

@@ -4,7 +4,6 @@ import {
   SeasonMessages,
   type SeasonOrder,
   SeasonOrderTypeText,
-  type SeasonStatusValue,
   seasonCloseInput,
   seasonLifecycle,
 } from '@portal/contract';
@@ -34,8 +33,7 @@ export const ShoeSeasonPage = () => {
   const close = useCloseSeason();
   const [closeIds, setCloseIds] = useState<number[] | null>(null);
   const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<unknown> } | null>(null);
-  const can = (o: SeasonOrder, action: keyof typeof seasonLifecycle.actions) =>
-    seasonLifecycle.can(action, o.status as SeasonStatusValue);
+  const can = (o: SeasonOrder, action: keyof typeof seasonLifecycle.actions) => seasonLifecycle.can(action, o.status);
   const label = (action: string, o: SeasonOrder) => `${action} ${o.seasonNo}`;
 
   const columns: Column[] = [
