@@ -187,6 +187,8 @@ export const componentCost = defineDomain('componentCost', {
     file: true,
     atom: atoms.componentCost.export,
     assumed: 'key is the one `export` answered; answers the .xlsx once generated',
+    noScreen:
+      'the export’s file reaches the download popover like every other export (downloadList), which downloads it by its link and marks it with markDownloaded',
   },
   downloadTemplateFile: {
     method: 'POST',

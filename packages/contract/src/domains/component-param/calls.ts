@@ -146,6 +146,8 @@ export const componentParam = defineDomain('componentParam', {
     data: componentParamSchema,
     atom: atoms.componentParam.list,
     assumed: 'body { id }; no detail atom in the group, so list guards it',
+    noScreen:
+      'the detail dialog opens on the list’s row, which componentParam/list answers with every field of the set (the same record shape), and adds queryComponentFormula and getRecord',
   },
   export: {
     method: 'POST',

@@ -357,6 +357,8 @@ export const fabric = defineDomain('fabric', {
     data: anyData,
     file: true,
     assumed: 'id is a file id (check file, VR zip)',
+    noScreen:
+      'the material detail’s check file and VR zip are links to getFile (a PDF opens with getFilePdfStream), like every other file of the portal',
   },
   delete: {
     method: 'POST',
@@ -394,6 +396,8 @@ export const fabric = defineDomain('fabric', {
     data: ok,
     atom: atoms.recommend.regularize,
     assumed: 'answer',
+    noScreen:
+      '推荐材料转正 is the shoe-upper form’s 转正 button, which spec 001 says sends the form with status 2: the portal sends it with saveOrUpdate (materialStage normal), so the form’s rules run, where this call converts the record without the form',
   },
   pushFabrics: {
     method: 'POST',
@@ -448,6 +452,8 @@ export const fabric = defineDomain('fabric', {
     body: z.object({ divisionId: z.number().int().optional() }),
     data: z.array(tagSchema),
     assumed: 'filter divisionId',
+    noScreen:
+      'the material forms’ tag pickers read the same tags once with materialTagList (/basic/api/materialTag/dataList) and keep those that fit the chosen division, which is what this answers per division',
   },
   supplierNormalElement: {
     method: 'POST',

@@ -158,6 +158,8 @@ export const files = defineDomain('files', {
     params: fileIdParam,
     data: fileDetailSchema,
     assumed: 'answer shape',
+    noScreen:
+      'each record’s own answer carries its files’ ids and names (e.g. the material detail’s imgs, checkFiles and vrFiles), and the bytes are read with getFile, getAbridgeImg and getFilePdfStream',
   },
   getFileDetailList: {
     method: 'GET',
@@ -167,6 +169,8 @@ export const files = defineDomain('files', {
     params: fileIdParam,
     data: z.array(fileDetailSchema),
     assumed: 'id is a businessId; answers the files attached to it',
+    noScreen:
+      'a record’s files come with the record’s own answer (e.g. the material detail’s imgs, checkFiles, vrFiles; the innovation detail’s appendixFiles), so no screen asks for them by businessId',
   },
   queryTemp3DImgs: {
     method: 'GET',
@@ -184,6 +188,8 @@ export const files = defineDomain('files', {
     body: z.object({ id: z.string().min(1) }),
     data: ok,
     assumed: 'body { id }',
+    noScreen:
+      'removing a file from an upload list only drops its id from the form, and saving the record sends the ids it keeps; the spec shows no delete on removal, and deleting at once would lose the file if the form is then cancelled',
   },
   getFileStream: {
     method: 'POST',
@@ -194,6 +200,8 @@ export const files = defineDomain('files', {
     data: anyData,
     file: true,
     assumed: 'body { id }',
+    noScreen:
+      'file links download with a GET of getFile (PDFs through getFilePdfStream), which a plain link can fetch with the token in its query; a POST blob download needs neither',
   },
   getOSS: {
     method: 'GET',
@@ -215,6 +223,8 @@ export const files = defineDomain('files', {
     params: z.object({ id: z.string().min(1) }),
     data: asyncStateSchema,
     assumed: 'id is the key of an export/import job; answer shape',
+    noScreen:
+      'the download popover follows an export through downloadList, asked again every 2 seconds while one of its files is 生成中',
   },
   changeFileStatus: {
     method: 'POST',
@@ -229,5 +239,6 @@ export const files = defineDomain('files', {
     }),
     data: ok,
     assumed: 'body { key, status } with the download-record statuses',
+    noScreen: 'the download popover marks a file downloaded with markDownloaded (spec 000 §4: fileUrl, fileName, key)',
   },
 });

@@ -104,6 +104,8 @@ export const lookups = defineDomain('lookups', {
     body: z.object({ lineCodes: z.array(z.string()) }),
     data: z.array(grainSchema),
     assumed: 'body lineCodes; only grains offered to every supplier or to the caller',
+    noScreen:
+      'the grain picker asks fabricLinesQuery with saveOrUpdateFlag edit and the record’s grains, which keeps the record’s own grains among the options, so no screen looks grains up by code',
   },
   fabricLinesList: {
     method: 'POST',
@@ -118,6 +120,8 @@ export const lookups = defineDomain('lookups', {
     }),
     data: pageOf(grainSchema),
     assumed: 'paged with filters divisionId/lineName/isActive; only grains offered to every supplier or to the caller',
+    noScreen:
+      '面料纹路管理 lists grains with the grain domain’s list (/basic/supplier/fabricLines/query) and the grain picker reads fabricLinesQuery; no screen pages the shared grain table',
   },
   fabricEffectQuery: {
     method: 'POST',
@@ -152,6 +156,8 @@ export const lookups = defineDomain('lookups', {
     body: z.object({ keyword: z.string().optional() }),
     data: z.array(colorSchema),
     assumed: 'unpaged',
+    noScreen:
+      'the colour picker reads pages of 100 with colorDataList as spec 001 asks (page size 100, infinite scroll); no screen loads every colour at once',
   },
   hasBorrow: {
     method: 'POST',
@@ -161,6 +167,8 @@ export const lookups = defineDomain('lookups', {
     body: z.object({ shoeTreeCode: z.string().optional() }),
     data: z.boolean(),
     assumed: 'meaning and payload',
+    noScreen:
+      'no screen of the spec asks whether the supplier has lasts out on loan; 鞋楦详情 shows each last’s 借出双数, in all and per size, from getDetailShoeTree',
   },
   riskByCategory: {
     method: 'GET',

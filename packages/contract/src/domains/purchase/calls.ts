@@ -197,6 +197,8 @@ export const purchase = defineDomain('purchase', {
     data: z.array(deliveryPlanSchema),
     atom: atoms.purchase.plan,
     assumed: 'id is the purchase id; answer shape',
+    noScreen:
+      'the 交付计划 dialog starts from the plans that the order’s detail (mspurchaseinfo/detail) carries, so it needs no second read of them',
   },
   savePlans: {
     method: 'POST',
@@ -284,6 +286,8 @@ export const purchase = defineDomain('purchase', {
     data: z.number().int(),
     atom: atoms.purchase.detail,
     assumed: 'the two path segments are the purchase id and the line id; counts its shipments',
+    noScreen:
+      'the 采购单 list’s 详情 dialog and the 调料单交付页面 show every shipment of the order (发货记录) from mspurchaseinfo/detail, so no screen asks a line’s count',
   },
   sizeShipments: {
     method: 'POST',

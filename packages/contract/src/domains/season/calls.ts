@@ -187,6 +187,8 @@ export const season = defineDomain('season', {
     data: seasonDeliverySchema,
     atom: atoms.season.deliverDetail,
     assumed: 'id is a delivery id',
+    noScreen:
+      'the order’s detail screen (seasonDetail, 采购调料单) lists every delivery of the order in full with deliverDetail (the same record shape), so no screen opens one delivery by id',
   },
   saveOrUpdateSeason: {
     method: 'POST',
@@ -210,6 +212,8 @@ export const season = defineDomain('season', {
     data: z.array(seasonSizeSchema),
     atom: atoms.season.sampleDeliver,
     assumed: 'id is the order id; answers the sizes still to deliver as samples',
+    noScreen:
+      'the delivery screen (seasonSingle, 采购调料单) reads the order’s sizes with seasonSize/list (sizeList) for a 样品 order as for a 大货 one and offers what is left of each size',
   },
   removeSeason: {
     method: 'POST',
@@ -267,6 +271,8 @@ export const season = defineDomain('season', {
     file: true,
     atom: atoms.season.deliver,
     assumed: 'no body',
+    noScreen:
+      'no call imports an order’s sizes from a file (saveOrUpdateSeason and the deliveries take sizes as fields, and no upload businessType is a size import), so no screen offers the template',
   },
   getSeasonSize: {
     method: 'POST',
@@ -276,5 +282,7 @@ export const season = defineDomain('season', {
     body: z.object({ seasonCode: z.string().optional(), shoeTreeCode: z.string().optional() }),
     data: z.array(z.string()),
     assumed: 'the size options (an option list, so unguarded)',
+    noScreen:
+      'the only screen that takes sizes (seasonSingle’s deliveries) takes them per the order’s own sizes (sizeList), never from a free list of sizes',
   },
 });

@@ -175,6 +175,8 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: atoms.shoeTreeMaintain.maintain,
     assumed:
       'body { id, sizes }: the sizes after the change; a size with scrapped or lent pairs stays, at least at those',
+    noScreen:
+      '鞋楦信息维护 saves the sizes together with the images and remark in one maintainShowTree, which also leaves the 维护 record',
   },
   detail: {
     method: 'POST',
@@ -213,6 +215,8 @@ export const shoeTree = defineDomain('shoeTree', {
     body: factoryQuery,
     data: factoryOptions,
     assumed: 'every shoe factory (suppliers of type FWP), name or code containing the keyword',
+    noScreen:
+      'the lists’ 鞋厂 filter offers the shoe factories of the supplier’s own lasts (shoeFactory, /basic/supplier/shoeTree/shoeFactory), and a last’s own 鞋厂 comes with getDetailShoeTree',
   },
   queryShoeFactorys: {
     method: 'POST',
@@ -222,6 +226,8 @@ export const shoeTree = defineDomain('shoeTree', {
     body: factoryQuery.extend({ shoeTreeCode: z.string().optional() }),
     data: factoryOptions,
     assumed: "the shoe factories of the caller's lasts (of one last with shoeTreeCode)",
+    noScreen:
+      'the lists’ 鞋厂 filter reads the shoe factories of the supplier’s lasts with shoeFactory (/basic/supplier/shoeTree/shoeFactory), and a last’s own 鞋厂 comes with getDetailShoeTree',
   },
   queryShoeTreeFactorys: {
     method: 'POST',
@@ -231,6 +237,8 @@ export const shoeTree = defineDomain('shoeTree', {
     body: factoryQuery.extend({ shoeTreeCode: z.string().optional() }),
     data: factoryOptions,
     assumed: "the last factories of the caller's lasts (of one last with shoeTreeCode)",
+    noScreen:
+      'the lists’ 楦厂 filter offers every last factory (shoeTreeFactory), and a last’s own 楦厂 comes with getDetailShoeTree',
   },
   records: {
     method: 'POST',
@@ -269,6 +277,8 @@ export const shoeTree = defineDomain('shoeTree', {
     body: z.object({ keyword: z.string().optional() }),
     data: z.array(z.string()),
     assumed: "the caller's last codes containing the keyword (at most 20), for the code pickers",
+    noScreen:
+      'the lists’ 鞋楦编码 filter is a free-text search by part of the code (supplierList, maintain/list), so no screen needs a picker of codes',
   },
   shoeFactory: {
     method: 'POST',
@@ -327,6 +337,8 @@ export const shoeTree = defineDomain('shoeTree', {
     data: text,
     atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
     assumed: 'the remark of the latest lifecycle record (of the type, if given); null without one',
+    noScreen:
+      '鞋楦详情’s 履历记录 tab shows every record with its remark from getShoeTreeRecord, so no screen asks for the latest remark alone',
   },
   fileList: {
     method: 'POST',
