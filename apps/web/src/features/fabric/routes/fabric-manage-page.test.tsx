@@ -42,7 +42,7 @@ const fabrics = [
   material(1, S.draft),
   material(2, S.submitted),
   material(3, S.approved),
-  material(4, S.rejected, { auditRemark: '缺少检测报告' }),
+  material(4, S.rejected, { auditRemark: '缺少检测报告', isCompleteData: 1 }),
   material(5, S.approved, { hasFrozen: 1 }),
 ];
 const recommended = [
@@ -88,7 +88,8 @@ describe('鞋面料管理', () => {
     renderApp('/fabric/fabricManage');
     expect(actionsOf(await rowOf('鞋面料列表', 'LT000001'))).toEqual(['修改', '复制', '删除']);
     expect(actionsOf(await rowOf('鞋面料列表', 'LT000002'))).toEqual(['复制']);
-    expect(actionsOf(await rowOf('鞋面料列表', 'LT000003'))).toEqual(['修改', '复制', '停用']);
+    // An approved record whose data was never completed offers 补全资料; a completed one (LT000004) does not.
+    expect(actionsOf(await rowOf('鞋面料列表', 'LT000003'))).toEqual(['修改', '补全资料', '复制', '停用']);
     const rejected = await rowOf('鞋面料列表', 'LT000004');
     expect(actionsOf(rejected)).toEqual(['修改', '复制', '申诉']);
     expect(within(rejected).getByText('驳回原因：缺少检测报告')).toBeTruthy();
