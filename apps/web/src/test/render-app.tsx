@@ -13,15 +13,20 @@ import { envelope, sessionFixture, supplierMenus } from './fixtures';
 export type StubAnswer = unknown | ((body: unknown) => Response | unknown);
 export type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 
+/** A call's path as a pattern: its `:name` segments match any one segment. */
+export const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+
 /**
- * Stubs fetch with answers by call path; any other call answers 500 未实现, like the stub for calls
+ * Stubs fetch with answers by call path (a `:name` segment matches any value); any other call answers 500 未实现, like the stub for calls
  * whose domain is not built yet. Returns the mock to inspect the calls made.
  */
 export const stubApi = (answers: Record<string, StubAnswer> = {}): FetchMock => {
   const fetchMock: FetchMock = vi.fn(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    if (!(path in answers)) return envelope(500, '未实现', null);
-    const answer = answers[path];
+    const key = path in answers ? path : Object.keys(answers).find((k) => k.includes(':') && pathPattern(k).test(path));
+    if (key === undefined) return envelope(500, '未实现', null);
+    const answer = answers[key];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const value = typeof answer === 'function' ? await answer(body) : answer;
     return value instanceof Response ? value : envelope(200, '成功', value);

@@ -1,0 +1,101 @@
+import { api, type ComponentCost, ComponentCostStatus } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callAnswers, findRows, renderAs } from '@/test/render-as';
+
+vi.mock('@/lib/notify', () => ({
+  showNotification: vi.fn(),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const url = '/component/componentCost';
+const cost = (id: number, patch: Partial<ComponentCost> = {}): ComponentCost => ({
+  id,
+  costNo: `CC2026110${id}`,
+  styleNo: `XT-80${id}`,
+  styleName: `跑鞋 ${id}`,
+  seasonCode: '27Q1',
+  componentCode: 'OUTSOLE',
+  componentName: '大底',
+  shoeFactoryCodes: ['F2003'],
+  shoeFactoryNames: '裕盛鞋业',
+  currency: 'CNY',
+  totalCost: 1234.5,
+  status: ComponentCostStatus.toQuote,
+  inquiryDeadline: '2026-12-31 18:00:00',
+  remark: null,
+  auditRemark: null,
+  closeReason: null,
+  confirmTime: null,
+  auditTime: null,
+  createTime: '2026-11-02 09:00:00',
+  modifyTime: '2026-11-02 09:00:00',
+  items: [],
+  history: [],
+  ...patch,
+});
+
+const answers = callAnswers(
+  [
+    api.componentCost.list,
+    { count: 2, data: [cost(1), cost(2, { status: ComponentCostStatus.approved, totalCost: null })] },
+  ],
+  [
+    api.lookups.supplierSearchList,
+    [{ supplierCode: 'F2003', shortName: '裕盛鞋业', supplierName: '东莞市裕盛鞋业有限公司', typeCode: 'FWP' }],
+  ],
+  [api.componentCost.delete, true],
+);
+
+describe('组件成本管理', () => {
+  it('lists the costs with their style, component, factories, total and status', async () => {
+    renderAs('supplier', url, answers);
+    await screen.findByRole('button', { name: 'CC20261101' });
+    const [first, second] = await findRows('组件成本列表', 2);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'CC20261101',
+        'XT-801',
+        '跑鞋 1',
+        '27Q1',
+        '大底（OUTSOLE）',
+        '裕盛鞋业',
+        '1,234.5',
+        '待报价',
+      ]),
+    );
+    expect(second).toEqual(expect.arrayContaining(['CC20261102', '--', '审核通过']));
+  });
+
+  it('sends the typed style and the chosen status with 查询', async () => {
+    const { bodies } = renderAs('supplier', url, answers);
+    const form = await screen.findByRole('form', { name: '搜索条件' });
+    await userEvent.type(within(form).getByLabelText('型体号'), 'XT-8');
+    await userEvent.selectOptions(within(form).getByLabelText('状态'), String(ComponentCostStatus.toAudit));
+    await userEvent.click(within(form).getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(bodies(api.componentCost.list).at(-1)).toMatchObject({ styleNo: 'XT-8', status: 1, page: 1 }),
+    );
+  });
+
+  it('offers 删除 and 导入 to the supplier, not to a role holding view atoms only', async () => {
+    renderAs('viewAtoms', url, answers);
+    const table = await screen.findByRole('table', { name: '组件成本列表' });
+    await within(table).findByRole('button', { name: 'CC20261101' });
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^删除/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^确认/ })).toBeNull();
+  });
+
+  it('deletes the chosen cost: delete with its id after the confirmation', async () => {
+    const { bodies } = renderAs('supplier', url, answers);
+    const table = await screen.findByRole('table', { name: '组件成本列表' });
+    expect(await screen.findByRole('button', { name: '导入' })).toBeTruthy();
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '选择 2' }));
+    await userEvent.click(screen.getByRole('button', { name: '删除 (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies(api.componentCost.delete)).toEqual([{ ids: [2] }]));
+  });
+});
