@@ -8,6 +8,8 @@ export const demo = {
   supervisor: { account: 'supervisor', password: 'Supervisor@2026' },
   viewer: { account: 'viewer', password: 'Viewer@2026' },
   newcomer: { account: 'newcomer', password: 'Newcomer@2026' },
+  /** Another supplier (S10023) with the supplier's atoms; no browser test exports with it. */
+  hongda: { account: 'hongda', password: 'Hongda@2026' },
 } as const;
 
 export interface Who {

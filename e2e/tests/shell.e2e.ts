@@ -111,7 +111,8 @@ describe('the portal shell against the stub', () => {
 
   it('shows the download list’s empty state and the upload choice on fabric pages', async () => {
     await open();
-    await signInToDashboard(page, baseUrl, demo.supplier);
+    // The download list is the account's own, and the browser tests share one stub: an account none of them exports with.
+    await signInToDashboard(page, baseUrl, demo.hongda);
     expect(await page.getByRole('button', { name: '上传' }).count()).toBe(0);
     await page.getByRole('button', { name: '下载列表' }).click();
     const downloads = page.getByRole('dialog');

@@ -66,6 +66,8 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
     plans.append({ detailId, planDate: '', sizes: line.sizes.map((s) => ({ size: s.size, quantity: 0 })), remark: '' });
   };
   const error = form.formState.errors;
+  // A rule over all the plans (planSumRefusal) lands on the field array itself: the resolver keeps it as its root.
+  const planError = error.root?.message ?? error.plans?.root?.message ?? error.plans?.message;
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={text.plan} noValidate>
@@ -127,9 +129,9 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
           </fieldset>
         );
       })}
-      {(error.root?.message || error.plans?.message) && (
+      {planError && (
         <p role="alert" className="text-sm text-destructive">
-          {error.root?.message ?? error.plans?.message}
+          {planError}
         </p>
       )}
       <DialogFooter>
