@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { atomsOf, catalogue, domains } from '@portal/contract';
 import { repoRoot } from '../src/env';
+import { pagedResources } from '../src/kit/paged-resource';
 import { implementations } from '../src/modules';
 
 export const cataloguePath = resolve(repoRoot, 'docs/catalogue.md');
@@ -44,9 +45,18 @@ export const callsNamedIn = (dir: string, include: (file: string) => boolean): M
   return named;
 };
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/** Calls a stub contract test (apps/server/test) sends. */
-export const testedCalls = () => new Set(callsNamedIn(resolve(repoRoot, 'apps/server/test'), () => true).keys());
+/** A test, or a helper of the portal's tests (src/test/): neither is a screen requesting a call. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('test/');
+/**
+ * Calls a stub contract test (apps/server/test) sends: by name, and the list, count and export of every registered
+ * paged resource, which test/paged-lists.test.ts sends for each one (it fails when a resource is left out).
+ */
+export const testedCalls = () => {
+  const tested = new Set(callsNamedIn(resolve(repoRoot, 'apps/server/test'), () => true).keys());
+  for (const resource of pagedResources.values())
+    for (const call of [resource.list, resource.count, resource.export]) if (call) tested.add(call.id);
+  return tested;
+};
 /** Calls the portal's code (apps/web/src, tests left out) requests, each with the files that request it. */
 export const portalCalls = () => callsNamedIn(resolve(repoRoot, 'apps/web/src'), (file) => !isTest(file));
 
