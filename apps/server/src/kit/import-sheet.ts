@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ImportMessages as IM, ImportLimits as L } from '@portal/contract';
+import { ImportMessages as IM, ImportLimits as L, Status } from '@portal/contract';
 import type { Db } from '../db/client';
-import { fail } from '../lib/errors';
+import { ApiFailure, fail } from '../lib/errors';
 import type { Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
 import { checkZip, type SheetCell, type SheetRefusal, type SheetResult } from './sheet-reader';
@@ -202,4 +202,25 @@ export const readImportSheet = async <H extends string>(
   }
   if (rows.length === 0) throw fail(messages.empty);
   return rows;
+};
+
+/**
+ * Refuses an import whose rows have errors, so nothing is written: `message` and the first five rows as `describe`
+ * words them in the envelope's message, every error in its data (the dialogs list them as a table).
+ */
+export const refuseRowErrors = <E extends { row: number }>(
+  message: string,
+  errors: E[],
+  describe: (e: E) => string,
+) => {
+  if (errors.length === 0) return;
+  errors.sort((a, b) => a.row - b.row);
+  const shown = errors.slice(0, 5).map(describe).join('；');
+  throw new ApiFailure(
+    Status.badRequest,
+    `${message}。${shown}${errors.length > 5 ? `…（共${errors.length}处）` : ''}`,
+    {
+      data: { errors },
+    },
+  );
 };

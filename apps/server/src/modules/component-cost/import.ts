@@ -11,12 +11,18 @@ import {
   type ImportRowError,
   ComponentCostMessages as M,
   refusal,
-  Status,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
-import { ApiFailure, forbidden } from '../../lib/errors';
+import {
+  importFile,
+  readImportSheet,
+  refuseRowErrors,
+  type SheetCell,
+  type SheetRow,
+  withImportSlot,
+} from '../../kit/import-sheet';
+import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { addRecord, codesOf } from './records';
@@ -114,20 +120,7 @@ const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow
       errors.push({ row: first.row, message: `${cost.costNo}：${problem}` });
     }
   }
-  if (errors.length) {
-    errors.sort((a, b) => a.row - b.row);
-    const shown = errors
-      .slice(0, 5)
-      .map((e) => `第${e.row}行：${e.message}`)
-      .join('；');
-    throw new ApiFailure(
-      Status.badRequest,
-      `${M.importRows}。${shown}${errors.length > 5 ? `…（共${errors.length}处）` : ''}`,
-      {
-        data: { errors },
-      },
-    );
-  }
+  refuseRowErrors(M.importRows, errors, (e) => `第${e.row}行：${e.message}`);
 
   const now = new Date();
   await db.$transaction(async (tx) => {

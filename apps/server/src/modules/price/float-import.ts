@@ -10,11 +10,17 @@ import {
   priceFloatInput,
   priceLifecycle,
   priceStatusOf,
-  Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
-import { ApiFailure, forbidden } from '../../lib/errors';
+import {
+  importFile,
+  readImportSheet,
+  refuseRowErrors,
+  type SheetCell,
+  type SheetRow,
+  withImportSlot,
+} from '../../kit/import-sheet';
+import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 
@@ -120,15 +126,7 @@ const writeImport = async (
     return [{ card, existing, input: parsed.data, name: names.get(parsed.data.code)! }];
   });
 
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.row - b.row);
-    const shown = errors.slice(0, 5).map(IM.rowError).join('；');
-    throw new ApiFailure(
-      Status.badRequest,
-      `${M.importRows}。${shown}${errors.length > 5 ? `…（共${errors.length}处）` : ''}`,
-      { data: { errors } },
-    );
-  }
+  refuseRowErrors(M.importRows, errors, IM.rowError);
 
   const now = new Date();
   await db.$transaction(async (tx) => {

@@ -10,11 +10,17 @@ import {
   priceCardTemplateHeaders,
   priceLifecycle,
   priceStatusOf,
-  Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { importFile, readImportSheet, type SheetCell, type SheetRow, withImportSlot } from '../../kit/import-sheet';
-import { ApiFailure, forbidden } from '../../lib/errors';
+import {
+  importFile,
+  readImportSheet,
+  refuseRowErrors,
+  type SheetCell,
+  type SheetRow,
+  withImportSlot,
+} from '../../kit/import-sheet';
+import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { type CardValues, writeCard, writeNewCards } from './records';
@@ -114,15 +120,7 @@ const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promi
     return { existing, values: c.values };
   });
 
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.row - b.row);
-    const shown = errors.slice(0, 5).map(IM.rowError).join('；');
-    throw new ApiFailure(
-      Status.badRequest,
-      `${M.importRows}。${shown}${errors.length > 5 ? `…（共${errors.length}处）` : ''}`,
-      { data: { errors } },
-    );
-  }
+  refuseRowErrors(M.importRows, errors, IM.rowError);
 
   const now = new Date();
   await db.$transaction(async (tx) => {
