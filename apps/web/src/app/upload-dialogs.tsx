@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { UploadKind } from '@/components/layout/upload-popover';
+import { useLoaded } from '@/lib/use-loaded';
 
 export interface UploadDialogHostProps {
   /** The upload the user chose in the top bar (its atom already checked), or null. */
@@ -8,32 +8,9 @@ export interface UploadDialogHostProps {
 }
 
 // The forms (react-hook-form, zod, the upload family, the pickers) load when a dialog is first opened, not with the
-// shell. Not React.lazy: a Suspense boundary that has shown its fallback holds the revealed content back for React's
-// 300 ms fallback throttle, which alone exceeded the dialog's open budget (docs/domains/fabric-forms.md).
+// shell. A chunk that failed to load (network): the dialog stays closed; choosing again retries.
 const loadInnovation = () => import('@/features/innovation').then((module) => module.InnovationDialog);
 const loadMaterial = () => import('@/features/fabric').then((module) => module.MaterialDialog);
-const loaded = new Map<() => Promise<unknown>, unknown>();
-
-/** What `load` resolves to once it is wanted (undefined until then); kept for later openings. */
-const useLoaded = <T,>(load: () => Promise<T>, wanted: boolean): T | undefined => {
-  const [value, setValue] = useState(() => loaded.get(load) as T | undefined);
-  useEffect(() => {
-    if (!wanted || value !== undefined) return;
-    let live = true;
-    load().then(
-      (result) => {
-        loaded.set(load, result);
-        if (live) setValue(() => result);
-      },
-      // A chunk that failed to load (network): the dialog stays closed; choosing again retries.
-      (error: unknown) => console.warn('dialog chunk failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, wanted, value]);
-  return value;
-};
 
 /**
  * Where the material upload dialogs (spec 000 §2: 1600 px wide; spec 001) open; the top bar already decides which

@@ -1,6 +1,6 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-/** Mounted once (app/providers.tsx); the http client's notifications appear here. */
+/** Mounted by components/ui/toaster-host.tsx with the first notification; the http client's notifications appear here. */
 export const Toaster = (props: ToasterProps) => (
   <Sonner
     position="top-center"
