@@ -86,4 +86,24 @@ describe('the router’s error page', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
+
+  it('shows the failure to load the code that signs in on /login, instead of a form that does nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStore.clear();
+    // The sign-in module is loaded when the user starts signing in (docs/decisions/0037-the-first-page.md). A stale
+    // file's reload is the browser test's (e2e/tests/route-errors.e2e.ts): vitest words a failed import its own way.
+    vi.doMock('@/features/auth/api/sign-in', () => {
+      throw staleChunk();
+    });
+    try {
+      renderApp('/login');
+      await userEvent.type(await screen.findByLabelText('账号'), 'supplier');
+      await userEvent.type(screen.getByLabelText('密码'), 'Supplier@2026');
+      await userEvent.click(screen.getByRole('button', { name: '登录' }));
+      expect(await screen.findByTestId('route-error')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    } finally {
+      vi.doUnmock('@/features/auth/api/sign-in');
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '@/features/auth/routes/login-page';
 import { Paths } from '@/navigation/paths';
 import { productRoutes, type RouteName, sections } from '@/navigation/route-table';
 import { PageLoading } from './page-loading';
@@ -9,7 +11,8 @@ import { ProductRouteGate, SectionRedirect } from './route-gates';
 
 /**
  * The fixed route registry (docs/architecture.md "Adding a domain", spec 000 §2): every page is declared here once
- * with a lazily loaded component. The server menu only filters it (navigation/menu.ts); it never adds routes.
+ * with a lazily loaded component, except /login, which is part of the first script. The server menu only filters it
+ * (navigation/menu.ts); it never adds routes.
  *
  * Pages load through react-router's `lazy`: a navigation waits for the page's code and then shows
  * it at once, instead of flashing a loading state in between (React holds a revealed Suspense
@@ -50,29 +53,17 @@ const loadDashboard: PageLoader = () =>
   import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
 
 /**
- * While the user types on /login, fetch (and run) the code the next screen needs: the shell and the
- * dashboard. It is not part of /login's initial JavaScript; it only takes the code download off the
- * login → dashboard path. A failure here is harmless: the route loads it again when needed.
+ * Once the user starts signing in on /login (types, taps, presses a key), fetch (and run) the code the next screen
+ * needs: the shell and the dashboard. /login itself does not load them (docs/decisions/0037-the-first-page.md); this
+ * only takes the code download off the login → dashboard path. A failure here is harmless: the route loads it again
+ * when needed.
  */
 const prefetchSignedIn = () => {
-  const start = () => {
-    loadShell().catch(() => {});
-    loadDashboard().catch(() => {});
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+  loadShell().catch(() => {});
+  loadDashboard().catch(() => {});
 };
 
 export const fixedRoutes: readonly FixedRoute[] = [
-  {
-    path: Paths.login,
-    access: 'public',
-    load: async () => {
-      const { LoginPage } = await import('@/features/auth/routes/login-page');
-      prefetchSignedIn();
-      return LoginPage;
-    },
-  },
   {
     path: Paths.notFound,
     access: 'public',
@@ -161,7 +152,12 @@ const RootLayout = () => (
 
 const toRoute = ({ path, load }: FixedRoute): RouteObject => lazyRoute(path, load);
 
-export const buildRoutes = (): RouteObject[] => [
+export interface RouteOptions {
+  /** The signed-in shell's query client: the app's own (api/query-client.ts) unless a test gives its own. */
+  queryClient?: QueryClient;
+}
+
+export const buildRoutes = ({ queryClient }: RouteOptions = {}): RouteObject[] => [
   {
     element: <RootLayout />,
     // Shown on a first visit while the matched routes' code arrives.
@@ -170,13 +166,18 @@ export const buildRoutes = (): RouteObject[] => [
     errorElement: <RouteError />,
     children: [
       { path: Paths.root, element: <Navigate to={Paths.home} replace /> },
+      // The first page: part of the first script, not a lazy chunk, so it shows without a second round of requests.
+      { path: Paths.login, element: <LoginPage onSigningIn={prefetchSignedIn} /> },
       ...fixedRoutes.filter((r) => r.access === 'public').map(toRoute),
       {
         element: <RequireAuth />,
         children: [
           {
             // The signed-in shell (menu fetch, top bar, account dialogs): loaded after login, not with /login.
-            lazy: async () => ({ Component: await loadShell() }),
+            lazy: async () => {
+              const Shell = await loadShell();
+              return { element: <Shell client={queryClient} /> };
+            },
             children: [
               {
                 // A page that fails (its code did not load, or it threw) fails under the top bar, which stays.

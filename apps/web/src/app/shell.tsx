@@ -1,10 +1,11 @@
 import { api, Status } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
+import { queryClient } from '@/api/query-client';
 import { callKey } from '@/api/query-keys';
 import { StubBadge } from '@/components/layout/stub-badge';
 import { TopBar } from '@/components/layout/top-bar';
@@ -113,10 +114,10 @@ const AppLayout = () => {
 };
 
 /**
- * The signed-in shell. With a token, the menu is fetched once per session (spec 000 §2): the login
- * already fetched it; after a reload it is asked again before any page is shown.
+ * With a token, the menu is fetched once per session (spec 000 §2): the login already fetched it; after a reload it
+ * is asked again before any page is shown.
  */
-export const Shell = () => {
+const SignedIn = () => {
   const { menusLoaded } = useSession();
   const menus = useQuery({
     queryKey: callKey(api.account.menus),
@@ -139,3 +140,14 @@ export const Shell = () => {
   }
   return <AppLayout />;
 };
+
+/**
+ * The signed-in shell, and the query cache of the session with it: react-query and the data layer load with the shell,
+ * after login, not with /login (docs/decisions/0037-the-first-page.md). `client`: the app's own
+ * (api/query-client.ts, bound to the session) unless the route registry is given another (a test's).
+ */
+export const Shell = ({ client = queryClient }: { client?: QueryClient }) => (
+  <QueryClientProvider client={client}>
+    <SignedIn />
+  </QueryClientProvider>
+);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const loaded = new Map<() => Promise<unknown>, unknown>();
 const warn = (error: unknown) => console.warn('code failed to load', error);
@@ -36,4 +36,17 @@ export const useLoaded = <T>(
     };
   }, [load, wanted, value]);
   return value;
+};
+
+/**
+ * Hands an error raised outside rendering (code loaded on demand that did not arrive) to the route's error element
+ * (app/route-error.tsx): a file gone after a deployment reloads the portal once, anything else shows 页面出错了.
+ */
+export const useFailRoute = (): ((error: unknown) => void) => {
+  const [, setFailure] = useState<undefined>();
+  return useCallback((error: unknown) => {
+    setFailure(() => {
+      throw error;
+    });
+  }, []);
 };

@@ -1,4 +1,6 @@
-import { type Atom, atoms } from '@portal/contract';
+// The atoms' own module, not the contract's index: the index sets zod's messages, and importing it would put zod
+// into the first page's script (docs/decisions/0037-the-first-page.md).
+import { type Atom, atoms } from '@portal/contract/atoms';
 import { AppText } from '@/lib/texts';
 
 /**

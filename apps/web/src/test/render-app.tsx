@@ -1,5 +1,4 @@
 import type { Menus, Session } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type Mock, onTestFinished, vi } from 'vitest';
@@ -58,20 +57,16 @@ export const signInAs = (menus: Menus = supplierMenus, session: Session = sessio
 };
 
 /**
- * The whole app (route registry, guard, shell) at an address, in a memory router, with a query client
+ * The whole app (route registry, guard, shell) at an address, in a memory router, the shell with a query client
  * made and bound to the session as the app's own (api/query-client.ts). Call it inside a test.
  */
 export const renderApp = (entry: string) => {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [entry] });
+  const client = createQueryClient();
+  onTestFinished(bindCacheToSession(client));
+  const router = createMemoryRouter(buildRoutes({ queryClient: client }), { initialEntries: [entry] });
   appNavigation.use((to) => {
     void router.navigate(to, { replace: true });
   });
-  const client = createQueryClient();
-  onTestFinished(bindCacheToSession(client));
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { router, client, ...view };
 };

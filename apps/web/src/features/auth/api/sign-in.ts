@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { account, encryptPassword, type Session } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '@/api/api-client';
 import { env } from '@/config/env';
 import { sessionStore } from '@/session/session';
 
 /*
- * `account.login` is `api.account.login`: naming the account domain alone keeps the rest of the
- * call catalogue out of the login page's JavaScript.
+ * What signing in needs and showing /login does not: zod, the contract's account calls, the http client and the
+ * password cipher. The login form loads this module when the user starts signing in, not with the page
+ * (docs/decisions/0037-the-first-page.md). `account.login` is `api.account.login`: naming the account domain alone
+ * keeps the rest of the call catalogue out of it.
  */
 
 /** The login form validates with the contract's own body schema, so the stub and the form agree. */
 export const loginSchema = account.login.body;
 export type LoginFormInput = z.input<typeof loginSchema>;
 export type LoginFormValues = z.output<typeof loginSchema>;
+export const loginResolver = zodResolver(loginSchema);
 
 /**
  * Login (spec 000 §7): the password travels AES-encrypted; the answer is the user + token.
@@ -34,5 +37,3 @@ export const signIn = async ({ loginAccount, password }: LoginFormValues): Promi
   }
   return session;
 };
-
-export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,5 +1,4 @@
 import { AccountMessages } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,12 +13,8 @@ type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<
 
 const renderLogin = () => {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // No query client: the login page and its dialog work without the signed-in session's data layer.
+  render(<RouterProvider router={router} />);
 };
 
 const openDialog = async () => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,22 +70,23 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
     setSent(null);
   }, [open, loginAccount, form]);
 
-  const sendCode = useMutation({
-    mutationFn: (name: string) => request(account.code, { query: { loginAccount: name } }),
-    onSuccess: (answer) => {
-      setSent(answer);
-      countdown.start();
-    },
-  });
-  const reset = useMutation({ mutationFn: (body: ResetValues) => request(account.forgetPassword, { body }) });
-
+  // Plain calls, not react-query: the query client belongs to the signed-in session (app/shell.tsx).
+  const [sending, setSending] = useState(false);
   const onSendCode = async () => {
     if (!(await form.trigger('loginAccount'))) return;
-    sendCode.mutate(form.getValues('loginAccount').trim());
+    setSending(true);
+    try {
+      setSent(await request(account.code, { query: { loginAccount: form.getValues('loginAccount').trim() } }));
+      countdown.start();
+    } catch {
+      // The http client has shown the refusal (too many codes, an unknown account).
+    } finally {
+      setSending(false);
+    }
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await reset.mutateAsync(values);
+      await request(account.forgetPassword, { body: values });
     } catch {
       // The http client has shown the server's message; the form keeps what was typed.
       return;
@@ -137,7 +137,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
               variant="outline"
               className="mt-[1.375rem] w-32 shrink-0"
               disabled={countdown.left > 0}
-              pending={sendCode.isPending}
+              pending={sending}
               onClick={() => void onSendCode()}
             >
               {countdown.left > 0 ? text.resend(countdown.left) : sent ? text.resendNow : text.sendCode}
@@ -163,7 +163,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {text.cancel}
             </Button>
-            <Button type="submit" pending={reset.isPending}>
+            <Button type="submit" pending={form.formState.isSubmitting}>
               {text.submit}
             </Button>
           </DialogFooter>

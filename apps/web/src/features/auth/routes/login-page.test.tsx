@@ -1,5 +1,4 @@
 import { decryptPassword } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,12 +23,8 @@ const renderLogin = (entry = '/login') => {
     ],
     { initialEntries: [entry] },
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // No query client: the login page and its dialog work without the signed-in session's data layer.
+  render(<RouterProvider router={router} />);
   return router;
 };
 
@@ -55,6 +50,21 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: '供应商材料管理平台' })).toBeTruthy();
     expect(screen.getByLabelText('账号')).toBeTruthy();
     expect(screen.getByLabelText('密码')).toBeTruthy();
+  });
+
+  it('asks for what comes after the login once the user starts signing in, not when the page shows', async () => {
+    const signingIn = vi.fn();
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage onSigningIn={signingIn} /> }], {
+      initialEntries: ['/login'],
+    });
+    render(<RouterProvider router={router} />);
+    // The account field has the focus from the start: that alone is not a start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('账号')));
+    expect(signingIn).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('账号'), 'supplier');
+    await userEvent.click(screen.getByLabelText('密码'));
+    expect(signingIn).toHaveBeenCalledTimes(1);
   });
 
   it('shows 请输入账号 and 请输入密码 when submitted empty, without calling the server', async () => {

@@ -5,7 +5,12 @@ import { AppText } from '@/lib/texts';
 import { LoginForm } from '../components/login-form';
 import { safeRedirect } from '../redirect';
 
-export const LoginPage = () => {
+export interface LoginPageProps {
+  /** The user started signing in: the app fetches the signed-in screens' code (app/routes.tsx). */
+  onSigningIn?: () => void;
+}
+
+export const LoginPage = ({ onSigningIn }: LoginPageProps) => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // After a successful login the next page's code may still be arriving (route.lazy).
@@ -30,6 +35,7 @@ export const LoginPage = () => {
         <CardContent className="px-8">
           <LoginForm
             busy={leaving}
+            onSigningIn={onSigningIn}
             onSignedIn={() => navigate(safeRedirect(searchParams.get('redirect')), { replace: true })}
           />
         </CardContent>
