@@ -54,6 +54,16 @@ describe('session store', () => {
     expect((await import('./session')).sessionStore.get().token).toBeNull();
   });
 
+  it('reads storage when first asked, not when the module loads (the first page never asks)', async () => {
+    sessionStore.signIn(sessionFixture);
+    vi.resetModules();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const { sessionStore: loaded } = await import('./session');
+    expect(getItem).not.toHaveBeenCalled();
+    expect(loaded.get().token).toBe(sessionFixture.token);
+    expect(getItem).toHaveBeenCalledWith(sessionStorageKey);
+  });
+
   it('drops a stored session whose user or menu is malformed', async () => {
     sessionStore.signIn(sessionFixture);
     sessionStore.setMenus(menusFixture);

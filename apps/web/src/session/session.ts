@@ -95,7 +95,15 @@ const read = (): SessionState => {
   }
 };
 
-let state: SessionState = read();
+/*
+ * Read when first asked for, not when the module loads: /login never asks, and a browser's first localStorage access
+ * of a page opens its storage, a synchronous cost the first paint would wait for (docs/decisions/0037-the-first-page.md).
+ */
+let stored: SessionState | undefined;
+const current = (): SessionState => {
+  stored ??= read();
+  return stored;
+};
 const listeners = new Set<() => void>();
 const ownerChangeHooks = new Set<() => void>();
 
@@ -109,8 +117,8 @@ const ownerOf = (s: SessionState): string =>
  * components) told: nothing renders for the new session while the old one's answers are still cached.
  */
 const publish = (next: SessionState): void => {
-  const ownerChanged = ownerOf(next) !== ownerOf(state);
-  state = next;
+  const ownerChanged = ownerOf(next) !== ownerOf(current());
+  stored = next;
   if (ownerChanged) for (const hook of ownerChangeHooks) hook();
   for (const listener of listeners) listener();
 };
@@ -128,12 +136,13 @@ if (typeof window !== 'undefined') {
     if (event.key !== sessionStorageKey && event.key !== null) return;
     const next = read();
     // The same session changed elsewhere (profile saved, menu refreshed): no need to ask for the menu again.
-    publish({ ...next, menusLoaded: state.menusLoaded && next.token === state.token });
+    const { menusLoaded, token } = current();
+    publish({ ...next, menusLoaded: menusLoaded && next.token === token });
   });
 }
 
 export const sessionStore = {
-  get: (): SessionState => state,
+  get: current,
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -154,10 +163,10 @@ export const sessionStore = {
     const { token, ...user } = session;
     write({ ...emptySession, token, user });
   },
-  setUser: (user: User): void => write({ ...state, user }),
+  setUser: (user: User): void => write({ ...current(), user }),
   setMenus: (menus: Menus): void =>
     write({
-      ...state,
+      ...current(),
       permissions: menus.permissions,
       buttons: menus.buttons,
       dictionary: menus.dictionary,
