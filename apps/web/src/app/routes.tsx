@@ -7,7 +7,6 @@ import { productRoutes, type RouteName, sections } from '@/navigation/route-tabl
 import { PageLoading } from './page-loading';
 import { RequireAuth } from './require-auth';
 import { forgetChunkReload, RouteError } from './route-error';
-import { ProductRouteGate, SectionRedirect } from './route-gates';
 
 /**
  * The fixed route registry (docs/architecture.md "Adding a domain", spec 000 §2): every page is declared here once
@@ -33,11 +32,13 @@ const Loaded = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** A route whose page module loads when the route is first matched; `wrap` adds a guard around it. */
-const lazyRoute = (path: string, load: PageLoader, wrap: (page: ReactNode) => ReactNode = (page) => page) => ({
+type Guard = (page: ReactNode) => ReactNode;
+
+/** A route whose page module loads when the route is first matched; `guard`, loaded beside it, wraps it. */
+const lazyRoute = (path: string, load: PageLoader, guard?: () => Promise<Guard>) => ({
   path,
   lazy: async () => {
-    const Page = await load();
+    const [Page, wrap = (page: ReactNode) => page] = await Promise.all([load(), guard?.()]);
     return {
       element: wrap(
         <Loaded>
@@ -47,6 +48,14 @@ const lazyRoute = (path: string, load: PageLoader, wrap: (page: ReactNode) => Re
     };
   },
 });
+
+// The gates read the user's menu (navigation/menu.ts, session/use-access.ts): shell code, loaded with the pages they
+// guard, not with /login (docs/decisions/0037-the-first-page.md).
+const loadGates = () => import('./route-gates');
+const productGate = (name: RouteName) => async (): Promise<Guard> => {
+  const { ProductRouteGate } = await loadGates();
+  return (page) => <ProductRouteGate name={name}>{page}</ProductRouteGate>;
+};
 
 const loadShell = () => import('./shell').then((m) => m.Shell);
 const loadDashboard: PageLoader = () =>
@@ -187,12 +196,13 @@ export const buildRoutes = ({ queryClient }: RouteOptions = {}): RouteObject[] =
                   // A section path is nested too deep to show anything itself: it goes to its first child.
                   ...sections.map((section) => ({
                     path: section.path,
-                    element: <SectionRedirect section={section} />,
+                    lazy: async () => {
+                      const { SectionRedirect } = await loadGates();
+                      return { element: <SectionRedirect section={section} /> };
+                    },
                   })),
                   ...productRoutes.map((route) =>
-                    lazyRoute(route.url, productPages[route.name], (page) => (
-                      <ProductRouteGate name={route.name}>{page}</ProductRouteGate>
-                    )),
+                    lazyRoute(route.url, productPages[route.name], productGate(route.name)),
                   ),
                 ],
               },
