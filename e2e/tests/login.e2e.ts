@@ -47,4 +47,23 @@ describe('login against the stub', () => {
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(/\/login\?redirect=/);
   });
+
+  it('loads no code of the signed-in portal until the user starts signing in, then fetches it ahead', async () => {
+    // What the first input fetches (docs/decisions/0037-the-first-page.md): by chunk name, `<module>-<hash>.js`.
+    const later = /\/assets\/(sign-in|shell|dashboard-page|forgot-password-dialog)-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (later.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    // The page has been idle once: a fetch in idle time (as /login once did) would have started by now.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined))));
+    expect(fetched).toEqual([]);
+
+    const signInCode = page.waitForRequest(/\/assets\/sign-in-[\w-]+\.js$/);
+    const shellCode = page.waitForRequest(/\/assets\/shell-[\w-]+\.js$/);
+    await page.getByLabel('账号').pressSequentially('s');
+    await Promise.all([signInCode, shellCode]);
+  });
 });

@@ -65,4 +65,28 @@ describe('a page whose code does not load (docs/decisions/0033-route-errors.md)'
     await page.getByRole('heading', { level: 1, name: '鞋楦信息维护' }).waitFor();
     expect(await page.getByTestId('route-error').count()).toBe(0);
   });
+
+  it('reloads /login once when the code that signs in is gone, and signs in from the new load', async () => {
+    const { page } = await browser.open();
+    // The sign-in module's file is gone (a deployment) until the portal has loaded again.
+    let gone = true;
+    let refused = 0;
+    await page.route(chunkOf('sign-in'), (route: Route) => {
+      if (!gone) return route.continue();
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto(`${baseUrl}/login`);
+    // Typing fetches the sign-in module ahead; the submit asks for it again, and the router reloads the portal.
+    await page.getByLabel('账号').fill(demo.supplier.account);
+    await page.getByLabel('密码').fill(demo.supplier.password);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: '登录' }).click();
+    await reloaded;
+    gone = false;
+    expect(refused).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    await signInToDashboard(page, baseUrl, demo.supplier);
+  });
 });
