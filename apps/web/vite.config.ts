@@ -37,6 +37,9 @@ export default defineConfig(({ mode }) => {
     preview: { port, host, strictPort: true, proxy: fileEnv.STUB_CONTROL_PROXY === 'on' ? withControl : proxy },
     build: {
       rolldownOptions: {
+        // Everything the entry imports statically (the first page: React, the router, /login) in one file. Left to
+        // itself the bundler splits off each module a lazy page shares with it, and /login waited for seven files.
+        output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
         treeshake: {
           // The contract exports source with top-level declarations (`defineDomain(...)` calls) that a
           // bundler must assume have side effects, so /login would carry the whole call catalogue.
