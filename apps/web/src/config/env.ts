@@ -1,8 +1,8 @@
 /**
  * The only module that reads import.meta.env (docs/architecture.md "Layout": config/ reads the environment once).
  * Values come from the repo-root .env (vite `envDir`), so the stub and the web share one key.
- * Checked by hand rather than with zod: this runs before the first paint of /login, and zod is
- * the largest library the login page would otherwise wait for (docs/decisions/0004-portal-shell.md).
+ * Checked by hand rather than with zod, so that reading it never brings zod along: zod is the largest
+ * library, and /login's first paint does not wait for it (docs/decisions/0037-the-first-page.md).
  */
 const isAbsoluteUrl = (value: string): boolean => {
   try {
