@@ -94,3 +94,10 @@ export const screenshot = async (page: Page, name: string, { fullPage = true }: 
   await imagesLoaded(page);
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage, animations: 'disabled' });
 };
+
+/** Whether the element's box lies inside the viewport (what a person sees without scrolling). */
+export const inViewport = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });

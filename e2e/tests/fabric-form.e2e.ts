@@ -1,109 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, screenshot } from '../support/browser';
 import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import {
+  addElement,
+  addToList,
+  chooseCategory,
+  confirmSave,
+  fillCommon,
+  fourMb,
+  group,
+  listedMaterials,
+  materialDetail,
+  openMaterialDialog,
+  pictureTop,
+  seededCover,
+  uniqueName,
+  uploadCover,
+} from '../support/material-form';
+import { browserPerFile, demo, signInToDashboard } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-/** 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB: a small JPEG padded past 4 MB passes. */
-const fourMb = 4 * 1024 * 1024 + 4096;
-/** A seeded cover (fixtures/images/material): uploading it again must find the seeded material as similar. */
-const seededCover = readFileSync(resolve(import.meta.dirname, '../../fixtures/images/material/material-1-cover.jpg'));
-
-interface ListedMaterial {
-  id: number;
-  materialName: string;
-  materialCode: string | null;
-  status: number;
-  materialStage: string | null;
-}
-
-const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
-
-const openDialog = async (route: string, choice: '鞋面料' | '推荐材料') => {
-  await page.goto(`${baseUrl}${route}`);
-  await page.locator('button[aria-haspopup="dialog"][aria-label="上传"]').click(); // the top bar's, not a list's 上传
-  await page.getByRole('button', { name: choice, exact: true }).click();
-  const dialog = page.getByTestId('material-dialog');
-  await dialog.getByLabel('材料大类').locator('option', { hasText: '真皮' }).waitFor({ state: 'attached' });
-  return dialog;
-};
-
-const group = (dialog: Locator, name: string) => dialog.locator(`#material-${name}`);
-
-const chooseCategory = async (dialog: Locator, division: string, section: string) => {
-  await dialog.getByLabel('材料大类').selectOption({ label: division });
-  await dialog.getByLabel('材料小类').selectOption({ label: section });
-};
-
-const addToList = async (dialog: Locator, label: string, value: string) => {
-  const input = dialog.getByLabel(new RegExp(`^\\*?${label}$`));
-  await input.fill(value);
-  await input.press('Enter');
-};
-
-/** The fields every category asks for: seasons, factories, channels, lead times, a colour, an introduction. */
-const fillCommon = async (dialog: Locator, { allFactories }: { allFactories: boolean }) => {
-  await group(dialog, 'seasons').getByRole('button', { name: '2026秋季' }).click();
-  if (allFactories) await group(dialog, 'shoesFactorieCodes').getByText('全部鞋厂').click();
-  else {
-    await group(dialog, 'shoesFactorieCodes').getByText('宏远鞋业', { exact: true }).click();
-    await group(dialog, 'shoesFactorieCodes').getByText('华宝鞋业', { exact: true }).click();
-  }
-  await group(dialog, 'channels').getByRole('button', { name: '直营' }).click();
-  await group(dialog, 'channels').getByRole('button', { name: '电商' }).click();
-  await dialog.getByLabel('样品交期(天)').fill('15');
-  await dialog.getByLabel('量产交期(天)').fill('30-45');
-  const colors = group(dialog, 'colors');
-  await colors.getByText('纯白', { exact: true }).click();
-  await dialog.getByLabel('材料介绍').fill('e2e 录入：手感柔软，适用于运动鞋鞋面。');
-};
-
-const addElement = async (dialog: Locator, row: number, element: string, proportion: string) => {
-  await dialog.getByRole('button', { name: '添加成份' }).click();
-  await dialog.getByLabel(`成份 ${row}`).selectOption(element);
-  await dialog.getByLabel(`占比(%) ${row}`).fill(proportion);
-};
-
-const uploadCover = async (dialog: Locator, buffer: Buffer, name: string) => {
-  await dialog.getByLabel('上传封面图片').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
-  await imageLoaded(page, `[data-testid="material-dialog"] img[alt="${name}"]`);
-};
-
-/** The dialog's form scrolled back to its top and pictured: the category's first fields. */
-const pictures = async (dialog: Locator, name: string) => {
-  await dialog.locator('form').evaluate((form) => form.scrollTo(0, 0));
-  await screenshot(page, `${name}-top`, { fullPage: false });
-};
-
-const submit = async (dialog: Locator, button: '提交' | '暂存', question: string) => {
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  const confirm = page.getByTestId('material-confirm');
-  await confirm.getByText(question).waitFor();
-  await confirm.getByRole('button', { name: '确定' }).click();
-};
-
-const listed = async (path: string, name: string) => {
-  const token = await tokenOf(page);
-  const answer = await callStub<{ count: number; data: ListedMaterial[] }>(stubUrl, path, token, {
-    page: 1,
-    limit: 10,
-    materialName: name,
-  });
-  return answer.data;
-};
-
-const detail = async (id: number) => {
-  const token = await tokenOf(page);
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${id}`, { headers: { token } });
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-};
+const openDialog = (route: string, choice: '鞋面料' | '推荐材料') =>
+  openMaterialDialog(page, `${baseUrl}${route}`, choice);
+const submit = confirmSave;
+const pictures = pictureTop;
+const listed = (path: string, name: string) => listedMaterials(page, stubUrl, path, name);
+const detail = (id: number) => materialDetail(page, stubUrl, id);
 
 describe('the shoe upper fabric dialog against the stub', () => {
   it('LT (thickness-priced): checks, uploads a cover that finds 发现相似图片, and submits a complete form', async () => {

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, toastShown } from '../support/browser';
+import { animationsDone, inViewport, screenshot, toastShown } from '../support/browser';
 import { orderSession } from '../support/orders';
 import { demo } from '../support/portal';
 
@@ -32,12 +32,6 @@ interface Order {
 }
 
 const left = (s: Size) => s.quantity - s.shippedQuantity;
-/** Whether the element's box lies inside the viewport (what a person sees without scrolling). */
-const inViewport = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
 
 describe('the shipment form validates as you type', () => {
   it('a size above what is left is named at its field at once; a failed submit scrolls to and marks every invalid field', async () => {
