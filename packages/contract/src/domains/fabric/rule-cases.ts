@@ -1067,6 +1067,10 @@ const unitRows: Record<string, string> = {
   '4.imageLimit': 'images: cover 1, other 2, VR 2',
   '4.vrZip': 'a VR zip loads its images; removing it clears them',
   '4.loadDelay': 'a loaded record is fetched after 250 ms',
+  '5.typing': 'validation as you type: a filled field shows its format or limit message at once; blanks wait for 提交',
+  '5.numeric.filters':
+    'numeric inputs take only numbers: lead times (digits, a-b), TP widths (numbers, commas), weight (a number or 无)',
+  '5.width.entry': 'a width that is not 1.xx", 2.xx"*xx" or xxcm is refused as it is entered (请按规则输入幅宽)',
   '5.elements.previousRow': 'adding a row needs the previous row complete',
   '5.elements.resetOver100': 'a proportion taking the sum above 100 resets the row to 0',
   '5.elements.clearDuplicate': 'a duplicate element is cleared',

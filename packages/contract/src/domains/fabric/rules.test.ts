@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../catalogue';
 import { categoryCodes } from '../../constants';
 import { uploadMessage, uploadRules } from '../files/rules';
-import { filterPriceInput } from '../price/rules';
+import { filterPriceInput, PriceMessages } from '../price/rules';
 import { MaterialStatus } from './calls';
 import {
   EditTypeFlag,
@@ -20,13 +20,18 @@ import {
   asciiBrackets,
   assembleMaterialName,
   clampBasePrice,
+  filterLeadTime,
+  filterNumberList,
   filterProportion,
+  filterWeight,
   largeImageMessage,
   materialFormSchema,
+  materialTypingIssues,
   normalizeBodyNo,
   setElementName,
   setElementProportion,
   validateMaterial,
+  widthMessage,
 } from './rules';
 import {
   copyMaterial,
@@ -323,6 +328,68 @@ describe('§5 input filters and helpers', () => {
       fullMaterialName: '荔枝纹(头层) 1.2/1.4mm',
     });
     expect(assembleMaterialName({ materialName: '涤纶网布' }, 'TX', '网布').fullMaterialName).toBe('涤纶网布');
+  });
+
+  it('numbers are typed as numbers: lead times, TP widths and weights', () => {
+    covers('5.numeric.filters');
+    expect(filterLeadTime('abc')).toBe('');
+    expect(filterLeadTime('15天')).toBe('15');
+    expect(filterLeadTime('15-30')).toBe('15-30');
+    expect(filterLeadTime('-15')).toBe('15');
+    expect(filterLeadTime('15-3-0')).toBe('15-30');
+    expect(filterNumberList('10，15.5;abc,20')).toBe('10,15.5,20');
+    expect(filterWeight('320g')).toBe('320');
+    expect(filterWeight('3.2.5')).toBe('3.25');
+    expect(filterWeight('无')).toBe('无');
+    expect(filterWeight('abc')).toBe('');
+  });
+
+  it('a width is judged as it is entered', () => {
+    covers('5.width.entry');
+    expect(widthMessage('abc')).toBe(M.widthFormat);
+    expect(widthMessage('54')).toBe(M.widthFormat);
+    expect(widthMessage('54"')).toBeNull();
+    expect(widthMessage('1.5"*30"')).toBeNull();
+    expect(widthMessage('137cm')).toBeNull();
+    expect(widthMessage(`${'1'.repeat(20)}"`)).toBe(M.widthLength);
+  });
+
+  it('as the user types, a filled field shows its format and limit; a blank one waits for 提交', () => {
+    covers('5.typing');
+    const ctx = { categoryCode: 'TX', sectionName: '网布', action: 'submit', form: 'fabric' } as const;
+    // Nothing filled: nothing to say yet (提交 would require a dozen fields).
+    expect(materialTypingIssues({ materialName: '' }, ctx)).toEqual([]);
+    expect(validateMaterial({ materialName: '' }, ctx).length).toBeGreaterThan(5);
+    expect(
+      materialTypingIssues(
+        {
+          materialName: '网布',
+          widths: ['abc'],
+          sampleDate: '1001',
+          weight: '三百',
+          standards: '30x20',
+          softness: 5,
+          elements: [{ element: 'PU', proportion: null }],
+        },
+        ctx,
+      ),
+    ).toEqual([
+      { path: 'widths', message: M.widthFormat },
+      { path: 'weight', message: M.weightNumber },
+      { path: 'sampleDate', message: M.leadTimeMax },
+    ]);
+    // A typed price keeps the price inputs' limits; the recommended form's choice waits for 提交.
+    expect(
+      materialTypingIssues(
+        { price: '10000.5', isCompleteData: null },
+        { categoryCode: 'WU', sectionName: '拷贝纸', action: 'submit', form: 'recommend' },
+      ),
+    ).toEqual([{ path: 'price', message: PriceMessages.floatMax }]);
+    // The form's schema judges the same way when asked to.
+    const typed = materialFormSchema(ctx, { typing: true }).safeParse({ materialName: '网布', sampleDate: '1001' });
+    expect(typed.success ? [] : typed.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['sampleDate', M.leadTimeMax],
+    ]);
   });
 
   it('hints, messages, confirmations', () => {

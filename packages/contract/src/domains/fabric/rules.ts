@@ -86,13 +86,38 @@ export const normalizeBodyNo = (text: string): string =>
     .filter(Boolean)
     .join(',');
 
+/** Digits and the first decimal point (what a number input may hold while it is typed). */
+const digitsAndPoint = (raw: string): string => {
+  const [int = '', ...rest] = raw.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? int : `${int}.${rest.join('')}`;
+};
+
 /** Proportion input: digits and one decimal point; leading zeros and extra decimals stripped (two kept). */
 export const filterProportion = (raw: string): string => {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const [intPart = '', ...rest] = cleaned.split('.');
+  const [intPart = '', decimals] = digitsAndPoint(raw).split('.');
   const int = intPart.replace(/^0+(?=\d)/, '');
-  if (rest.length === 0) return int;
-  return `${int || '0'}.${rest.join('').slice(0, 2)}`;
+  return decimals === undefined ? int : `${int || '0'}.${decimals.slice(0, 2)}`;
+};
+
+/** 交期 (days): digits, and one '-' after the first number (15 or 15-30); nothing else is typed. */
+export const filterLeadTime = (raw: string): string => {
+  const [first = '', ...rest] = raw
+    .replace(/[^\d-]/g, '')
+    .replace(/^-+/, '')
+    .split('-');
+  return rest.length === 0 ? first : `${first}-${rest.join('')}`;
+};
+
+/** Numbers separated by commas (TP幅宽): digits, points and commas; a full-width comma becomes ','. */
+export const filterNumberList = (raw: string): string => raw.replace(/，/g, ',').replace(/[^\d.,]/g, '');
+
+/** 克重: a number (digits and one decimal point) or 无 (spec 001 §5 "Weight"). */
+export const filterWeight = (raw: string): string => (raw.includes('无') ? '无' : digitsAndPoint(raw));
+
+/** One width as it is entered (spec 001 §5 "Widths"): at most 20 characters, shaped 1.xx", 2.xx"*xx" or xxcm. */
+export const widthMessage = (width: string): string | null => {
+  if (width.length > L.width) return M.widthLength;
+  return MaterialFormats.width.test(width) ? null : M.widthFormat;
 };
 
 /** A base price of 0 or less is refused (基础价格不可小于等于0,请重新编辑!). */
@@ -306,8 +331,9 @@ const formatChecks: Partial<Record<MaterialFormField, Check>> = {
       : null,
   widths: (v, values, ctx) => {
     const widths = v as string[];
-    if (widths.some((w) => w.length > L.width)) return M.widthLength;
-    if (widths.some((w) => !MaterialFormats.width.test(w))) return M.widthFormat;
+    const messages = widths.map(widthMessage);
+    if (messages.includes(M.widthLength)) return M.widthLength;
+    if (messages.includes(M.widthFormat)) return M.widthFormat;
     const special = multiWidthMaterialNames[ctx.categoryCode as CategoryCode];
     if (special && widths.length > 1 && !special.includes(values.materialName ?? '')) return M.widthSingle;
     return null;
@@ -391,6 +417,43 @@ const submitChecks: Partial<Record<MaterialFormField, Check>> = {
 /** Asked of every material, whatever its category (an empty 提交 marks all three). */
 const alwaysRequired = ['divisionId', 'sectionId', 'materialName'] as const;
 
+/** What the form shows, requires and locks for these values in this context (`fieldStates`). */
+const materialFieldStates = (values: MaterialValues, ctx: MaterialRuleContext) =>
+  fieldStates({
+    categoryCode: ctx.categoryCode,
+    sectionName: ctx.sectionName,
+    form: ctx.form,
+    status: ctx.completeData ? 5 : (ctx.stored?.status ?? null),
+    editType: ctx.stored?.editType ?? null,
+    newFlag: values.newFlag ?? (ctx.stored ? ctx.stored.newFlag : '1'),
+    values: {
+      shoeFactoryTotal: values.shoeFactoryTotal ?? '0',
+      channelTotal: values.channelTotal ?? 0,
+      colorTotal: values.colorTotal ?? 0,
+      weavePattern: values.weavePattern ?? null,
+    },
+  });
+
+/**
+ * The rules as the user types, between saves (the form's resolver on blur and change): a field the category shows
+ * is judged only once it holds a value, by its format and its limits, so a mistake shows at the field at once; a
+ * blank field passes, and what 提交 requires (the required fields, the pickers' and the price rows' submit checks)
+ * waits for 提交. The element rows judge themselves as they are edited (`addElementRow`, `setElementName`,
+ * `setElementProportion`).
+ */
+export const materialTypingIssues = (values: MaterialValues, ctx: MaterialRuleContext): MaterialIssue[] => {
+  const states = materialFieldStates(values, ctx);
+  const issues: MaterialIssue[] = [];
+  for (const field of materialFormFields) {
+    const shown = states[field].shown || (alwaysRequired as readonly string[]).includes(field);
+    const value = (values as Record<string, unknown>)[field];
+    if (!shown || field === 'elements' || blank(value)) continue;
+    const message = (formatChecks[field] ?? inputChecks[field])?.(value, values, ctx) ?? null;
+    if (message) issues.push({ path: field, message });
+  }
+  return issues;
+};
+
 /**
  * Every rule of spec 001 §5 (and the state rules of §4 when the stored record is given), in the order the form
  * shows its fields: the first issue is the message the stub answers. 暂存 needs the name and checks only what the
@@ -416,21 +479,7 @@ export const validateMaterial = (values: MaterialValues, ctx: MaterialRuleContex
     }
     return issues;
   }
-  const workingStatus = ctx.completeData ? 5 : (ctx.stored?.status ?? null);
-  const states = fieldStates({
-    categoryCode: ctx.categoryCode,
-    sectionName: ctx.sectionName,
-    form: ctx.form,
-    status: workingStatus,
-    editType: ctx.stored?.editType ?? null,
-    newFlag: values.newFlag ?? (ctx.stored ? ctx.stored.newFlag : '1'),
-    values: {
-      shoeFactoryTotal: values.shoeFactoryTotal ?? '0',
-      channelTotal: values.channelTotal ?? 0,
-      colorTotal: values.colorTotal ?? 0,
-      weavePattern: values.weavePattern ?? null,
-    },
-  });
+  const states = materialFieldStates(values, ctx);
   for (const [field, state] of Object.entries(states) as [MaterialFormField, (typeof states)[MaterialFormField]][]) {
     // The category, the section and the name are required everywhere, even before the category's states are known.
     const always = (alwaysRequired as readonly string[]).includes(field);
@@ -453,11 +502,14 @@ export const validateMaterial = (values: MaterialValues, ctx: MaterialRuleContex
   return issues;
 };
 
-/** The form's schema for zodResolver: the same rules, the issues at the fields' paths. */
-export const materialFormSchema = (ctx: MaterialRuleContext) =>
+/**
+ * The form's schema for zodResolver: the same rules, the issues at the fields' paths; `typing` judges as the user
+ * types (`materialTypingIssues`) rather than as a save does.
+ */
+export const materialFormSchema = (ctx: MaterialRuleContext, { typing = false }: { typing?: boolean } = {}) =>
   z
     .custom<MaterialValues>((v) => typeof v === 'object' && v !== null)
     .superRefine((values, zctx) => {
-      for (const issue of validateMaterial(values, ctx))
+      for (const issue of (typing ? materialTypingIssues : validateMaterial)(values, ctx))
         zctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
     });

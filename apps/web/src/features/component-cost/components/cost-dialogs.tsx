@@ -168,6 +168,8 @@ export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
   });
   const form = useForm<CostConfirmForm>({
     resolver: zodResolver(costConfirmForm),
+    // A value out of its range is named as it is typed (not when the first field, focused on opening, is left).
+    mode: 'onChange',
     defaultValues: {
       items: cost.items.map((i) => ({
         id: i.id,

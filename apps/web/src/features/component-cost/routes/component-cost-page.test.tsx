@@ -89,6 +89,39 @@ describe('组件成本管理', () => {
     expect(screen.queryByRole('button', { name: /^确认/ })).toBeNull();
   });
 
+  it('填写并确认 names a loss rate out of its range at its line as it is typed, before 确认', async () => {
+    const item = {
+      itemName: '大底片',
+      materialCode: 'SL000136',
+      unit: '双',
+      usage: null,
+      unitPrice: null,
+      amount: null,
+    };
+    const { bodies } = renderAs(
+      'supplier',
+      url,
+      callAnswers([
+        api.componentCost.list,
+        { count: 1, data: [cost(1, { items: [{ id: 11, lossRate: 0, ...item }] })] },
+      ]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CC20261101' }));
+    await userEvent.click(await screen.findByRole('button', { name: '填写并确认' }));
+    const fill = await screen.findByRole('dialog', { name: '填写并确认 CC20261101' });
+    const loss = within(fill).getByLabelText('大底片 损耗率(%)');
+    await userEvent.clear(loss);
+    await userEvent.type(loss, '120');
+    expect(await within(fill).findByText('损耗率须为0~100之间的数字')).toBeTruthy();
+    expect(loss.getAttribute('aria-invalid')).toBe('true');
+    // The untouched usage and price wait for 确认.
+    expect(within(fill).getByLabelText('大底片 用量').getAttribute('aria-invalid')).toBeNull();
+    await userEvent.clear(loss);
+    await userEvent.type(loss, '5');
+    await waitFor(() => expect(within(fill).queryByText('损耗率须为0~100之间的数字')).toBeNull());
+    expect(bodies(api.componentCost.confirmOne)).toEqual([]);
+  });
+
   it('deletes the chosen cost: delete with its id after the confirmation', async () => {
     const { bodies } = renderAs('supplier', url, answers);
     const table = await screen.findByRole('table', { name: '组件成本列表' });

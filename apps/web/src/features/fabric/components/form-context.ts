@@ -43,3 +43,9 @@ const hidden: FieldState = { shown: false, required: false, locked: true };
 export const stateOf = (states: FieldStates, name: MaterialFieldName): FieldState => states[name] ?? hidden;
 
 export const fieldId = (name: string) => `material-${name}`;
+
+/**
+ * How a control sets its value: dirty, and judged at once by the form's live rules (a filled value's format and
+ * limits as the user types; after a refused 提交, the submit rules: use-material-form.ts).
+ */
+export const how = { shouldDirty: true, shouldValidate: true } as const;

@@ -413,3 +413,72 @@ describe('the material dialog: 3DVR图片 one by one, or from a zip (spec 001 §
     expect(body).toMatchObject({ vrFileId: null, vrImgIds: [] });
   });
 });
+
+describe('the material dialog: validation as you type (spec 001 §5)', () => {
+  it('lead times take only numbers; a limit shows at the field when it is left, before any save', async () => {
+    const fetchMock = stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    const sample = await waitFor(() => field(dialog, '样品交期\\(天\\)') as HTMLInputElement);
+    await userEvent.type(sample, 'abc十五');
+    expect(sample.value).toBe('');
+    await userEvent.type(sample, '1001');
+    expect(sample.value).toBe('1001');
+    await userEvent.tab();
+    expect(await within(dialog).findByText('最大不超过1000')).toBeTruthy();
+    expect(sample.getAttribute('aria-invalid')).toBe('true');
+    // Blank fields wait for 提交: nothing else is marked yet.
+    expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    // Corrected as it is typed.
+    await userEvent.clear(sample);
+    await userEvent.type(sample, '15-30');
+    await waitFor(() => expect(sample.getAttribute('aria-invalid')).toBeNull());
+    expect(savedBodies(fetchMock)).toEqual([]);
+  });
+
+  it('a width that is not 1.xx", 2.xx"*xx" or xxcm is refused as it is entered', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    const width = await waitFor(() => field(dialog, '材料幅宽') as HTMLInputElement);
+    await userEvent.type(width, 'abc{Enter}');
+    expect(await within(dialog).findByText('请按规则输入幅宽')).toBeTruthy();
+    expect(width.value).toBe('abc');
+    expect(within(dialog).queryByRole('button', { name: '移除 abc' })).toBeNull();
+    await userEvent.clear(width);
+    await userEvent.type(width, '56"{Enter}');
+    expect(within(dialog).getByRole('button', { name: '移除 56"' })).toBeTruthy();
+    expect(within(dialog).queryByText('请按规则输入幅宽')).toBeNull();
+  });
+
+  it('a refused 提交 marks every invalid field; then a field is judged as 提交 judged it while it is corrected', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog({ form: 'recommend' });
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('选择资料是否完整')).toBeTruthy();
+    const choice = within(dialog).getByRole('radiogroup', { name: '资料是否完整' });
+    expect(choice.getAttribute('aria-invalid')).toBe('true');
+    const marked = [...dialog.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id).filter(Boolean);
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'material-materialName',
+        'material-isCompleteData',
+        'material-unit',
+        'material-widths',
+        'material-sampleDate',
+        'material-seasons',
+        'material-colors',
+      ]),
+    );
+    // The first one on the page is focused.
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, '材料名称')));
+    await userEvent.click(within(choice).getByRole('radio', { name: '完整' }));
+    await waitFor(() => expect(choice.getAttribute('aria-invalid')).toBeNull());
+    const sample = field(dialog, '样品交期\\(天\\)') as HTMLInputElement;
+    await userEvent.type(sample, '15');
+    await waitFor(() => expect(sample.getAttribute('aria-invalid')).toBeNull());
+    await userEvent.clear(sample);
+    expect(await within(dialog).findByText('样品交期不能为空')).toBeTruthy();
+  });
+});

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { FabricText as text } from '../texts';
-import { fieldId, type Option, stateOf, useMaterialContext } from './form-context';
+import { fieldId, how, type Option, stateOf, useMaterialContext } from './form-context';
 import type { MaterialFieldName, MaterialFormValues } from './material-values';
 
 type TextName = {
@@ -32,12 +32,6 @@ const useField = (name: MaterialFieldName) => {
   };
 };
 
-/** After a failed check, a change re-checks at once, as typing does. */
-const useHow = () => {
-  const { form } = useMaterialContext();
-  return { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-};
-
 /**
  * A one-line text. With `options` it is a select of them (preset lists, units); `filter` rewrites what is typed
  * (the price filters).
@@ -48,6 +42,7 @@ export const TextField = ({
   hint,
   options,
   filter,
+  inputMode,
   readOnly = false,
   className,
 }: {
@@ -56,6 +51,8 @@ export const TextField = ({
   hint?: string;
   options?: readonly Option[];
   filter?: (raw: string) => string;
+  /** The keyboard a phone offers (numeric for the lead times). */
+  inputMode?: 'numeric' | 'decimal';
   readOnly?: boolean;
   className?: string;
 }) => {
@@ -90,6 +87,7 @@ export const TextField = ({
           name={control.name}
           value={value}
           maxLength={maxLength}
+          inputMode={inputMode}
           readOnly={readOnly}
           disabled={field.disabled && !readOnly}
           tabIndex={readOnly ? -1 : undefined}
@@ -169,8 +167,9 @@ const Chip = ({ children, onRemove, disabled }: { children: string; onRemove: ()
 );
 
 /**
- * Several free values (厚度, 幅宽): typed and added with Enter (or a preset chosen), shown as chips. `single`
- * keeps one value (a width of a material that may carry only one).
+ * Several free values (厚度, 幅宽): typed and added with Enter or on leaving the input (or a preset chosen), shown
+ * as chips. `check` judges a value as it is entered: a refused one is not added, its message shows at the field and
+ * the text stays to be corrected. `single` keeps one value.
  */
 export const ListField = ({
   name,
@@ -178,23 +177,29 @@ export const ListField = ({
   hint,
   presets = [],
   single = false,
+  check,
 }: {
   name: ListName;
   maxLength?: number;
   hint?: string;
   presets?: readonly string[];
   single?: boolean;
+  check?: (value: string) => string | null;
 }) => {
   const { form } = useMaterialContext();
-  const how = useHow();
   const field = useField(name);
   const [draft, setDraft] = useState('');
   const value = (form.watch(name) ?? []) as string[];
   if (!field.state.shown) return null;
   const add = (raw: string) => {
     const item = raw.trim();
-    if (!item || value.includes(item)) return;
-    form.setValue(name, single ? [item] : [...value, item], how);
+    if (!item) return;
+    const refused = check?.(item);
+    if (refused) {
+      form.setError(name, { type: 'entry', message: refused });
+      return;
+    }
+    if (!value.includes(item)) form.setValue(name, single ? [item] : [...value, item], how);
     setDraft('');
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -215,6 +220,8 @@ export const ListField = ({
           autoComplete="off"
           onChange={(event) => {
             const next = event.target.value;
+            // A refused entry's message goes once the text is changed.
+            if (form.getFieldState(name).error?.type === 'entry') form.clearErrors(name);
             // A preset picked from the list is added at once.
             if (presets.includes(next)) add(next);
             else setDraft(next);
@@ -267,7 +274,6 @@ export const ChoiceListField = ({
   disabled?: boolean;
 }) => {
   const { form } = useMaterialContext();
-  const how = useHow();
   const field = useField(name);
   const value = (form.watch(name) ?? []) as string[];
   if (!field.state.shown) return null;

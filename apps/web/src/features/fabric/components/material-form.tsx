@@ -125,6 +125,7 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
   return (
     <MaterialFormContext.Provider value={context}>
       <form
+        ref={state.formRef}
         noValidate
         aria-busy={state.loading}
         onSubmit={(event) => event.preventDefault()}

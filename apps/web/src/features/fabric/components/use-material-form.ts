@@ -20,10 +20,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
 import { materialCategoriesQuery, materialDetailQuery, useSaveMaterial } from '../api/material';
-import { fieldId, type MaterialFormApi } from './form-context';
+import type { MaterialFormApi } from './form-context';
 import { emptyMaterial, fromDetail, type MaterialFormValues, toSaveBody } from './material-values';
 
 /** A loaded form waits this long before asking for its record (spec 001 §4). */
@@ -55,16 +56,11 @@ const ownWarnings: readonly string[] = [
   MaterialMessages.basePricesIncomplete,
 ];
 
-/** The fields in the order the dialog shows them, for the scroll to the first message. */
+/** The rules' order of the fields: the first message of a refused save is the first field's (the stub's answer). */
 const fieldOrder: readonly string[] = materialFormFields;
 const firstError = (errors: FieldErrors<MaterialFormValues>) => {
   const names = Object.keys(errors);
   return [...names].sort((a, b) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b))[0];
-};
-export const scrollToField = (name: string | undefined) => {
-  const element = name ? document.getElementById(fieldId(name)) : null;
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  element?.focus({ preventScroll: true });
 };
 
 /**
@@ -122,19 +118,28 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
   const detail = useDelayedDetail(sourceId);
   const stored: MaterialFabricDetail | null = copying ? null : (detail.data ?? null);
 
-  // The rule context changes with the category and the button pressed; the resolver reads the latest.
-  const ctxRef = useRef<MaterialRuleContext>({ categoryCode: '', sectionName: null, action: 'draft', form: kind });
+  // What the resolver judges by (refs: it runs between renders). While 暂存 / 提交 / 转正 validates, that save's
+  // context; between saves the rules as the user types (a filled field's format and limits, on blur and then on
+  // every change), or, once a 提交 was refused, the submit rules, so a corrected or emptied field is judged again
+  // as 提交 judged it.
+  const saveCtx = useRef<MaterialRuleContext | null>(null);
+  const liveCtx = useRef<MaterialRuleContext>({ categoryCode: '', sectionName: null, action: 'submit', form: kind });
+  const judged = useRef<'typing' | 'submit'>('typing');
   const resolver: Resolver<MaterialFormValues> = (values, context, options) =>
-    (zodResolver(materialFormSchema(ctxRef.current)) as unknown as Resolver<MaterialFormValues>)(
-      values,
-      context,
-      options,
-    );
+    (
+      zodResolver(
+        materialFormSchema(saveCtx.current ?? liveCtx.current, {
+          typing: !saveCtx.current && judged.current === 'typing',
+        }),
+      ) as unknown as Resolver<MaterialFormValues>
+    )(values, context, options);
   const form: MaterialFormApi = useForm<MaterialFormValues>({
     resolver,
+    mode: 'onTouched',
     defaultValues: emptyMaterial(stage),
     shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const [fileNames, setFileNames] = useState<Record<string, string>>({});
   const rememberFiles = useCallback(
@@ -184,21 +189,37 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
     available,
   });
 
+  const available = useRef<MaterialRuleContext['available']>(undefined);
+  liveCtx.current = ruleContext('submit', available.current);
+
   const [confirming, setConfirming] = useState<{ action: SaveAction; body: MaterialFormValues } | null>(null);
   const save = useSaveMaterial();
   const [saving, setSaving] = useState<SaveAction | null>(null);
 
-  const request = (action: SaveAction, available?: MaterialRuleContext['available']) => {
-    ctxRef.current = ruleContext(action === 'draft' ? 'draft' : 'submit', available);
-    void form.handleSubmit(
-      (values) => setConfirming({ action, body: values }),
-      (errors) => {
-        const name = firstError(errors);
-        const message = name ? (errors[name as keyof MaterialFormValues] as { message?: string })?.message : undefined;
-        notify.warning(message && ownWarnings.includes(message) ? message : MaterialMessages.formInvalid);
-        scrollToField(name);
-      },
-    )();
+  /**
+   * A save button: the save's rules; refused, the spec's warning, every invalid field marked and the first one on
+   * the page scrolled to and focused; accepted, the confirmation.
+   */
+  const request = (action: SaveAction, offered?: MaterialRuleContext['available']) => {
+    available.current = offered;
+    const kindOfSave = action === 'draft' ? 'draft' : 'submit';
+    saveCtx.current = ruleContext(kindOfSave, offered);
+    judged.current = kindOfSave === 'submit' ? 'submit' : 'typing';
+    void form
+      .handleSubmit(
+        (values) => setConfirming({ action, body: values }),
+        (errors) => {
+          const name = firstError(errors);
+          const message = name
+            ? (errors[name as keyof MaterialFormValues] as { message?: string })?.message
+            : undefined;
+          notify.warning(message && ownWarnings.includes(message) ? message : MaterialMessages.formInvalid);
+          focusFirstInvalid(formRef.current);
+        },
+      )()
+      .finally(() => {
+        saveCtx.current = null;
+      });
   };
 
   const confirmMessage = (action: SaveAction) =>
@@ -251,6 +272,7 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
   const loading = sourceId !== null && !detail.data;
   return {
     form,
+    formRef,
     kind,
     id,
     stage,

@@ -106,6 +106,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
     <>
       <DraftNotice guard={guard} />
       <form
+        ref={state.formRef}
         noValidate
         aria-busy={state.loading}
         onSubmit={(event) => event.preventDefault()}

@@ -8,9 +8,10 @@ import {
   innovationSaveSchema,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
 import { innovationDetailQuery, useSaveInnovation } from '../api/innovation';
@@ -23,8 +24,8 @@ export type InnovationFormApi = UseFormReturn<InnovationForm, unknown, Innovatio
 /** A loaded form waits this long before asking for its record (spec 001 §4). */
 export const detailDelayMs = 250;
 
-/** The fields in the order they stand in the dialog: the first one with a message is scrolled to. */
-export const innovationFieldOrder = [
+/** The dialog's fields, each with its element id (a refused save focuses the first marked one on the page). */
+const innovationFields = [
   'divisionId',
   'sectionId',
   'materialName',
@@ -35,7 +36,7 @@ export const innovationFieldOrder = [
   'otherImgIds',
   'appendixIds',
 ] as const satisfies readonly (keyof InnovationFields)[];
-export type InnovationFieldName = (typeof innovationFieldOrder)[number];
+export type InnovationFieldName = (typeof innovationFields)[number];
 export const fieldId = (name: InnovationFieldName) => `innovation-${name}`;
 
 const emptyForm: InnovationForm = {
@@ -72,13 +73,6 @@ const fromDetail = (d: InnovationDetail): InnovationForm => ({
  */
 const resolver = zodResolver(innovationSaveSchema) as unknown as Resolver<InnovationForm, unknown, InnovationBody>;
 
-const scrollToFirstError = (errors: FieldErrors<InnovationForm>) => {
-  const first = innovationFieldOrder.find((name) => errors[name]);
-  const element = first ? document.getElementById(fieldId(first)) : null;
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  element?.focus({ preventScroll: true });
-};
-
 /** The record of an edit, asked for 250 ms after the dialog opened; nothing for a new one. */
 const useDelayedDetail = (id: number | null) => {
   const [due, setDue] = useState(false);
@@ -101,6 +95,7 @@ export const useInnovationForm = (id: number | null, onSaved: () => void) => {
     defaultValues: emptyForm,
     shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const detail = useDelayedDetail(id);
   const [fileNames, setFileNames] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<InnovationBody | null>(null);
@@ -124,7 +119,7 @@ export const useInnovationForm = (id: number | null, onSaved: () => void) => {
           ? InnovationMessages.draftNeedsName
           : InnovationMessages.submitInvalid,
       );
-      scrollToFirstError(errors);
+      focusFirstInvalid(formRef.current);
     })();
   };
 
@@ -147,6 +142,7 @@ export const useInnovationForm = (id: number | null, onSaved: () => void) => {
   const loading = id !== null && !detail.data;
   return {
     form,
+    formRef,
     record: detail.data ?? null,
     loading,
     loadFailed: detail.isError,

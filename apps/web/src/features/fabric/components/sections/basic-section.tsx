@@ -1,4 +1,5 @@
 import {
+  asciiBrackets,
   assembleMaterialName,
   MaterialLimits,
   materialNameLocked,
@@ -10,11 +11,12 @@ import {
 import { NotebookPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { FieldLabel, FormSection, MaterialTagPicker, NativeSelect } from '@/components/form';
+import { FieldLabel, FormSection, GroupField, MaterialTagPicker, NativeSelect } from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { ChoiceListField, TextField } from '../material-fields';
 import type { MaterialFormValues } from '../material-values';
 import type { MaterialFormState } from '../use-material-form';
@@ -22,14 +24,67 @@ import type { MaterialFormState } from '../use-material-form';
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** Applies a contract patch (what a category or section change clears) to the fields the form holds. */
-const applyPatch = (form: MaterialFormState['form'], patch: Record<string, unknown>, validate: boolean) => {
+const applyPatch = (form: MaterialFormState['form'], patch: Record<string, unknown>) => {
   const values = form.getValues();
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in values)) continue;
     const current = values[key as keyof MaterialFormValues];
     const next = value === null && typeof current === 'string' ? '' : value;
-    form.setValue(key as keyof MaterialFormValues, next as never, { shouldDirty: true, shouldValidate: validate });
+    form.setValue(key as keyof MaterialFormValues, next as never, how);
   }
+};
+
+/**
+ * 选择资料是否完整 of the recommended form, 完整 (1) or 不完整 (0): required, so it stands under the name with its
+ * star, and a 提交 without it marks both choices and says 选择资料是否完整.
+ */
+const CompleteDataChoice = () => {
+  const { form, states, ready } = useMaterialContext();
+  const state = stateOf(states, 'isCompleteData');
+  const field = useController({ control: form.control, name: 'isCompleteData' });
+  if (!state.shown) return null;
+  const invalid = Boolean(field.fieldState.error);
+  const choices = [
+    { value: 1 as const, label: text.fileHasComplete.yes },
+    { value: 0 as const, label: text.fileHasComplete.no },
+  ];
+  return (
+    <GroupField
+      id={fieldId('isCompleteData')}
+      label={<FieldLabel required={state.required}>{text.fields.fileHasComplete}</FieldLabel>}
+      error={field.fieldState.error?.message}
+    >
+      <div
+        role="radiogroup"
+        aria-label={text.fields.fileHasComplete}
+        aria-required={state.required}
+        aria-invalid={invalid || undefined}
+        className="flex gap-2"
+      >
+        {choices.map((choice) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented pair of buttons reads better than radio dots here
+          <button
+            key={choice.value}
+            type="button"
+            role="radio"
+            aria-checked={field.field.value === choice.value}
+            disabled={state.locked || !ready}
+            onClick={() => form.setValue('isCompleteData', choice.value, how)}
+            className={cn(
+              'h-9 min-w-20 cursor-pointer rounded-md border px-4 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60',
+              field.field.value === choice.value
+                ? 'border-primary bg-primary text-primary-foreground'
+                : invalid
+                  ? 'border-destructive bg-card text-destructive'
+                  : 'border-input bg-card hover:border-primary hover:text-primary',
+            )}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </GroupField>
+  );
 };
 
 /** 材料大类 and 材料小类: a new category clears nearly everything that depends on it, a new section what the spec lists. */
@@ -38,7 +93,6 @@ const CategorySelects = ({ state }: { state: MaterialFormState }) => {
   const division = useController({ control: form.control, name: 'divisionId' });
   const section = useController({ control: form.control, name: 'sectionId' });
   const divisionState = stateOf(states, 'divisionId');
-  const validate = form.formState.isSubmitted;
   const sections = state.division?.childrens ?? [];
   return (
     <>
@@ -53,8 +107,8 @@ const CategorySelects = ({ state }: { state: MaterialFormState }) => {
           disabled={!ready || divisionState.locked}
           onBlur={division.field.onBlur}
           onChange={(event) => {
-            applyPatch(form, onCategoryChange().patch, validate);
-            form.setValue('divisionId', toId(event.target.value), { shouldDirty: true, shouldValidate: validate });
+            applyPatch(form, onCategoryChange().patch);
+            form.setValue('divisionId', toId(event.target.value), how);
           }}
         >
           <option value="">{text.placeholders.divisionId}</option>
@@ -76,8 +130,8 @@ const CategorySelects = ({ state }: { state: MaterialFormState }) => {
           disabled={!ready || division.field.value === null || stateOf(states, 'sectionId').locked}
           onBlur={section.field.onBlur}
           onChange={(event) => {
-            applyPatch(form, onSectionChange(), validate);
-            form.setValue('sectionId', toId(event.target.value), { shouldDirty: true, shouldValidate: validate });
+            applyPatch(form, onSectionChange());
+            form.setValue('sectionId', toId(event.target.value), how);
           }}
         >
           <option value="">
@@ -133,6 +187,7 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
   const tags = useController({ control: form.control, name: 'tags' });
   const nameState = stateOf(states, 'materialName');
   const code = state.record?.materialCode && !state.copying ? state.record.materialCode : '';
+  const name = form.register('materialName');
   const units = (unitsByCategory as Record<string, readonly string[]>)[categoryCode] ?? [];
   const stageByDivision = (sampleStageCategories as readonly string[]).includes(categoryCode);
 
@@ -163,9 +218,15 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
             disabled={!ready || nameState.locked}
             className={nameLocked ? 'bg-muted/60' : undefined}
             placeholder={text.placeholders.text}
-            {...form.register('materialName')}
+            {...name}
+            onChange={(event) => {
+              // Full-width brackets become ASCII as they are typed (spec 001 §9), as the stub stores them.
+              event.target.value = asciiBrackets(event.target.value);
+              return name.onChange(event);
+            }}
           />
         </FormField>
+        <CompleteDataChoice />
         {categoryCode && ['LT', 'SY', 'TU'].includes(categoryCode) && (
           <TextField name="fullMaterialName" readOnly className="md:col-span-2" />
         )}

@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { ColorPicker, EffectPicker, FieldLabel, FormSection, GrainPicker } from '@/components/form';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import type { MaterialOptions } from './options';
 
 /** 纹路、特殊效果与颜色: the grain and effect pickers of the division and the colour picker. */
@@ -13,7 +13,6 @@ export const FinishSection = ({ options }: { options: MaterialOptions }) => {
   const effects = useController({ control: form.control, name: 'effects' });
   const colors = useController({ control: form.control, name: 'colors' });
   const colorTotal = form.watch('colorTotal');
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   const grainState = stateOf(states, 'grains');
   const effectState = stateOf(states, 'effects');
   const colorState = stateOf(states, 'colorTotal');

@@ -14,7 +14,7 @@ import {
 } from '@/components/uploads';
 import { searchSimilarImages, vrImagesOf } from '../../api/material';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import type { MaterialFormState } from '../use-material-form';
 
 type FileNames = Pick<MaterialFormState, 'fileNames' | 'rememberFiles'>;
@@ -35,7 +35,6 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
   const [vrCount, setVrCount] = useState<number>(MaterialImageLimits.vr);
   const [vrLoading, setVrLoading] = useState(false);
   const pixelMinimum = (largeImageCategories as readonly string[]).includes(categoryCode);
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
   // fileHasComplete is never typed: FG 1, image-only divisions 1 with an image, the rest need the check file too.
   useEffect(() => {

@@ -3,7 +3,9 @@ import {
   buildSubList,
   clampBasePrice,
   displayPrice,
+  filterLeadTime,
   filterPriceInput,
+  filterWeight,
   MaterialLimits as L,
   pricingGroupsOf,
 } from '@portal/contract';
@@ -14,7 +16,7 @@ import { FieldLabel, FormSection, GroupField } from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { TextField } from '../material-fields';
 import type { SubPriceRow } from '../material-values';
 import type { MaterialOptions } from './options';
@@ -52,7 +54,6 @@ const BasePriceInput = ({
 const SubPriceTable = ({ rows, disabled }: { rows: SubPriceRow[]; disabled: boolean }) => {
   const { form, states, warn } = useMaterialContext();
   const state = stateOf(states, 'subList');
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   const setRow = (index: number, patch: Partial<SubPriceRow>) =>
     form.setValue(
       'subList',
@@ -104,7 +105,7 @@ const SubPriceTable = ({ rows, disabled }: { rows: SubPriceRow[]; disabled: bool
                           maxLength={L.weight}
                           disabled={disabled}
                           className="h-8"
-                          onChange={(event) => setRow(index, { weight: event.target.value || null })}
+                          onChange={(event) => setRow(index, { weight: filterWeight(event.target.value) || null })}
                         />
                       ) : (
                         '—'
@@ -171,6 +172,7 @@ export const PriceSection = ({ options }: { options: MaterialOptions }) => {
           <TextField
             name="price"
             maxLength={L.price}
+            inputMode="decimal"
             filter={(raw) => {
               const { value, message } = filterPriceInput(raw);
               if (message) warn(message);
@@ -178,9 +180,16 @@ export const PriceSection = ({ options }: { options: MaterialOptions }) => {
             }}
           />
         )}
-        <TextField name="sampleDate" maxLength={L.leadTimeInput} hint={text.hints.leadTime} />
-        <TextField name="productDate" maxLength={L.leadTimeInput} hint={text.hints.leadTime} />
-        <TextField name="productNonDate" maxLength={L.leadTimeInput} hint={text.hints.leadTime} />
+        {(['sampleDate', 'productDate', 'productNonDate'] as const).map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            maxLength={L.leadTimeInput}
+            inputMode="numeric"
+            hint={text.hints.leadTime}
+            filter={filterLeadTime}
+          />
+        ))}
         {computed && stateOf(states, 'subList').shown && (
           <div className="md:col-span-2 xl:col-span-4">
             <SubPriceTable rows={subList} disabled={stateOf(states, 'subList').locked || !ready} />

@@ -1,11 +1,14 @@
 import {
   addElementRow,
+  filterNumberList,
   filterProportion,
+  filterWeight,
   MaterialLimits as L,
   type MaterialPresetKind,
   presetOptions,
   setElementName,
   setElementProportion,
+  widthMessage,
 } from '@portal/contract';
 import { Ruler } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
@@ -19,7 +22,7 @@ import {
 } from '@/components/form';
 import { useCushionTreatments, useElementOptions } from '../../api/material';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { ChoiceListField, ListField, NumberField, TextareaField, TextField } from '../material-fields';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -32,7 +35,6 @@ const ElementsField = () => {
   const options = useElementOptions(divisionId, sectionId);
   const state = stateOf(states, 'elements');
   if (!state.shown) return null;
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   return (
     <ElementTable
       id={fieldId('elements')}
@@ -63,7 +65,6 @@ const InsoleClothField = () => {
   const [names, codes] = useWatch({ control: form.control, name: ['insoleCloth', 'insoleClothMaterialCode'] });
   const state = stateOf(states, 'insoleCloth');
   if (!state.shown) return null;
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   return (
     <MeshFabricPicker
       id={fieldId('insoleCloth')}
@@ -91,9 +92,15 @@ export const SpecSection = () => {
     <FormSection title={text.sections.spec} icon={<Ruler />}>
       <div className="grid items-start gap-x-6 gap-y-2 md:grid-cols-2 xl:grid-cols-4">
         <ListField name="thicknesses" hint={text.hints.thicknesses} presets={preset('thickness')} />
-        <ListField name="widths" maxLength={L.width} hint={text.hints.widths} presets={preset('width')} />
-        <TextField name="widthTP" maxLength={L.widthTP} />
-        <TextField name="weight" maxLength={L.weight} options={asOptions(preset('weight'))} />
+        <ListField
+          name="widths"
+          maxLength={L.width}
+          hint={text.hints.widths}
+          presets={preset('width')}
+          check={widthMessage}
+        />
+        <TextField name="widthTP" maxLength={L.widthTP} filter={filterNumberList} />
+        <TextField name="weight" maxLength={L.weight} options={asOptions(preset('weight'))} filter={filterWeight} />
         <TextField name="standards" hint={text.hints.standards} />
         <TextField name="weavePattern" maxLength={L.weavePattern} options={asOptions(preset('weavePattern'))} />
         <TextField name="structure" maxLength={L.structure} options={asOptions(preset('structure'))} />

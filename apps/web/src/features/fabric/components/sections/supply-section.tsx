@@ -3,7 +3,7 @@ import { Factory } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
 import { CheckOption, FactoryPicker, FieldLabel, FormSection } from '@/components/form';
 import { FabricText as text } from '../../texts';
-import { fieldId, stateOf, useMaterialContext } from '../form-context';
+import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { ChoiceListField } from '../material-fields';
 
 /** 适用鞋厂与渠道: all factories or the chosen FWP suppliers; all channels or the chosen ones. */
@@ -14,7 +14,6 @@ export const SupplySection = () => {
     name: ['shoeFactoryTotal', 'channelTotal'],
   });
   const factories = useController({ control: form.control, name: 'shoesFactorieCodes' });
-  const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   const totalState = stateOf(states, 'shoeFactoryTotal');
   const factoryState = stateOf(states, 'shoesFactorieCodes');
   const channelState = stateOf(states, 'channelTotal');
