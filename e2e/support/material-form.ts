@@ -18,6 +18,9 @@ export const seededCover = readFileSync(
   resolve(import.meta.dirname, '../../fixtures/images/material/material-1-cover.jpg'),
 );
 
+/** A 3D VR zip holding one JPEG (vr-swatch.jpg): its upload brings the VR section with that image. */
+export const vrZip = readFileSync(resolve(import.meta.dirname, '../fixtures/vr-swatch.zip'));
+
 export interface ListedMaterial {
   id: number;
   materialName: string;

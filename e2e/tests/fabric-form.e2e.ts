@@ -17,6 +17,7 @@ import {
   seededCover,
   uniqueName,
   uploadCover,
+  vrZip,
 } from '../support/material-form';
 import { browserPerFile, demo, signInToDashboard } from '../support/portal';
 
@@ -80,7 +81,12 @@ describe('the shoe upper fabric dialog against the stub', () => {
     await screenshot(page, 'fabric-form-similar', { fullPage: false });
     await similar.getByRole('button', { name: '知道了' }).click();
     await similar.waitFor({ state: 'detached' });
-    // A 3DVR image added on its own, without a zip (VR images: 2, spec 001 §5).
+    // No 3DVR images without a zip; the zip brings its image, and a second one may be added by hand (spec 001 §4).
+    expect(await group(dialog, 'vrImgIds').count()).toBe(0);
+    await dialog
+      .getByLabel('上传3DVR文件')
+      .setInputFiles({ name: 'lt-vr.zip', mimeType: 'application/zip', buffer: vrZip });
+    await imageLoaded(page, '[data-testid="material-dialog"] img[alt="vr-swatch.jpg"]');
     const vrImage = paddedJpeg(await browserJpeg(page, 200, 150), fourMb);
     await dialog
       .getByLabel('上传3DVR图片')
@@ -98,8 +104,11 @@ describe('the shoe upper fabric dialog against the stub', () => {
     expect(saved?.materialCode).toMatch(/^LT\d+/);
     const stored = await detail(saved?.id ?? 0);
     expect(stored).toMatchObject({ thicknesses: ['1.2-1.4', '1.4-1.6'], shoesFactorieCodes: ['F2001', 'F2002'] });
-    expect(stored.vrFileId).toBeNull();
-    expect(stored.vrImgs).toEqual([expect.objectContaining({ fileName: 'lt-vr.jpg' })]);
+    expect(stored.vrFiles).toEqual([expect.objectContaining({ fileName: 'lt-vr.zip' })]);
+    expect(stored.vrImgs).toEqual([
+      expect.objectContaining({ fileName: 'vr-swatch.jpg' }),
+      expect.objectContaining({ fileName: 'lt-vr.jpg' }),
+    ]);
   });
 
   it('TX (width-priced): weave, composition text, grains required, an element of the mesh; a failed save keeps every value', async () => {

@@ -15,7 +15,7 @@ import { describe, expect } from 'vitest';
 import { fixtureImagesDir } from '../src/db/fixtures';
 import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';
-import { upload } from './file-fixtures';
+import { makeZip, upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { allPages } from './paged-lists';
 
@@ -533,6 +533,46 @@ describe('querySimilarImg', () => {
         await search(await sharp(picture).resize(150).jpeg({ quality: 50 }).toBuffer()),
       );
       expect(res.data.map((d) => d.id)).toContain(id);
+    },
+  );
+
+  storedMaterials(
+    'finds a material by its other image and by its 3D VR images, uploaded one by one or unpacked from a zip',
+    async () => {
+      // Three pictures that differ from each other (28-38 bits apart) and keep their hash when shrunk (0-8 bits).
+      const svg = (shapes: string) =>
+        sharp(
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#e0d8c0"/>${shapes}</svg>`,
+          ),
+        )
+          .jpeg()
+          .toBuffer();
+      const other = await svg(
+        '<circle cx="220" cy="70" r="55" fill="#202020"/><rect x="20" y="150" width="140" height="120" fill="#505050"/>',
+      );
+      const vr = await svg(
+        '<rect x="30" y="30" width="90" height="240" fill="#303030"/><circle cx="230" cy="220" r="50" fill="#606060"/>',
+      );
+      const zipped = await svg(
+        '<circle cx="90" cy="230" r="60" fill="#282828"/><rect x="160" y="20" width="120" height="110" fill="#585858"/>',
+      );
+      const up = async (businessType: string, file: Buffer, name: string) =>
+        dataOf(api.files.upload, await upload(stub, tokens.supplier, { businessType, file, name })).id;
+      const otherId = await up('materialFabricPicture', other, 'other.jpg');
+      const vrId = await up('materialFabric3DVR', vr, 'vr.jpg');
+      const zipId = await up('materialFabric3DVRFile', makeZip([{ name: 'zipped.jpg', data: zipped }]), 'vr.zip');
+      const [unpacked] = dataOf(
+        api.files.queryTemp3DImgs,
+        await send(stub, api.files.queryTemp3DImgs, { params: { id: zipId } }, tokens.supplier),
+      );
+      const { id } = await saved(
+        await validBody('SY', { otherImgIds: [otherId], vrFileId: zipId, vrImgIds: [vrId, unpacked!.id] }),
+      );
+      for (const image of [other, vr, zipped]) {
+        const look = await sharp(image).resize(150).jpeg({ quality: 50 }).toBuffer();
+        expect(dataOf(api.fabric.querySimilarImg, await search(look)).data.map((d) => d.id)).toContain(id);
+      }
     },
   );
 

@@ -17,6 +17,18 @@ export const categoryCodes = [
 ] as const;
 export type CategoryCode = (typeof categoryCodes)[number];
 export const innovationPrefix = 'CX';
+/** The prefix a material code field shows while no category gives one (spec 000 §3 "The default category prefix is TJ"). */
+export const defaultCategoryPrefix = 'TJ';
+/**
+ * A stored material code as the forms show it (spec 001 §1, §3): its first two characters, the category code (CX
+ * for an innovation material), apart from the rest, which the read-only code field shows. Without a code yet the
+ * field shows `prefix` (the chosen category's code, or TJ) and nothing else.
+ */
+export const splitMaterialCode = (
+  code: string | null | undefined,
+  prefix: string = defaultCategoryPrefix,
+): { prefix: string; rest: string } =>
+  code ? { prefix: code.slice(0, 2), rest: code.slice(2) } : { prefix, rest: '' };
 /** The data permission the material forms request categories with. */
 export const shoeDataPermission = 'shoe,1';
 /** Categories with this name are hidden in the forms. */

@@ -125,7 +125,10 @@ export const hashIndex = (db: Db): Promise<HashIndex> => {
   return index;
 };
 
-/** Stores the hash of a material image just uploaded (files/upload.ts calls it); a non-image is left out. */
+/**
+ * Stores the hash of a material image just stored (files/upload.ts calls it for an upload, files/reads.ts for each
+ * image a 3D VR zip unpacks to); a non-image is left out.
+ */
 export const rememberImageHash = async (db: Db, fileId: string, path: string): Promise<void> => {
   let hash: string;
   try {
@@ -137,9 +140,12 @@ export const rememberImageHash = async (db: Db, fileId: string, path: string): P
   indexes.delete(db);
 };
 
+/** The images of a material a search compares: its cover, its other images and its 3D VR images (spec 001 §2, §5). */
+const searchedKinds = ['cover', 'other', 'vrImage'];
+
 /**
  * querySimilarImg: the one file part is hashed and compared with every stored material image hash; the answer is
- * the materials whose cover or other image is within the threshold, nearest first: the caller's own in any
+ * the materials whose cover, other or VR image is within the threshold, nearest first: the caller's own in any
  * status, other suppliers' once submitted (their drafts stay private).
  */
 export const similarMaterials = async (db: Db, supplierCode: string, bytes: Buffer) => {
@@ -150,7 +156,7 @@ export const similarMaterials = async (db: Db, supplierCode: string, bytes: Buff
   const assets = await db.materialAsset.findMany({
     where: {
       fileId: { in: hits.map((h) => h.fileId) },
-      kind: { in: ['cover', 'other'] },
+      kind: { in: searchedKinds },
       material: { OR: [{ supplierCode }, { status: { not: 1 } }] },
     },
     include: { material: true },

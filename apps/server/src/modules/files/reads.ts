@@ -9,6 +9,7 @@ import { fail, forbidden } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
+import { rememberImageHash } from '../fabric/similarity';
 import { writeThumbnail } from './images';
 import { remainingBytes, withinQuota } from './quota';
 import { QuotaExceeded, unpackImages } from './vr-zip';
@@ -207,6 +208,8 @@ const vrImages = async (ctx: FileContext, id: string) => {
         for (const image of images) await removeQuietly(image.abs);
         throw fail(FileMessages.quotaFull);
       }
+      // Hashed as an uploaded VR image is, so a material saved with them is found by the similar-image search.
+      for (const image of images) await rememberImageHash(db, paths.get(image.abs)!, image.abs);
       await storage.commit(await writeMarker(storage, images.length), vrMarker(file.id));
     })().finally(() => vrUnpacking.delete(flightKey));
     vrUnpacking.set(flightKey, flight);

@@ -32,6 +32,7 @@ export const FabricText = {
     divisionId: '材料大类',
     sectionId: '材料小类',
     materialCode: '材料编码',
+    materialSubCodes: '材料子编码',
     materialName: '材料名称',
     fullMaterialName: '材料全称',
     unit: '单位',
@@ -100,10 +101,10 @@ export const FabricText = {
     text: '请输入',
     list: '输入后按回车添加',
   },
+  /** Below the field; the spec's own hints are the inputs' placeholders (contract `materialHints`). */
   hints: {
-    widths: '如 54"、54"*36"、137cm',
-    thicknesses: '如 1.2、前1.2中1.0后0.8',
-    seasons: '如 24Q3',
+    widths: '如 54"、54"*36"、137cm，回车添加',
+    thicknesses: '如 1.2、前1.2中1.0后0.8，回车添加',
     leadTime: '天数，如 15 或 15-20',
     standards: '如 100*80*3 或 无',
     composition: '如 100%涤纶 或 80%涤纶+20%氨纶',
@@ -124,7 +125,7 @@ export const FabricText = {
   remove: (value: string) => `移除 ${value}`,
   similar: {
     title: '发现相似图片',
-    description: (count: number) => `系统中已有 ${count} 个材料的图片与本次上传的封面相似，请确认是否重复上传。`,
+    description: (count: number) => `系统中已有 ${count} 个材料的图片与本次上传的图片相似，请确认是否重复上传。`,
     cover: '封面',
     code: '材料编码',
     name: '材料名称',

@@ -98,12 +98,17 @@ export interface MaterialFieldContext {
   status: number | null;
   editType?: number | null;
   newFlag?: string | null;
-  /** Values some requirements read (the all-factories and all-channels flags, all colours, the weave pattern). */
+  /**
+   * Values some fields depend on: the all-factories, all-channels and all-colours flags, the weave pattern, and the
+   * 3D VR zip and the count of VR images (the VR images are shown once a zip brought them, spec 001 §4).
+   */
   values?: {
     shoeFactoryTotal?: string | null;
     channelTotal?: number | null;
     colorTotal?: number | null;
     weavePattern?: string | null;
+    vrFileId?: string | null;
+    vrImages?: number;
   };
 }
 
@@ -334,6 +339,11 @@ export const fieldStates = (ctx: MaterialFieldContext): Record<MaterialFormField
         break;
       case 'isCompleteData':
         shown = required = ctx.form === 'recommend';
+        break;
+      case 'vrImgIds':
+        // The VR section shows once a 3D VR zip brought its images (or a record holds VR images); removing the
+        // zip clears them, and the section goes (spec 001 §4).
+        shown = Boolean(v.vrFileId) || (v.vrImages ?? 0) > 0;
         break;
     }
     const assembled = readOnly || (field === 'materialName' && materialNameLocked(code, ctx.sectionName));

@@ -9,12 +9,13 @@ import type { MaterialRuleContext, MaterialValues, StoredMaterial } from './rule
 import { copyMaterial } from './states';
 
 /**
- * The rule rows of spec 001 §4 and §5 as data: `ruleRows` indexes every row, `materialRuleCases` gives each row
- * that a save can show one case or more (a patch over a valid material of a category, the context of the save,
- * the expected first message or null, and for accepted saves what the stored record must then hold). The
- * contract's test runs them against `validateMaterial` and `materialFormSchema`; the stub's test runs the same
- * cases against saveOrUpdate (`materialCaseBody` builds the body). Rows only the form can show (input filters,
- * pickers, clearing on change) are covered by unit tests (`coveredBy: 'unit'`).
+ * The rule rows of spec 001 §4 and §5 (and of §3 where a field's display is a rule) as data: `ruleRows` indexes
+ * every row, `materialRuleCases` gives each row that a save can show one case or more (a patch over a valid
+ * material of a category, the context of the save, the expected first message or null, and for accepted saves what
+ * the stored record must then hold). The contract's test runs them against `validateMaterial` and
+ * `materialFormSchema`; the stub's test runs the same cases against saveOrUpdate (`materialCaseBody` builds the
+ * body). Rows only the form can show (input filters, pickers, clearing on change, what a field displays) are
+ * covered by unit tests (`coveredBy: 'unit'`).
  */
 
 /** A section of each category the cases use by default (names of the seeded category tree). */
@@ -927,7 +928,7 @@ export const materialRuleCases: readonly MaterialRuleCase[] = cases;
 
 export interface MaterialRuleRow {
   id: string;
-  section: '4' | '5';
+  section: '3' | '4' | '5';
   rule: string;
   /** 'case': rows a save shows (materialRuleCases); 'unit': rows of pure functions the form applies. */
   coveredBy: 'case' | 'unit';
@@ -1065,8 +1066,10 @@ const unitRows: Record<string, string> = {
   '4.grainPicker': 'grain picker: single when not required, multi when required, select-all toggles',
   '4.lifecycle': 'stop, re-apply, delete (draft only), push: allowed and refused statuses',
   '4.imageLimit': 'images: cover 1, other 2, VR 2',
+  '4.vrSection': 'the VR section is shown once a VR zip brought its images (or a record holds VR images)',
   '4.vrZip': 'a VR zip loads its images; removing it clears them',
   '4.loadDelay': 'a loaded record is fetched after 250 ms',
+  '3.materialCode': 'materialCode shown read-only without its category prefix (the first two characters)',
   '5.typing': 'validation as you type: a filled field shows its format or limit message at once; blanks wait for 提交',
   '5.numeric.filters':
     'numeric inputs take only numbers: lead times (digits, a-b), TP widths (numbers, commas), weight (a number or 无)',
@@ -1093,7 +1096,7 @@ const unitRows: Record<string, string> = {
 };
 
 const rowsOf = (rows: Record<string, string>, coveredBy: MaterialRuleRow['coveredBy']): MaterialRuleRow[] =>
-  Object.entries(rows).map(([id, rule]) => ({ id, section: id.startsWith('4') ? '4' : '5', rule, coveredBy }));
+  Object.entries(rows).map(([id, rule]) => ({ id, section: id[0] as MaterialRuleRow['section'], rule, coveredBy }));
 
-/** Every rule row of spec 001 §4 and §5: those a save shows (from the cases) and those of pure functions. */
+/** Every rule row of spec 001 §4 and §5 (and §3): those a save shows (from the cases) and those of pure functions. */
 export const ruleRows: readonly MaterialRuleRow[] = [...rowsOf(caseRows, 'case'), ...rowsOf(unitRows, 'unit')];

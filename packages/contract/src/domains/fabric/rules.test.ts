@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../catalogue';
-import { categoryCodes } from '../../constants';
+import { categoryCodes, splitMaterialCode } from '../../constants';
 import { uploadMessage, uploadRules } from '../files/rules';
 import { filterPriceInput, PriceMessages } from '../price/rules';
 import { MaterialStatus } from './calls';
@@ -256,6 +256,20 @@ describe('§4 state rules (pure functions)', () => {
     covers('4.imageLimit');
     expect(MaterialImageLimits).toEqual({ cover: 1, other: 2, vr: 2 });
   });
+
+  it('the VR images show once a zip brought them, or while a record holds some', () => {
+    covers('4.vrSection');
+    const vr = (values: { vrFileId?: string | null; vrImages?: number }) =>
+      fieldStates({ categoryCode: 'LT', sectionName: '头层牛皮', form: 'fabric', status: null, values }).vrImgIds.shown;
+    expect(vr({})).toBe(false);
+    expect(vr({ vrFileId: null, vrImages: 0 })).toBe(false);
+    expect(vr({ vrFileId: 'zip1', vrImages: 0 })).toBe(true);
+    expect(vr({ vrFileId: null, vrImages: 1 })).toBe(true);
+    // The zip itself is always offered.
+    expect(
+      fieldStates({ categoryCode: 'LT', sectionName: '头层牛皮', form: 'fabric', status: null }).vrFileId.shown,
+    ).toBe(true);
+  });
 });
 
 describe('§5 input filters and helpers', () => {
@@ -392,6 +406,16 @@ describe('§5 input filters and helpers', () => {
     ]);
   });
 
+  it('the material code shows without its category prefix', () => {
+    covers('3.materialCode');
+    expect(splitMaterialCode('LT000004', 'LT')).toEqual({ prefix: 'LT', rest: '000004' });
+    expect(splitMaterialCode('SY000025')).toEqual({ prefix: 'SY', rest: '000025' });
+    // Not saved yet: the chosen category's code, or TJ before one is chosen.
+    expect(splitMaterialCode(null, 'TX')).toEqual({ prefix: 'TX', rest: '' });
+    expect(splitMaterialCode(null)).toEqual({ prefix: 'TJ', rest: '' });
+    expect(splitMaterialCode('CX000012', 'CX')).toEqual({ prefix: 'CX', rest: '000012' });
+  });
+
   it('hints, messages, confirmations', () => {
     covers('5.hints');
     covers('5.formInvalid');
@@ -487,7 +511,7 @@ describe('rule rows', () => {
     console.log(
       'rule rows:',
       ruleRows.length,
-      `(section 4: ${ruleRows.filter((r) => r.section === '4').length}, section 5: ${ruleRows.filter((r) => r.section === '5').length}); cases: ${materialRuleCases.length}`,
+      `(${['3', '4', '5'].map((n) => `section ${n}: ${ruleRows.filter((r) => r.section === n).length}`).join(', ')}); cases: ${materialRuleCases.length}`,
     );
     expect(missing.map((r) => r.id)).toEqual([]);
     expect(unknown).toEqual([]);

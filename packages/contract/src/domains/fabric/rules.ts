@@ -431,6 +431,8 @@ const materialFieldStates = (values: MaterialValues, ctx: MaterialRuleContext) =
       channelTotal: values.channelTotal ?? 0,
       colorTotal: values.colorTotal ?? 0,
       weavePattern: values.weavePattern ?? null,
+      vrFileId: values.vrFileId ?? null,
+      vrImages: values.vrImgIds?.length ?? 0,
     },
   });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { innovationPrefix } from '../../constants';
 import { UploadMessages, uploadRules } from '../files/rules';
 
 /**
@@ -106,9 +105,3 @@ export type InnovationSave = z.input<typeof innovationSaveSchema>;
 /** A tag fits a material of a division when it is for every division (null) or for that one. */
 export const tagFitsDivision = (tag: { divisionId: number | null }, divisionId: number | null): boolean =>
   tag.divisionId === null || tag.divisionId === divisionId;
-
-/** The stored code carries the CX prefix (spec 001 §1, §3); the form shows the prefix apart from the rest. */
-export const splitInnovationCode = (code: string | null | undefined): { prefix: string; rest: string } => ({
-  prefix: innovationPrefix,
-  rest: code ? code.slice(innovationPrefix.length) : '',
-});

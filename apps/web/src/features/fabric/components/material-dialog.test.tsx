@@ -310,11 +310,17 @@ describe('the material dialog: a stored record', () => {
   it('复制鞋面料 starts from the record without its code and identity', async () => {
     stubApi({
       [paths.categories]: categories,
-      '/basic/supplier/fabric/detail/3': stored({ id: 3, status: 3, coverImgId: 'c1' }),
+      '/basic/supplier/fabric/detail/3': stored({
+        id: 3,
+        status: 3,
+        coverImgId: 'c1',
+        materialSubCodes: ['SY000003-01'],
+      }),
     });
     const { dialog } = renderDialog({ copyFromId: 3 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
     expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('');
+    expect(queryField(dialog, '材料子编码')).toBeNull();
     // A copy is a new record: its category may still change and it may be saved as a draft.
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);
     expect(within(dialog).getByRole('button', { name: '暂存' })).toBeTruthy();
@@ -365,27 +371,43 @@ describe('the material dialog: 鞋垫布 from the mesh fabrics (spec 001 §3, §
   });
 });
 
-describe('the material dialog: 3DVR图片 one by one, or from a zip (spec 001 §4, §5)', () => {
+const uploadInto = async (container: HTMLElement, label: string, id: string, name: string) => {
+  const input = within(container).getByLabelText(label, { selector: 'input' });
+  const before = FakeXhr.all.length;
+  fireEvent.change(input, {
+    target: { files: [fakeFile(name, MB, name.endsWith('.zip') ? 'application/zip' : 'image/jpeg')] },
+  });
+  await waitFor(() => expect(FakeXhr.all).toHaveLength(before + 1));
+  act(() => FakeXhr.last().respond(200, uploadOk(id, name)));
+};
+
+describe('the material dialog: the 3DVR section comes with a zip (spec 001 §4, §5)', () => {
   beforeEach(() => FakeXhr.install());
 
-  it('a new form takes VR images one at a time, up to 2, without a zip', async () => {
-    const fetchMock = stubApi({ [paths.categories]: categories, [paths.save]: { id: 10, status: 1 } });
+  it('a new form shows no VR images until a zip brings them; one more may be added by hand, up to the limit', async () => {
+    const fetchMock = stubApi({
+      [paths.categories]: categories,
+      '/basic/api/upload/queryTemp3DImgs/:id': [{ id: 'v1', fileName: 'vr-a.jpg' }],
+      [paths.save]: { id: 10, status: 1 },
+    });
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
     await userEvent.type(field(dialog, '材料名称'), '头层牛皮');
+    const zip = await waitFor(() => group(dialog, 'vrFileId'));
+    expect(dialog.querySelector('#material-vrImgIds')).toBeNull();
+
+    await uploadInto(zip, '上传3DVR文件', 'z1', '鞋面3D.zip');
     const vr = await waitFor(() => group(dialog, 'vrImgIds'));
-    const input = within(vr).getByLabelText('上传3DVR图片', { selector: 'input' });
-    fireEvent.change(input, { target: { files: [fakeFile('vr-a.jpg', MB, 'image/jpeg')] } });
-    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
-    act(() => FakeXhr.last().respond(200, uploadOk('v1', 'vr-a.jpg')));
     expect(await within(vr).findByRole('button', { name: '删除 vr-a.jpg' })).toBeTruthy();
-    // One of two: the button stays for the second.
-    expect(within(vr).getByRole('button', { name: '上传3DVR图片' })).toBeTruthy();
+    // One of two: the button stays for a second image.
+    await uploadInto(vr, '上传3DVR图片', 'v2', 'vr-b.jpg');
+    expect(await within(vr).findByRole('button', { name: '删除 vr-b.jpg' })).toBeTruthy();
+    expect(within(vr).queryByRole('button', { name: '上传3DVR图片' })).toBeNull();
     const body = await saveDraft(dialog, fetchMock);
-    expect(body).toMatchObject({ vrImgIds: ['v1'], vrFileId: null });
+    expect(body).toMatchObject({ vrFileId: 'z1', vrImgIds: ['v1', 'v2'] });
   });
 
-  it('a stored VR image is removed on its own; removing the zip clears the zip’s images', async () => {
+  it('a stored VR image is removed on its own; removing the zip clears the zip’s images and the section', async () => {
     const fetchMock = stubApi({
       [paths.categories]: categories,
       [paths.detail]: stored({
@@ -407,10 +429,51 @@ describe('the material dialog: 3DVR图片 one by one, or from a zip (spec 001 §
     expect(within(vr).getByRole('button', { name: '删除 v3.jpg' })).toBeTruthy();
 
     await userEvent.click(within(group(dialog, 'vrFileId')).getByRole('button', { name: '删除 鞋面3D.zip' }));
-    await waitFor(() => expect(within(vr).queryByRole('button', { name: /^删除 v/ })).toBeNull());
-    expect(within(vr).getByRole('button', { name: '上传3DVR图片' })).toBeTruthy();
+    await waitFor(() => expect(dialog.querySelector('#material-vrImgIds')).toBeNull());
     const body = await saveDraft(dialog, fetchMock);
     expect(body).toMatchObject({ vrFileId: null, vrImgIds: [] });
+  });
+});
+
+describe('the material dialog: similar images for every image uploaded (spec 001 §2)', () => {
+  beforeEach(() => FakeXhr.install());
+
+  it.each([
+    ['otherImgIds', '上传材料图片'],
+    ['vrImgIds', '上传3DVR图片'],
+  ])('an image added to %s is searched; a hit opens 发现相似图片', async (name, label) => {
+    const searched: string[] = [];
+    stubApi({
+      [paths.categories]: categories,
+      [paths.detail]: stored({
+        vrFileId: 'z1',
+        vrImgIds: ['v1'],
+        vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
+        vrImgs: [{ id: 'v1', fileName: 'v1.jpg' }],
+      }),
+      '/basic/api/upload/getFile/:id': () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }),
+      '/basic/supplier/fabric/querySimilarImg': () => {
+        searched.push(name);
+        return {
+          count: 1,
+          data: [
+            {
+              id: 4,
+              materialCode: 'LT000004',
+              materialName: '头层牛皮荔枝纹',
+              supplierShortnames: '华彩',
+              coverImgId: null,
+            },
+          ],
+        };
+      },
+    });
+    const { dialog } = renderDialog({ id: 9 });
+    const list = await waitFor(() => group(dialog, name));
+    await uploadInto(list, label, 'n1', 'look-alike.jpg');
+    const found = await screen.findByRole('dialog', { name: '发现相似图片' });
+    expect(within(found).getByText('LT000004')).toBeTruthy();
+    expect(searched).toEqual([name]);
   });
 });
 
@@ -436,11 +499,12 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
     expect(savedBodies(fetchMock)).toEqual([]);
   });
 
-  it('a width that is not 1.xx", 2.xx"*xx" or xxcm is refused as it is entered', async () => {
+  it('a width that is not 1.xx", 2.xx"*xx" or xxcm is refused as it is entered, with the spec’s hints as placeholders', async () => {
     stubApi({ [paths.categories]: categories });
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     const width = await waitFor(() => field(dialog, '材料幅宽') as HTMLInputElement);
+    expect(width.placeholder).toBe('x"');
     await userEvent.type(width, 'abc{Enter}');
     expect(await within(dialog).findByText('请按规则输入幅宽')).toBeTruthy();
     expect(width.value).toBe('abc');
@@ -449,6 +513,9 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
     await userEvent.type(width, '56"{Enter}');
     expect(within(dialog).getByRole('button', { name: '移除 56"' })).toBeTruthy();
     expect(within(dialog).queryByText('请按规则输入幅宽')).toBeNull();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    expect((field(dialog, '材料厚度') as HTMLInputElement).placeholder).toBe('xx 或 前xx中xx后xx 或 前xx后xx');
+    expect(group(dialog, 'seasons').textContent).toContain('xxQxx');
   });
 
   it('a refused 提交 marks every invalid field; then a field is judged as 提交 judged it while it is corrected', async () => {
@@ -480,5 +547,32 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
     await waitFor(() => expect(sample.getAttribute('aria-invalid')).toBeNull());
     await userEvent.clear(sample);
     expect(await within(dialog).findByText('样品交期不能为空')).toBeTruthy();
+  });
+});
+
+describe('the material dialog: the code and the sub codes (spec 001 §3)', () => {
+  it('shows the code without its category prefix, and the read-only sub codes', async () => {
+    stubApi({
+      [paths.categories]: categories,
+      [paths.detail]: stored({ status: 3, materialSubCodes: ['SY000009-01', 'SY000009-02'] }),
+    });
+    const { dialog } = renderDialog({ id: 9 });
+    await waitFor(() => expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('000009'));
+    const code = field(dialog, '材料编码').closest('[data-slot="form-field"]') as HTMLElement;
+    expect(code.textContent).toContain('SY');
+    const subCodes = field(dialog, '材料子编码') as HTMLInputElement;
+    expect(subCodes.value).toBe('SY000009-01、SY000009-02');
+    expect(subCodes.readOnly).toBe(true);
+  });
+
+  it('a new record shows TJ until a category gives its own prefix', async () => {
+    stubApi({ [paths.categories]: categories });
+    const { dialog } = renderDialog();
+    const prefix = () => (field(dialog, '材料编码').closest('[data-slot="form-field"]') as HTMLElement).textContent;
+    await within(dialog).findByRole('option', { name: '真皮' });
+    expect(prefix()).toContain('TJ');
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    expect(prefix()).toContain('TX');
+    expect(prefix()).not.toContain('TJ');
   });
 });

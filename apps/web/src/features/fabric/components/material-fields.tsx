@@ -174,6 +174,7 @@ const Chip = ({ children, onRemove, disabled }: { children: string; onRemove: ()
 export const ListField = ({
   name,
   maxLength,
+  placeholder = text.placeholders.list,
   hint,
   presets = [],
   single = false,
@@ -181,6 +182,7 @@ export const ListField = ({
 }: {
   name: ListName;
   maxLength?: number;
+  placeholder?: string;
   hint?: string;
   presets?: readonly string[];
   single?: boolean;
@@ -216,7 +218,7 @@ export const ListField = ({
           maxLength={maxLength}
           disabled={field.disabled}
           list={presets.length ? listId : undefined}
-          placeholder={text.placeholders.list}
+          placeholder={placeholder}
           autoComplete="off"
           onChange={(event) => {
             const next = event.target.value;
@@ -265,12 +267,15 @@ export const ChoiceListField = ({
   name,
   options,
   extra,
+  hint,
   disabled = false,
 }: {
   name: ListName;
   options: readonly Option[];
   /** A control beside the label (全部渠道). */
   extra?: ReactNode;
+  /** The values' format beside the label (季节 xxQxx); each chip names its value in its title. */
+  hint?: string;
   disabled?: boolean;
 }) => {
   const { form } = useMaterialContext();
@@ -279,7 +284,7 @@ export const ChoiceListField = ({
   if (!field.state.shown) return null;
   const off = field.disabled || disabled;
   return (
-    <GroupField id={fieldId(name)} label={field.label} error={field.error}>
+    <GroupField id={fieldId(name)} label={field.label} error={field.error} hint={hint}>
       {extra}
       <ul className="flex flex-wrap gap-1.5">
         {options.map((option) => {
@@ -289,6 +294,7 @@ export const ChoiceListField = ({
               <button
                 type="button"
                 aria-pressed={chosen}
+                title={hint ? option.value : undefined}
                 disabled={off}
                 onClick={() =>
                   form.setValue(name, chosen ? value.filter((v) => v !== option.value) : [...value, option.value], how)

@@ -25,10 +25,11 @@ const shownRequired: FieldState = { shown: true, required: true, locked: false }
 /** The contract's field states for the category, section, status, editType and the flags the form holds. */
 const useFieldStates = (state: MaterialFormState): FieldStates => {
   const { form } = state;
-  const [shoeFactoryTotal, channelTotal, colorTotal, weavePattern, newFlag] = useWatch({
+  const [shoeFactoryTotal, channelTotal, colorTotal, weavePattern, newFlag, vrFileId, vrImgIds] = useWatch({
     control: form.control,
-    name: ['shoeFactoryTotal', 'channelTotal', 'colorTotal', 'weavePattern', 'newFlag'],
+    name: ['shoeFactoryTotal', 'channelTotal', 'colorTotal', 'weavePattern', 'newFlag', 'vrFileId', 'vrImgIds'],
   });
+  const vrImages = vrImgIds.length;
   return useMemo(() => {
     // Before a category is chosen only the category and the name can be filled.
     if (!state.categoryCode)
@@ -40,7 +41,7 @@ const useFieldStates = (state: MaterialFormState): FieldStates => {
       status: state.status,
       editType: state.stored?.editType ?? null,
       newFlag,
-      values: { shoeFactoryTotal, channelTotal, colorTotal, weavePattern },
+      values: { shoeFactoryTotal, channelTotal, colorTotal, weavePattern, vrFileId, vrImages },
     });
   }, [
     state.categoryCode,
@@ -53,6 +54,8 @@ const useFieldStates = (state: MaterialFormState): FieldStates => {
     channelTotal,
     colorTotal,
     weavePattern,
+    vrFileId,
+    vrImages,
   ]);
 };
 

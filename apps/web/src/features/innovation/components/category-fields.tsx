@@ -1,4 +1,4 @@
-import { splitInnovationCode } from '@portal/contract';
+import { innovationPrefix, splitMaterialCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { formCategoriesQuery } from '@/api/lookups';
@@ -75,7 +75,7 @@ export const CategoryFields = ({
   const categories = useQuery(formCategoriesQuery());
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const sections = categories.data?.find((d) => d.id === divisionId)?.childrens ?? [];
-  const code = splitInnovationCode(materialCode);
+  const code = splitMaterialCode(materialCode, innovationPrefix);
   // After a failed check, a change re-checks at once, as typing does.
   const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 

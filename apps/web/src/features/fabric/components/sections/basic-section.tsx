@@ -1,11 +1,14 @@
 import {
   asciiBrackets,
   assembleMaterialName,
+  defaultCategoryPrefix,
   MaterialLimits,
+  materialHints,
   materialNameLocked,
   onCategoryChange,
   onSectionChange,
   sampleStageCategories,
+  splitMaterialCode,
   unitsByCategory,
 } from '@portal/contract';
 import { NotebookPen } from 'lucide-react';
@@ -186,7 +189,12 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const tags = useController({ control: form.control, name: 'tags' });
   const nameState = stateOf(states, 'materialName');
-  const code = state.record?.materialCode && !state.copying ? state.record.materialCode : '';
+  // The code is shown without its category prefix, which stands apart (spec 001 §3); a copy has none yet.
+  const code = splitMaterialCode(
+    state.copying ? null : state.record?.materialCode,
+    categoryCode || defaultCategoryPrefix,
+  );
+  const subCodes = state.copying ? [] : (state.record?.materialSubCodes ?? []);
   const name = form.register('materialName');
   const units = (unitsByCategory as Record<string, readonly string[]>)[categoryCode] ?? [];
   const stageByDivision = (sampleStageCategories as readonly string[]).includes(categoryCode);
@@ -199,9 +207,10 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
           <Input
             readOnly
             tabIndex={-1}
-            value={code}
+            value={code.rest}
             placeholder={text.placeholders.materialCode}
-            className="bg-muted/60 text-muted-foreground"
+            className="bg-muted/60 pl-11 text-muted-foreground"
+            startIcon={<span className="text-sm font-semibold text-brand-700">{code.prefix}</span>}
           />
         </FormField>
         <FormField
@@ -227,6 +236,11 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
           />
         </FormField>
         <CompleteDataChoice />
+        {subCodes.length > 0 && (
+          <FormField id={fieldId('materialSubCodes')} label={text.fields.materialSubCodes} className="md:col-span-2">
+            <Input readOnly tabIndex={-1} value={subCodes.join('、')} className="bg-muted/60 text-muted-foreground" />
+          </FormField>
+        )}
         {categoryCode && ['LT', 'SY', 'TU'].includes(categoryCode) && (
           <TextField name="fullMaterialName" readOnly className="md:col-span-2" />
         )}
@@ -240,7 +254,7 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
         )}
         <TextField name="bodyNo" maxLength={MaterialLimits.bodyNo * 5} />
         <div className="md:col-span-2 xl:col-span-4">
-          <ChoiceListField name="seasons" options={dictionary('season')} />
+          <ChoiceListField name="seasons" options={dictionary('season')} hint={materialHints.season} />
         </div>
         {stateOf(states, 'tags').shown && (
           <div className="md:col-span-2 xl:col-span-4">

@@ -20,10 +20,11 @@ import type { MaterialFormState } from '../use-material-form';
 type FileNames = Pick<MaterialFormState, 'fileNames' | 'rememberFiles'>;
 
 /**
- * 图片与文件: cover (1, then the similar-image search), other images (2), the check PDF, the 3D VR zip and the VR
- * images: up to 2 added one by one, or the zip's images (a zip replaces the list with its images and its count
- * becomes the limit; removing the zip clears them). For 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB.
- * fileHasComplete follows the files (contract rule).
+ * 图片与文件: cover (1), other images (2), the check PDF, the 3D VR zip and its VR images: the section of VR images
+ * shows once a zip brought them (its images replace the list and their count, at least 2, is the limit; removing
+ * the zip clears them and the section goes) or while the record holds some. Every image uploaded (cover, other,
+ * VR) is searched for look-alikes. For 真皮, 合成革 and 网布 images must be 3840*2157 or 4 MB. fileHasComplete
+ * follows the files (contract rule).
  */
 export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar: (hits: SimilarImage[]) => void }) => {
   const { form, states, categoryCode, ready } = useMaterialContext();
@@ -50,11 +51,11 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
     return list.map((f) => f.id);
   };
 
-  /** After a cover upload: the stored image is searched for look-alikes; a hit opens 发现相似图片. */
-  const searchSimilar = async (cover: UploadedFile) => {
+  /** After an image upload: the stored image is searched for look-alikes; a hit opens 发现相似图片. */
+  const searchSimilar = async (image: UploadedFile) => {
     try {
-      const blob = await (await fetch(urls.full(cover.id))).blob();
-      const found = await searchSimilarImages(new File([blob], cover.fileName, { type: blob.type || 'image/jpeg' }));
+      const blob = await (await fetch(urls.full(image.id))).blob();
+      const found = await searchSimilarImages(new File([blob], image.fileName, { type: blob.type || 'image/jpeg' }));
       if (found.count > 0) onSimilar(found.data);
     } catch (error) {
       // The search is advisory: without it the upload still stands.
@@ -106,6 +107,7 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
             maxCount={MaterialImageLimits.other}
             value={filesOf(otherImgIds)}
             onChange={(list) => form.setValue('otherImgIds', idsOf(list), how)}
+            onUploaded={(file) => void searchSimilar(file)}
           />
         </GroupField>
         <GroupField id={fieldId('checkFileId')} label={text.fields.checkFileId}>
@@ -137,7 +139,7 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
             onUploaded={(zip) => void loadVrImages(zip)}
           />
         </GroupField>
-        {shown('vrImgIds') && (
+        {(shown('vrImgIds') || vrLoading) && (
           <div className="md:col-span-2" data-testid="vr-images">
             <GroupField id={fieldId('vrImgIds')} label={text.fields.vrImgIds}>
               {vrLoading ? (
@@ -152,6 +154,7 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
                   maxCount={Math.max(vrCount, vrImgIds.length)}
                   value={filesOf(vrImgIds)}
                   onChange={(list) => form.setValue('vrImgIds', idsOf(list), how)}
+                  onUploaded={(file) => void searchSimilar(file)}
                 />
               )}
             </GroupField>

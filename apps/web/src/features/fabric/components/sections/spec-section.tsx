@@ -5,6 +5,7 @@ import {
   filterWeight,
   MaterialLimits as L,
   type MaterialPresetKind,
+  materialHints,
   presetOptions,
   setElementName,
   setElementProportion,
@@ -91,10 +92,16 @@ export const SpecSection = () => {
   return (
     <FormSection title={text.sections.spec} icon={<Ruler />}>
       <div className="grid items-start gap-x-6 gap-y-2 md:grid-cols-2 xl:grid-cols-4">
-        <ListField name="thicknesses" hint={text.hints.thicknesses} presets={preset('thickness')} />
+        <ListField
+          name="thicknesses"
+          placeholder={materialHints.thickness}
+          hint={text.hints.thicknesses}
+          presets={preset('thickness')}
+        />
         <ListField
           name="widths"
           maxLength={L.width}
+          placeholder={materialHints.width}
           hint={text.hints.widths}
           presets={preset('width')}
           check={widthMessage}
