@@ -10,6 +10,7 @@ import {
   MaterialStage,
   materialSaveAction,
   materialSaveContext,
+  materialSavedCompleteData,
   materialSavedStage,
   materialSaveStatus,
   normalizeBodyNo,
@@ -191,7 +192,7 @@ export const saveMaterial = async (db: Db, auth: Auth, body: MaterialFabricSave)
     insoleClothMaterialCode: text(body.insoleClothMaterialCode),
     lastNumber: text(body.lastNumber),
     base: text(body.base),
-    isCompleteData: ctx.completeData ? 1 : (existing?.isCompleteData ?? null),
+    isCompleteData: materialSavedCompleteData(ctx, body.isCompleteData, existing?.isCompleteData),
     // A new submission is reviewed again: the old rejection reason goes.
     auditRemark: status === 5 ? (existing?.auditRemark ?? null) : null,
     originalStatus: existing ? existing.status : null,

@@ -713,6 +713,28 @@ s4('4.status.recommend', 'the recommended form stores status 2', 'SY', {}, null,
 });
 s4('4.status.recommend', 'recommended form: FG not offered', 'FG', {}, M.categoryNotOffered, { form: 'recommend' });
 s4(
+  '4.recommend.completeData',
+  'the recommended form stores 资料是否完整 as chosen: 不完整',
+  'TX',
+  { isCompleteData: 0 },
+  null,
+  {
+    form: 'recommend',
+    saved: { status: 2, isCompleteData: 0 },
+  },
+);
+s4(
+  '4.recommend.completeData',
+  'the recommended form stores 资料是否完整 as chosen: 完整',
+  'LT',
+  { isCompleteData: 1 },
+  null,
+  {
+    form: 'recommend',
+    saved: { status: 2, isCompleteData: 1 },
+  },
+);
+s4(
   '4.status.recommendNoDraft',
   'a recommended save sent as 暂存 is refused',
   'SY',
@@ -1030,6 +1052,7 @@ const caseRows: Record<string, string> = {
   '4.status.submit': '2 submitted (sent by 提交)',
   '4.status.recommend': 'recommended form: saving sends status 2; it reads every category but FG',
   '4.status.regularize': '2 submitted (sent by 转正), recommended materials only',
+  '4.recommend.completeData': 'recommended form: the 资料是否完整 chosen (选择资料是否完整) is what the record keeps',
   '4.status.recommendNoDraft': 'recommended form and 转正 have no 暂存: a status 1 sent for them is refused',
   '4.status.noDraft': 'no 暂存 for status 3 or 5 (cancel replaces it)',
   '4.status.underReview': 'a submitted record is under review',

@@ -41,6 +41,7 @@ import {
   materialRecommended,
   materialSaveAction,
   materialSaveContext,
+  materialSavedCompleteData,
   materialSavedStage,
   materialSaveStatus,
   offersDraft,
@@ -84,6 +85,10 @@ describe('rule cases (spec 001 §4, §5) against validateMaterial and the form s
     if (c.saved?.materialStage) expect(materialSavedStage(derived)).toBe(c.saved.materialStage);
     if (c.saved?.fileHasComplete !== undefined)
       expect(fileHasComplete(c.ctx.categoryCode, body)).toBe(c.saved.fileHasComplete);
+    if (c.saved?.isCompleteData !== undefined)
+      expect(materialSavedCompleteData(derived, body.isCompleteData, c.ctx.stored?.isCompleteData)).toBe(
+        c.saved.isCompleteData,
+      );
   });
 
   it('every category has a valid base with its own required fields', () => {

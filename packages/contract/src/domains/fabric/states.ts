@@ -283,3 +283,13 @@ export const materialSaveContext = (
 /** The stage a save stores: the recommended form keeps 'recommend'; the fabric form (and 转正) 'normal'. */
 export const materialSavedStage = (ctx: Pick<MaterialRuleContext, 'form'>): string =>
   ctx.form === 'recommend' ? MaterialStage.recommend : MaterialStage.normal;
+
+/**
+ * The 资料是否完整 a save stores: 1 when it completes the data (补全资料); the recommended form's own choice
+ * (选择资料是否完整, required there); otherwise what the record held.
+ */
+export const materialSavedCompleteData = (
+  ctx: Pick<MaterialRuleContext, 'form' | 'completeData'>,
+  sent: number | null | undefined,
+  stored: number | null | undefined,
+): number | null => (ctx.completeData ? 1 : ctx.form === 'recommend' ? (sent ?? null) : (stored ?? null));
