@@ -120,7 +120,7 @@ export const SpecSection = () => {
         <TextField name="propertiesCode" />
         <TextField name="mouldCode" />
         <TextField name="lastNumber" maxLength={L.lastNumber} />
-        <TextField name="base" maxLength={L.base} />
+        <TextField name="base" maxLength={L.base} hint={text.hints.base} />
         <TextField name="physicalProperties" />
         <TextField name="promptClassification" />
         <TextField name="techProp" />
