@@ -26,6 +26,7 @@ const categories: CategoryNode[] = [
   { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
   { id: 4, name: '网布/纺织', materialCode: 'TX', childrens: [{ id: 124, name: '飞织面料', materialCode: 'TX' }] },
   { id: 9, name: '大底', materialCode: 'SL', childrens: [{ id: 160, name: '橡胶大底', materialCode: 'SL' }] },
+  { id: 11, name: '松紧带/魔术贴', materialCode: 'RM', childrens: [{ id: 170, name: '松紧带', materialCode: 'RM' }] },
   { id: 14, name: '成品配件', materialCode: 'FG', childrens: [{ id: 189, name: '鞋舌标', materialCode: 'FG' }] },
   { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
 ];
@@ -574,5 +575,72 @@ describe('the material dialog: the code and the sub codes (spec 001 §3)', () =>
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     expect(prefix()).toContain('TX');
     expect(prefix()).not.toContain('TJ');
+  });
+});
+
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((o) => o.textContent).filter((t) => t && !t.startsWith('请选择'));
+
+describe('the material dialog: preset lists and element rows (spec 001 §5, §9)', () => {
+  it('TX offers the spec’s weave patterns and structures, RM its hardness, SL’s composition rows its elements', async () => {
+    stubApi({ [paths.categories]: categories, '/basic/supplier/fabric/supplierNormalElement': [] });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    expect(optionsOf(await waitFor(() => field(dialog, '织法')))).toEqual([
+      '经编',
+      '圆编',
+      '飞织',
+      '梭织',
+      '编织',
+      '复合网布',
+      '水刺(无纺布)',
+    ]);
+    expect(optionsOf(field(dialog, '材料结构'))).toEqual([
+      '大孔',
+      '小孔',
+      '平纹',
+      '压纹',
+      '大小孔',
+      '凹凸纹',
+      '平纹+孔',
+      '无',
+    ]);
+    await chooseCategory(dialog, '松紧带/魔术贴', '松紧带');
+    expect(optionsOf(await waitFor(() => field(dialog, '硬度')))).toEqual(['25±3C', '32±3C', '40±3C']);
+    // The sole's elements are the spec's even where the supplier has used none yet.
+    await chooseCategory(dialog, '大底', '橡胶大底');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '添加成份' }));
+    expect(optionsOf(within(dialog).getByLabelText('成份 1'))).toEqual(
+      expect.arrayContaining(['PU', 'EVA', 'FOAM', 'TPU', 'PU+EVA']),
+    );
+  });
+
+  it('element rows: the previous row first, a duplicate cleared, a sum above 100 reset to 0, the proportion filtered', async () => {
+    stubApi({
+      [paths.categories]: categories,
+      '/basic/supplier/fabric/supplierNormalElement': [{ elementName: '牛皮' }, { elementName: '猪皮' }],
+    });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    const add = await within(dialog).findByRole('button', { name: '添加成份' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(notify.warning).toHaveBeenCalledWith('请先完善上一行数据！');
+    expect(within(dialog).queryByLabelText('成份 2')).toBeNull();
+
+    await waitFor(() => expect(optionsOf(within(dialog).getByLabelText('成份 1'))).toEqual(['牛皮', '猪皮']));
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 1'), '牛皮');
+    const first = within(dialog).getByLabelText('占比(%) 1') as HTMLInputElement;
+    await userEvent.type(first, '0060');
+    expect(first.value).toBe('60');
+    await userEvent.click(add);
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 2'), '牛皮');
+    expect(notify.warning).toHaveBeenCalledWith('成份选择重复,请重新选择！');
+    expect((within(dialog).getByLabelText('成份 2') as HTMLSelectElement).value).toBe('');
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 2'), '猪皮');
+    const second = within(dialog).getByLabelText('占比(%) 2') as HTMLInputElement;
+    await userEvent.type(second, '50');
+    expect(notify.warning).toHaveBeenCalledWith('占比之和不能大于100%！');
+    expect(second.value).toBe('0');
   });
 });
