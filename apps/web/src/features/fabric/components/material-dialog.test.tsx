@@ -7,6 +7,7 @@ import { FakeXhr, fakeCodec, fakeFile, MB, uploadOk } from '@/components/uploads
 import { UploadServicesProvider } from '@/components/uploads/upload-services';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
+import { expectAskedAfterLoadDelay } from '@/test/delayed-request';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
 import { MaterialDialog, type MaterialDialogProps, materialDialogTitle } from './material-dialog';
@@ -277,7 +278,13 @@ describe('the material dialog: saves', () => {
 });
 
 describe('the material dialog: a stored record', () => {
-  it('loads after 250 ms; a draft offers 暂存 and 提交 and keeps its category', async () => {
+  it('asks for the record once the spec’s 250 ms have passed, not as the dialog opens', async () => {
+    const asked = vi.fn(() => stored());
+    stubApi({ [paths.categories]: categories, [paths.detail]: asked });
+    await expectAskedAfterLoadDelay(() => renderDialog({ id: 9 }), asked);
+  });
+
+  it('loads a draft that offers 暂存 and 提交 and keeps its category', async () => {
     stubApi({ [paths.categories]: categories, [paths.detail]: stored() });
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
