@@ -10,6 +10,7 @@ import {
   MaterialImageLimits,
   materialHints,
   materialLoadDelayMs,
+  recommendCategoryCodes,
 } from './constants';
 import { fieldStates, grainPickerMode } from './fields';
 import { MaterialMessages as M } from './messages';
@@ -89,6 +90,27 @@ describe('rule cases (spec 001 §4, §5) against validateMaterial and the form s
       expect(materialSavedCompleteData(derived, body.isCompleteData, c.ctx.stored?.isCompleteData)).toBe(
         c.saved.isCompleteData,
       );
+  });
+
+  // The recommended form is the same form under the same rules (spec 001 §2: "Fields vary by category code and
+  // sub-category name"): each new-record submit case of a category it reads gives the recommended form's save the
+  // same first message (its own rows, 选择资料是否完整 and status 2, have their own cases).
+  const shared = materialRuleCases.filter(
+    (c) =>
+      c.ctx.form === 'fabric' &&
+      c.ctx.action === 'submit' &&
+      !c.ctx.stored &&
+      !c.ctx.completeData &&
+      !c.ctx.regularize &&
+      (recommendCategoryCodes as readonly string[]).includes(c.ctx.categoryCode),
+  );
+  it.each(shared.map((c) => [c.id, c] as const))('%s, on the recommended form', (_, c) => {
+    const ctx = { ...c.ctx, form: 'recommend' as const };
+    const body = materialCaseBody({ ...c, ctx });
+    expect(body.isCompleteData).toBe(1);
+    expect(validateMaterial(body, ctx)[0]?.message ?? null, c.rule).toBe(c.expected);
+    const form = materialFormSchema(ctx).safeParse(body);
+    expect(form.success ? null : form.error.issues[0]?.message).toBe(c.expected);
   });
 
   it('every category has a valid base with its own required fields', () => {
