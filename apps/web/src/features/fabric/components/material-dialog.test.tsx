@@ -1,4 +1,4 @@
-import type { CategoryNode, MaterialFabricDetail } from '@portal/contract';
+import { type CategoryNode, type MaterialFabricDetail, presetOptions } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -589,7 +589,7 @@ const optionsOf = (select: HTMLElement) =>
   [...(select as HTMLSelectElement).options].map((o) => o.textContent).filter((t) => t && !t.startsWith('请选择'));
 
 describe('the material dialog: preset lists and element rows (spec 001 §5, §9)', () => {
-  it('TX offers the spec’s weave patterns and structures, RM its hardness, SL’s composition rows its elements', async () => {
+  it('TX offers the spec’s weave patterns, structures and its weights, RM its hardness (weight typed), SL’s composition rows its elements', async () => {
     stubApi({ [paths.categories]: categories, '/basic/supplier/fabric/supplierNormalElement': [] });
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
@@ -612,8 +612,12 @@ describe('the material dialog: preset lists and element rows (spec 001 §5, §9)
       '平纹+孔',
       '无',
     ]);
+    // "Weight from options if given, else free text" (spec 001 §5).
+    expect(optionsOf(field(dialog, '材料克重'))).toEqual(presetOptions('weight', 'TX'));
     await chooseCategory(dialog, '松紧带/魔术贴', '松紧带');
     expect(optionsOf(await waitFor(() => field(dialog, '硬度')))).toEqual(['25±3C', '32±3C', '40±3C']);
+    expect(presetOptions('weight', 'RM')).toEqual([]);
+    expect(field(dialog, '材料克重').tagName).toBe('INPUT');
     // The sole's elements are the spec's even where the supplier has used none yet.
     await chooseCategory(dialog, '大底', '橡胶大底');
     await userEvent.click(await within(dialog).findByRole('button', { name: '添加成份' }));
