@@ -480,7 +480,10 @@ describe('the material dialog: similar images for every image uploaded (spec 001
     const list = await waitFor(() => group(dialog, name));
     await uploadInto(list, label, 'n1', 'look-alike.jpg');
     const found = await screen.findByRole('dialog', { name: '发现相似图片' });
+    // Each hit with its code, name and suppliers' short names (spec 001 §2).
     expect(within(found).getByText('LT000004')).toBeTruthy();
+    expect(within(found).getByText('头层牛皮荔枝纹')).toBeTruthy();
+    expect(within(found).getByText('华彩')).toBeTruthy();
     expect(searched).toEqual([name]);
   });
 });
