@@ -170,9 +170,12 @@ describe('the material dialog: titles and inputs (spec 001 §2)', () => {
 
 describe('the material dialog: fields by category (contract fieldStates)', () => {
   it('shows only the category and the name until a category is chosen, and never the hidden category', async () => {
-    stubApi({ [paths.categories]: categories });
+    const asked = vi.fn((_body: unknown) => categories);
+    stubApi({ [paths.categories]: asked });
     const { dialog } = renderDialog();
     await within(dialog).findByRole('option', { name: '真皮' });
+    // The categories of data permission 'shoe,1' (spec 001 §1).
+    expect(asked.mock.calls).toEqual([[{ dataPermission: 'shoe,1' }]]);
     expect(within(dialog).queryByRole('option', { name: '虚拟材料-加工方式' })).toBeNull();
     expect(queryField(dialog, '单位')).toBeNull();
     expect(queryField(dialog, '材料厚度')).toBeNull();
