@@ -181,6 +181,21 @@ describe('the material dialog: fields by category (contract fieldStates)', () =>
     expect(queryField(dialog, '材料厚度')).toBeNull();
   });
 
+  it('asks for the grains and effects of the chosen division with the signed-in supplier’s code (spec 001 §6)', async () => {
+    const grains = vi.fn((_body: unknown) => []);
+    const effects = vi.fn((_body: unknown) => []);
+    stubApi({
+      [paths.categories]: categories,
+      '/basic/api/fabricLines/query': grains,
+      '/basic/api/fabricEffect/queryEffect': effects,
+    });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '合成革', 'PU革');
+    const scope = { divisionId: 2, supplierCodes: [sessionFixture.supplierCode], saveOrUpdateFlag: 'add' };
+    await waitFor(() => expect(grains).toHaveBeenCalledWith(expect.objectContaining(scope)));
+    await waitFor(() => expect(effects).toHaveBeenCalledWith(expect.objectContaining(scope)));
+  });
+
   it('LT asks 开发次数, 材料厚度 and 皮料延伸性; TX asks 样品阶段, 织法 and 材料幅宽 instead', async () => {
     stubApi({ [paths.categories]: categories });
     const { dialog } = renderDialog();
