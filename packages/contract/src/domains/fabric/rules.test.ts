@@ -8,6 +8,7 @@ import {
   EditTypeFlag,
   editTypeLockedValues,
   MaterialImageLimits,
+  MaterialLimits,
   materialHints,
   materialLoadDelayMs,
   recommendCategoryCodes,
@@ -488,6 +489,19 @@ describe('§5 input filters and helpers', () => {
     ];
     expect(displayPrice(rows, [{ effectPrice: 1.5 }])).toBe('31.5 ~ 38');
     expect(displayPrice([])).toBeNull();
+    // At most 15 characters when computed (spec 001 §5 "price max 10 (15 when computed)"): a range too long for
+    // them is rounded to fewer decimals, never cut inside a figure.
+    const wide = [
+      { thickness: '1.2', thicknessPrice: 999.99 },
+      { thickness: '1.4', thicknessPrice: 1000 },
+      { width: '54"', widthPrice: 0.01 },
+      { width: '58"', widthPrice: 999.99 },
+      { grain: 'G1', linePrice: 999.99 },
+    ];
+    expect(displayPrice(wide)).toBe('2000 ~ 3000');
+    expect(displayPrice(wide.slice(0, 3))).toBe('1000 ~ 1000.01');
+    for (const shown of [displayPrice(wide), displayPrice(wide.slice(0, 3))])
+      expect(shown!.length).toBeLessThanOrEqual(MaterialLimits.computedPrice);
   });
 
   it('uploads', () => {
