@@ -78,6 +78,11 @@ describe('the shoe upper fabric dialog against the stub', () => {
     const link = similar.getByRole('link').first();
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toMatch(/^\/fabric\/fabricDetail\?id=\d+&parentPage=favorites$/);
+    // "in 6 columns" (spec 001 §2): the list lays its hits six to a row at this width.
+    const columns = await similar
+      .getByRole('list')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(6);
     await screenshot(page, 'fabric-form-similar', { fullPage: false });
     await similar.getByRole('button', { name: '知道了' }).click();
     await similar.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogue } from '@portal/contract';
+import { materialRuleCases, ruleRows } from '@portal/contract/testing';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -18,6 +19,7 @@ import { implementations } from '../src/modules';
 import { undeclaredTests } from './declarations';
 import { danglingCitations, missingDecisions, type TextFile, unindexedDecisions } from './doc-citations';
 import { internalTest } from './helper';
+import { auditProblems } from './spec-audit';
 
 const repository = internalTest.because('checks the repository, not a target');
 
@@ -217,6 +219,41 @@ describe('the docs as an index', () => {
     expect(missingDecisions(records, index)).toEqual([]);
     expect(unindexedDecisions(['0001-a.md', '0002-b.md', 'README.md'], '| [A](0001-a.md) |')).toEqual(['0002-b.md']);
     expect(missingDecisions(['0001-a.md'], '| [A](0001-a.md) | [C](0003-c.md) |')).toEqual(['0003-c.md']);
+  });
+});
+
+describe("the material forms' spec audit (docs/domains/fabric-spec-audit.md)", () => {
+  const names = () => ({
+    rows: ruleRows.map((r) => r.id),
+    cases: materialRuleCases.map((c) => c.id),
+    files: execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).split('\n'),
+  });
+
+  repository('names only rule rows, cases and files that exist, every rule row, and the counts of its tables', () => {
+    const audit = readFileSync(resolve(repoRoot, 'docs/domains/fabric-spec-audit.md'), 'utf8');
+    expect(auditProblems(audit, names())).toEqual([]);
+  });
+
+  repository('names a planted wrong id, a missing row, a missing file and a wrong count', () => {
+    const audit = [
+      '| shoe upper (鞋面料) | 2 | 2 | 0 |',
+      '| recommended (推荐材料) | 1 | 1 | 0 |',
+      '| B01 | "x" | `5.valid` | `rules.ts` | `5.valid#1`, `5.valid#99` | works |',
+      '| S01 | "y" | `5.no.such.row` | `no-such.test.ts` | `a/rules.ts` | assumption: read |',
+    ].join('\n');
+    const files = ['a/rules.ts', 'b/rules.ts'];
+    expect(auditProblems(audit, { rows: ['5.valid', '5.other'], cases: ['5.valid#1'], files })).toEqual([
+      'names `5.valid#99`, which is no rule row or rule case of the contract',
+      'names `5.no.such.row`, which is no rule row or rule case of the contract',
+      'does not name the rule row `5.other`',
+      'cites `rules.ts`, which is 2 files of the repository',
+      'cites `no-such.test.ts`, which is no file of the repository',
+      'counts shoe upper as 2 / 2 / 0 (rows / working / assumptions); its table holds 2 / 1 / 1',
+    ]);
   });
 });
 

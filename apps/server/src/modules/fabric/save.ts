@@ -14,6 +14,7 @@ import {
   materialSavedStage,
   materialSaveStatus,
   normalizeBodyNo,
+  normalizeList,
   type StoredMaterial,
   shownInForms,
   validateMaterial,
@@ -191,7 +192,7 @@ export const saveMaterial = async (db: Db, auth: Auth, body: MaterialFabricSave)
     insoleCloth: text(body.insoleCloth),
     insoleClothMaterialCode: text(body.insoleClothMaterialCode),
     lastNumber: text(body.lastNumber),
-    base: text(body.base),
+    base: body.base ? text(normalizeList(body.base)) : null,
     isCompleteData: materialSavedCompleteData(ctx, body.isCompleteData, existing?.isCompleteData),
     // A new submission is reviewed again: the old rejection reason goes.
     auditRemark: status === 5 ? (existing?.auditRemark ?? null) : null,

@@ -108,6 +108,7 @@ export const FabricText = {
     leadTime: '天数，如 15 或 15-20',
     standards: '如 100*80*3 或 无',
     composition: '如 100%涤纶 或 80%涤纶+20%氨纶',
+    base: '多个底台以逗号分隔',
   },
   subList: {
     width: '幅宽',

@@ -75,7 +75,8 @@ export const materialWidths = (values: { widths?: string[] | null; widthTP?: str
         .map((w) => w.trim())
         .filter(Boolean);
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const roundTo = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+const round2 = (n: number) => roundTo(n, 2);
 /** A price as the portal writes it: at most two decimals, no trailing zeros. */
 export const formatPrice = (n: number): string => String(round2(n));
 
@@ -102,7 +103,12 @@ export const displayPrice = (
   }
   if (!priced) return null;
   const effectTotal = effects.reduce((sum, e) => sum + (e.effectPrice ?? 0), 0);
-  const [a, b] = [formatPrice(low - effectTotal), formatPrice(high - effectTotal)];
-  const shown = a === b ? a : `${a} ~ ${b}`;
-  return shown.length <= MaterialLimits.computedPrice ? shown : shown.slice(0, MaterialLimits.computedPrice);
+  // At most MaterialLimits.computedPrice characters: a range too long with two decimals is rounded to fewer.
+  let shown = '';
+  for (const places of [2, 1, 0]) {
+    const [a, b] = [low - effectTotal, high - effectTotal].map((n) => String(roundTo(n, places)));
+    shown = a === b ? a! : `${a} ~ ${b}`;
+    if (shown.length <= MaterialLimits.computedPrice) break;
+  }
+  return shown;
 };

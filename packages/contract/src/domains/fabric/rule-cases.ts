@@ -158,7 +158,7 @@ export interface MaterialRuleCase {
   id: string;
   /** The rule row it covers (ruleRows). */
   row: string;
-  section: '4' | '5';
+  section: '3' | '4' | '5';
   rule: string;
   ctx: MaterialRuleContext;
   /** A patch over the base: the stored record's values when `ctx.stored` is set, else `validMaterial`. */
@@ -174,6 +174,10 @@ export interface MaterialRuleCase {
     fileHasComplete?: number;
     newFlag?: string;
     materialStage?: string;
+    /** The sole's comma-joined lists as stored (spec 001 §3). */
+    base?: string;
+    technology?: string;
+    cushionTreatment?: string;
   };
 }
 
@@ -225,7 +229,7 @@ type Opts = Partial<
 };
 const cases: MaterialRuleCase[] = [];
 const add = (
-  sectionNo: '4' | '5',
+  sectionNo: '3' | '4' | '5',
   row: string,
   rule: string,
   code: CategoryCode,
@@ -704,6 +708,17 @@ s5(
   null,
 );
 
+// ── §3 What a save stores ──
+add(
+  '3',
+  '3.sole.lists',
+  'the sole keeps its base, technology and cushion treatment as comma-joined lists',
+  'SL',
+  { base: ' 平底，坡跟 ', technologyList: ['冷粘', '硫化'], cushionTreatmentList: ['气垫', '凝胶'] },
+  null,
+  { saved: { status: 2, base: '平底,坡跟', technology: '冷粘,硫化', cushionTreatment: '气垫,凝胶' } },
+);
+
 // ── §4 States and transitions ──
 s4('4.status.draft', '暂存 stores status 1', 'SY', { effects: [] }, null, { action: 'draft', saved: { status: 1 } });
 s4('4.status.submit', '提交 stores status 2', 'TX', {}, null, { saved: { status: 2 } });
@@ -1048,6 +1063,7 @@ const caseRows: Record<string, string> = {
   '5.price.baseRange': 'width and thickness prices: 0-1000, precision 2',
   '5.uploads.otherCount': 'other images at most 2',
   '5.uploads.vrCount': 'VR images at most 2, or the count a VR zip returned',
+  '3.sole.lists': 'sole: insoleCloth, base, technology and cushionTreatment are comma-joined lists',
   '4.status.draft': '1 draft (sent by 暂存)',
   '4.status.submit': '2 submitted (sent by 提交)',
   '4.status.recommend': 'recommended form: saving sends status 2; it reads every category but FG',

@@ -8,8 +8,10 @@ import {
   EditTypeFlag,
   editTypeLockedValues,
   MaterialImageLimits,
+  MaterialLimits,
   materialHints,
   materialLoadDelayMs,
+  recommendCategoryCodes,
 } from './constants';
 import { fieldStates, grainPickerMode } from './fields';
 import { MaterialMessages as M } from './messages';
@@ -89,6 +91,27 @@ describe('rule cases (spec 001 §4, §5) against validateMaterial and the form s
       expect(materialSavedCompleteData(derived, body.isCompleteData, c.ctx.stored?.isCompleteData)).toBe(
         c.saved.isCompleteData,
       );
+  });
+
+  // The recommended form is the same form under the same rules (spec 001 §2: "Fields vary by category code and
+  // sub-category name"): each new-record submit case of a category it reads gives the recommended form's save the
+  // same first message (its own rows, 选择资料是否完整 and status 2, have their own cases).
+  const shared = materialRuleCases.filter(
+    (c) =>
+      c.ctx.form === 'fabric' &&
+      c.ctx.action === 'submit' &&
+      !c.ctx.stored &&
+      !c.ctx.completeData &&
+      !c.ctx.regularize &&
+      (recommendCategoryCodes as readonly string[]).includes(c.ctx.categoryCode),
+  );
+  it.each(shared.map((c) => [c.id, c] as const))('%s, on the recommended form', (_, c) => {
+    const ctx = { ...c.ctx, form: 'recommend' as const };
+    const body = materialCaseBody({ ...c, ctx });
+    expect(body.isCompleteData).toBe(1);
+    expect(validateMaterial(body, ctx)[0]?.message ?? null, c.rule).toBe(c.expected);
+    const form = materialFormSchema(ctx).safeParse(body);
+    expect(form.success ? null : form.error.issues[0]?.message).toBe(c.expected);
   });
 
   it('every category has a valid base with its own required fields', () => {
@@ -466,6 +489,19 @@ describe('§5 input filters and helpers', () => {
     ];
     expect(displayPrice(rows, [{ effectPrice: 1.5 }])).toBe('31.5 ~ 38');
     expect(displayPrice([])).toBeNull();
+    // At most 15 characters when computed (spec 001 §5 "price max 10 (15 when computed)"): a range too long for
+    // them is rounded to fewer decimals, never cut inside a figure.
+    const wide = [
+      { thickness: '1.2', thicknessPrice: 999.99 },
+      { thickness: '1.4', thicknessPrice: 1000 },
+      { width: '54"', widthPrice: 0.01 },
+      { width: '58"', widthPrice: 999.99 },
+      { grain: 'G1', linePrice: 999.99 },
+    ];
+    expect(displayPrice(wide)).toBe('2000 ~ 3000');
+    expect(displayPrice(wide.slice(0, 3))).toBe('1000 ~ 1000.01');
+    for (const shown of [displayPrice(wide), displayPrice(wide.slice(0, 3))])
+      expect(shown!.length).toBeLessThanOrEqual(MaterialLimits.computedPrice);
   });
 
   it('uploads', () => {

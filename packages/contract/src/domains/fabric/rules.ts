@@ -78,13 +78,19 @@ export const MaterialFormats = {
 export const asciiBrackets = (text: string): string =>
   text.replace(/（/g, '(').replace(/）/g, ')').replace(/【/g, '[').replace(/】/g, ']');
 
-/** Body numbers: each trimmed and upper-cased (spec 001 §5). */
-export const normalizeBodyNo = (text: string): string =>
+/**
+ * A comma-joined list as stored (spec 001 §3: the sole's base, technology and cushion treatment; body numbers): each
+ * part trimmed, a full-width comma read as one, empty parts dropped, joined with ','.
+ */
+export const normalizeList = (text: string): string =>
   text
     .split(/[,，]/)
-    .map((p) => p.trim().toUpperCase())
+    .map((p) => p.trim())
     .filter(Boolean)
     .join(',');
+
+/** Body numbers: each trimmed and upper-cased (spec 001 §5). */
+export const normalizeBodyNo = (text: string): string => normalizeList(text).toUpperCase();
 
 /** Digits and the first decimal point (what a number input may hold while it is typed). */
 const digitsAndPoint = (raw: string): string => {

@@ -1,4 +1,4 @@
-import { api, type MaterialFabricDetail, type MaterialFabricSaveInput } from '@portal/contract';
+import { api, type MaterialFabricDetail, type MaterialFabricSaveInput, shoeDataPermission } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { callKey } from '@/api/query-keys';
@@ -37,7 +37,7 @@ export const useSaveMaterial = () => {
 };
 
 /** The categories of the material forms (fabric/materialCategory with data permission 'shoe,1'). */
-const categoriesInput = { body: { dataPermission: 'shoe,1' } };
+const categoriesInput = { body: { dataPermission: shoeDataPermission } };
 export const materialCategoriesQuery = () =>
   queryOptions({
     queryKey: callKey(api.fabric.materialCategory, categoriesInput),

@@ -1,4 +1,4 @@
-import type { CategoryNode, MaterialFabricDetail } from '@portal/contract';
+import { type CategoryNode, type MaterialFabricDetail, presetOptions } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { FakeXhr, fakeCodec, fakeFile, MB, uploadOk } from '@/components/uploads
 import { UploadServicesProvider } from '@/components/uploads/upload-services';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
+import { expectAskedAfterLoadDelay } from '@/test/delayed-request';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
 import { MaterialDialog, type MaterialDialogProps, materialDialogTitle } from './material-dialog';
@@ -26,6 +27,7 @@ const categories: CategoryNode[] = [
   { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
   { id: 4, name: '网布/纺织', materialCode: 'TX', childrens: [{ id: 124, name: '飞织面料', materialCode: 'TX' }] },
   { id: 9, name: '大底', materialCode: 'SL', childrens: [{ id: 160, name: '橡胶大底', materialCode: 'SL' }] },
+  { id: 11, name: '松紧带/魔术贴', materialCode: 'RM', childrens: [{ id: 170, name: '松紧带', materialCode: 'RM' }] },
   { id: 14, name: '成品配件', materialCode: 'FG', childrens: [{ id: 189, name: '鞋舌标', materialCode: 'FG' }] },
   { id: 15, name: '虚拟材料-加工方式', materialCode: 'XN', childrens: [] },
 ];
@@ -168,12 +170,30 @@ describe('the material dialog: titles and inputs (spec 001 §2)', () => {
 
 describe('the material dialog: fields by category (contract fieldStates)', () => {
   it('shows only the category and the name until a category is chosen, and never the hidden category', async () => {
-    stubApi({ [paths.categories]: categories });
+    const asked = vi.fn((_body: unknown) => categories);
+    stubApi({ [paths.categories]: asked });
     const { dialog } = renderDialog();
     await within(dialog).findByRole('option', { name: '真皮' });
+    // The categories of data permission 'shoe,1' (spec 001 §1).
+    expect(asked.mock.calls).toEqual([[{ dataPermission: 'shoe,1' }]]);
     expect(within(dialog).queryByRole('option', { name: '虚拟材料-加工方式' })).toBeNull();
     expect(queryField(dialog, '单位')).toBeNull();
     expect(queryField(dialog, '材料厚度')).toBeNull();
+  });
+
+  it('asks for the grains and effects of the chosen division with the signed-in supplier’s code (spec 001 §6)', async () => {
+    const grains = vi.fn((_body: unknown) => []);
+    const effects = vi.fn((_body: unknown) => []);
+    stubApi({
+      [paths.categories]: categories,
+      '/basic/api/fabricLines/query': grains,
+      '/basic/api/fabricEffect/queryEffect': effects,
+    });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '合成革', 'PU革');
+    const scope = { divisionId: 2, supplierCodes: [sessionFixture.supplierCode], saveOrUpdateFlag: 'add' };
+    await waitFor(() => expect(grains).toHaveBeenCalledWith(expect.objectContaining(scope)));
+    await waitFor(() => expect(effects).toHaveBeenCalledWith(expect.objectContaining(scope)));
   });
 
   it('LT asks 开发次数, 材料厚度 and 皮料延伸性; TX asks 样品阶段, 织法 and 材料幅宽 instead', async () => {
@@ -276,7 +296,13 @@ describe('the material dialog: saves', () => {
 });
 
 describe('the material dialog: a stored record', () => {
-  it('loads after 250 ms; a draft offers 暂存 and 提交 and keeps its category', async () => {
+  it('asks for the record once the spec’s 250 ms have passed, not as the dialog opens', async () => {
+    const asked = vi.fn(() => stored());
+    stubApi({ [paths.categories]: categories, [paths.detail]: asked });
+    await expectAskedAfterLoadDelay(() => renderDialog({ id: 9 }), asked);
+  });
+
+  it('loads a draft that offers 暂存 and 提交 and keeps its category', async () => {
     stubApi({ [paths.categories]: categories, [paths.detail]: stored() });
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
@@ -472,7 +498,10 @@ describe('the material dialog: similar images for every image uploaded (spec 001
     const list = await waitFor(() => group(dialog, name));
     await uploadInto(list, label, 'n1', 'look-alike.jpg');
     const found = await screen.findByRole('dialog', { name: '发现相似图片' });
+    // Each hit with its code, name and suppliers' short names (spec 001 §2).
     expect(within(found).getByText('LT000004')).toBeTruthy();
+    expect(within(found).getByText('头层牛皮荔枝纹')).toBeTruthy();
+    expect(within(found).getByText('华彩')).toBeTruthy();
     expect(searched).toEqual([name]);
   });
 });
@@ -574,5 +603,76 @@ describe('the material dialog: the code and the sub codes (spec 001 §3)', () =>
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     expect(prefix()).toContain('TX');
     expect(prefix()).not.toContain('TJ');
+  });
+});
+
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((o) => o.textContent).filter((t) => t && !t.startsWith('请选择'));
+
+describe('the material dialog: preset lists and element rows (spec 001 §5, §9)', () => {
+  it('TX offers the spec’s weave patterns, structures and its weights, RM its hardness (weight typed), SL’s composition rows its elements', async () => {
+    stubApi({ [paths.categories]: categories, '/basic/supplier/fabric/supplierNormalElement': [] });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '网布/纺织', '飞织面料');
+    expect(optionsOf(await waitFor(() => field(dialog, '织法')))).toEqual([
+      '经编',
+      '圆编',
+      '飞织',
+      '梭织',
+      '编织',
+      '复合网布',
+      '水刺(无纺布)',
+    ]);
+    expect(optionsOf(field(dialog, '材料结构'))).toEqual([
+      '大孔',
+      '小孔',
+      '平纹',
+      '压纹',
+      '大小孔',
+      '凹凸纹',
+      '平纹+孔',
+      '无',
+    ]);
+    // "Weight from options if given, else free text" (spec 001 §5).
+    expect(optionsOf(field(dialog, '材料克重'))).toEqual(presetOptions('weight', 'TX'));
+    await chooseCategory(dialog, '松紧带/魔术贴', '松紧带');
+    expect(optionsOf(await waitFor(() => field(dialog, '硬度')))).toEqual(['25±3C', '32±3C', '40±3C']);
+    expect(presetOptions('weight', 'RM')).toEqual([]);
+    expect(field(dialog, '材料克重').tagName).toBe('INPUT');
+    // The sole's elements are the spec's even where the supplier has used none yet.
+    await chooseCategory(dialog, '大底', '橡胶大底');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '添加成份' }));
+    expect(optionsOf(within(dialog).getByLabelText('成份 1'))).toEqual(
+      expect.arrayContaining(['PU', 'EVA', 'FOAM', 'TPU', 'PU+EVA']),
+    );
+  });
+
+  it('element rows: the previous row first, a duplicate cleared, a sum above 100 reset to 0, the proportion filtered', async () => {
+    stubApi({
+      [paths.categories]: categories,
+      '/basic/supplier/fabric/supplierNormalElement': [{ elementName: '牛皮' }, { elementName: '猪皮' }],
+    });
+    const { dialog } = renderDialog();
+    await chooseCategory(dialog, '真皮', '头层牛皮');
+    const add = await within(dialog).findByRole('button', { name: '添加成份' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(notify.warning).toHaveBeenCalledWith('请先完善上一行数据！');
+    expect(within(dialog).queryByLabelText('成份 2')).toBeNull();
+
+    await waitFor(() => expect(optionsOf(within(dialog).getByLabelText('成份 1'))).toEqual(['牛皮', '猪皮']));
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 1'), '牛皮');
+    const first = within(dialog).getByLabelText('占比(%) 1') as HTMLInputElement;
+    await userEvent.type(first, '0060');
+    expect(first.value).toBe('60');
+    await userEvent.click(add);
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 2'), '牛皮');
+    expect(notify.warning).toHaveBeenCalledWith('成份选择重复,请重新选择！');
+    expect((within(dialog).getByLabelText('成份 2') as HTMLSelectElement).value).toBe('');
+    await userEvent.selectOptions(within(dialog).getByLabelText('成份 2'), '猪皮');
+    const second = within(dialog).getByLabelText('占比(%) 2') as HTMLInputElement;
+    await userEvent.type(second, '50');
+    expect(notify.warning).toHaveBeenCalledWith('占比之和不能大于100%！');
+    expect(second.value).toBe('0');
   });
 });

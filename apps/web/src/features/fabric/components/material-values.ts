@@ -1,4 +1,10 @@
-import { type MaterialFabricDetail, type MaterialFabricSaveInput, MaterialStatus } from '@portal/contract';
+import {
+  type MaterialFabricDetail,
+  type MaterialFabricSaveInput,
+  MaterialStatus,
+  normalizeBodyNo,
+  normalizeList,
+} from '@portal/contract';
 import type { ChosenColor, ChosenEffect, ElementRowValue } from '@/components/form';
 
 /** A sub-price row as the form holds it (spec 001 §3 subList). */
@@ -244,14 +250,17 @@ export const fromDetail = (d: MaterialFabricDetail, stage: 'recommend' | 'normal
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The save body: the form's values, texts '' sent as null, the joined lists the stub stores beside the arrays. */
+/**
+ * The save body: the form's values, texts '' sent as null, the joined lists the stub stores beside the arrays (the
+ * sole's base typed comma-separated, each body number trimmed and upper-cased: contract `normalizeList`).
+ */
 export const toSaveBody = (v: MaterialFormValues, status: 1 | 2 | 3): MaterialFabricSaveInput => ({
   ...v,
   materialCode: status === 1 ? v.materialCode : null,
   fullMaterialName: orNull(v.fullMaterialName),
   unit: orNull(v.unit),
   developTimes: orNull(v.developTimes),
-  bodyNo: orNull(v.bodyNo.trim().toUpperCase()),
+  bodyNo: orNull(normalizeBodyNo(v.bodyNo)),
   widthTP: orNull(v.widthTP),
   weight: orNull(v.weight),
   standards: orNull(v.standards),
@@ -269,7 +278,7 @@ export const toSaveBody = (v: MaterialFormValues, status: 1 | 2 | 3): MaterialFa
   insoleCloth: orNull(v.insoleCloth),
   insoleClothMaterialCode: orNull(v.insoleClothMaterialCode),
   lastNumber: orNull(v.lastNumber),
-  base: orNull(v.base),
+  base: orNull(normalizeList(v.base)),
   technology: v.technologyList.length ? v.technologyList.join(',') : null,
   cushionTreatment: v.cushionTreatmentList.length ? v.cushionTreatmentList.join(',') : null,
   physicalProperties: orNull(v.physicalProperties),

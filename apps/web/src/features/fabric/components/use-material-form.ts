@@ -11,6 +11,7 @@ import {
   materialFormFields,
   materialFormSchema,
   materialLifecycle,
+  materialLoadDelayMs,
   materialSaveStatus,
   offersDraft,
   recommendCategoryCodes,
@@ -26,9 +27,6 @@ import { notify } from '@/lib/notify';
 import { materialCategoriesQuery, materialDetailQuery, useSaveMaterial } from '../api/material';
 import type { MaterialFormApi } from './form-context';
 import { emptyMaterial, fromDetail, type MaterialFormValues, toSaveBody } from './material-values';
-
-/** A loaded form waits this long before asking for its record (spec 001 §4). */
-export const detailDelayMs = 250;
 
 /** What opens the dialog (spec 001 §2: material id, copy-source id, stage, complete-data flag). */
 export interface MaterialDialogInput {
@@ -79,7 +77,7 @@ const useDelayedDetail = (id: number | null) => {
         void queryClient.prefetchQuery(materialDetailQuery(id));
         setDue(true);
       },
-      Math.max(0, detailDelayMs - (performance.now() - openedAt)),
+      Math.max(0, materialLoadDelayMs - (performance.now() - openedAt)),
     );
     return () => clearTimeout(timer);
   }, [id, openedAt, queryClient]);

@@ -7,11 +7,11 @@ import { callKey } from '@/api/query-keys';
 import { FakeXhr, fakeFile, MB, uploadOk } from '@/components/uploads/test/upload-test-kit';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
+import { expectAskedAfterLoadDelay } from '@/test/delayed-request';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { type FetchMock, stubApi } from '@/test/render-app';
 import { categories } from '../test/categories';
 import { InnovationDialog } from './innovation-dialog';
-import { detailDelayMs } from './use-innovation-form';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -271,16 +271,20 @@ describe('the innovation dialog: what it sends', () => {
 });
 
 describe('the innovation dialog: editing a record', () => {
-  it('修改创新材料: loads the record after 250 ms, shows the code without CX, locks the category', async () => {
+  it('asks for the record once the spec’s 250 ms have passed, not as the dialog opens', async () => {
+    const asked = vi.fn(() => stored);
+    stubApi({ ...answers, [paths.detail]: asked });
+    await expectAskedAfterLoadDelay(() => renderDialog(7), asked);
+  });
+
+  it('修改创新材料: loads the record, shows the code without CX, locks the category', async () => {
     const fetchMock = stubApi({ ...answers, [paths.detail]: stored });
-    const opened = Date.now();
     const { dialog } = renderDialog(7);
     expect(within(dialog).getByRole('heading', { name: /修改创新材料/ })).toBeTruthy();
     expect(within(dialog).getByRole('status').textContent).toContain('正在加载创新材料…');
     expect(detailCalls(fetchMock)).toBe(0);
 
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('再生PU超纤复合革'));
-    expect(Date.now() - opened).toBeGreaterThanOrEqual(detailDelayMs - 5);
     expect(detailCalls(fetchMock)).toBe(1);
     const division = field(dialog, '材料大类') as HTMLSelectElement;
     await waitFor(() => expect(division.value).toBe('2'));

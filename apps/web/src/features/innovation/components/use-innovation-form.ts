@@ -6,6 +6,7 @@ import {
   InnovationStatus,
   type InnovationStatusValue,
   innovationSaveSchema,
+  materialLoadDelayMs,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -20,9 +21,6 @@ import { innovationDetailQuery, useSaveInnovation } from '../api/innovation';
 export type InnovationForm = InnovationFields & { status: InnovationStatusValue };
 type InnovationBody = z.output<typeof innovationSaveSchema>;
 export type InnovationFormApi = UseFormReturn<InnovationForm, unknown, InnovationBody>;
-
-/** A loaded form waits this long before asking for its record (spec 001 §4). */
-export const detailDelayMs = 250;
 
 /** The dialog's fields, each with its element id (a refused save focuses the first marked one on the page). */
 const innovationFields = [
@@ -78,7 +76,7 @@ const useDelayedDetail = (id: number | null) => {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (id === null) return;
-    const timer = setTimeout(() => setDue(true), detailDelayMs);
+    const timer = setTimeout(() => setDue(true), materialLoadDelayMs);
     return () => clearTimeout(timer);
   }, [id]);
   return useQuery({ ...innovationDetailQuery(id ?? 0), enabled: id !== null && due });

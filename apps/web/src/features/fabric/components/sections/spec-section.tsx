@@ -28,21 +28,26 @@ import { ChoiceListField, ListField, NumberField, TextareaField, TextField } fro
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** 成份信息: element rows with the contract's rules (previous row complete, duplicates, sum ≤ 100). */
+/**
+ * 成份信息: element rows with the contract's rules (previous row complete, duplicates, sum ≤ 100). The choices are the
+ * category's preset elements (spec 001 §9: SL's PU, EVA, FOAM, TPU and their combinations) and those the supplier
+ * uses (supplierNormalElement).
+ */
 const ElementsField = () => {
-  const { form, states, warn, ready } = useMaterialContext();
+  const { form, states, warn, ready, categoryCode } = useMaterialContext();
   const rows = useController({ control: form.control, name: 'elements' });
   const [divisionId, sectionId] = form.watch(['divisionId', 'sectionId']);
-  const options = useElementOptions(divisionId, sectionId);
+  const used = useElementOptions(divisionId, sectionId);
   const state = stateOf(states, 'elements');
   if (!state.shown) return null;
+  const options = [...new Set([...presetOptions('element', categoryCode), ...(used.data ?? [])])];
   return (
     <ElementTable
       id={fieldId('elements')}
       label={text.fields.elements}
       required={state.required}
       error={rows.fieldState.error?.message}
-      options={options.data ?? []}
+      options={options}
       value={rows.field.value}
       disabled={state.locked || !ready}
       rules={{
@@ -120,7 +125,7 @@ export const SpecSection = () => {
         <TextField name="propertiesCode" />
         <TextField name="mouldCode" />
         <TextField name="lastNumber" maxLength={L.lastNumber} />
-        <TextField name="base" maxLength={L.base} />
+        <TextField name="base" maxLength={L.base} hint={text.hints.base} />
         <TextField name="physicalProperties" />
         <TextField name="promptClassification" />
         <TextField name="techProp" />
@@ -137,12 +142,7 @@ export const SpecSection = () => {
           <ChoiceListField name="cushionTreatmentList" options={asOptions(cushions.data ?? [])} />
         </div>
         <div className="md:col-span-2">
-          <TextField
-            name="element"
-            maxLength={L.composition}
-            hint={text.hints.composition}
-            options={asOptions(preset('element'))}
-          />
+          <TextField name="element" maxLength={L.composition} hint={text.hints.composition} />
         </div>
         <div className="md:col-span-2 xl:col-span-4">
           <ElementsField />
