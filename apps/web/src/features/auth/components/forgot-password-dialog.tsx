@@ -4,7 +4,6 @@ import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { request } from '@/api/api-client';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
+import { resetPassword, sendResetCode } from '../api/password-reset';
 import { AuthText } from '../texts';
 
 /** The reset form validates with the contract's own body (account, code, the new-password rules, the confirmation). */
@@ -76,7 +76,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
     if (!(await form.trigger('loginAccount'))) return;
     setSending(true);
     try {
-      setSent(await request(account.code, { query: { loginAccount: form.getValues('loginAccount').trim() } }));
+      setSent(await sendResetCode(form.getValues('loginAccount').trim()));
       countdown.start();
     } catch {
       // The http client has shown the refusal (too many codes, an unknown account).
@@ -86,7 +86,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await request(account.forgetPassword, { body: values });
+      await resetPassword(values);
     } catch {
       // The http client has shown the server's message; the form keeps what was typed.
       return;

@@ -1,7 +1,6 @@
-import { api, type InquiryPrice, InquiryMessages as M } from '@portal/contract';
+import { type InquiryPrice, InquiryMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { request } from '@/api/api-client';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { costDetailQuery, useInquiryChange } from '../api/inquiry';
+import { costDetailQuery, useSaveQuotes } from '../api/inquiry';
 import { InquiryText as T } from '../texts';
 import { quoteFormSchema } from './quote-form';
 
@@ -24,15 +23,13 @@ export const FillPriceDialog = ({ item, onClose }: { item: InquiryPrice | null; 
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string>();
   const id = useId();
-  const save = useInquiryChange((value: number) =>
-    request(api.inquiry.savePrice, { body: { items: [{ id: item?.id ?? 0, price: value }] } }),
-  );
+  const save = useSaveQuotes();
   const submit = () => {
     const checked = quoteFormSchema.safeParse({ items: [{ id: 0, closed: false, price, remark: '' }] });
     const message = price.trim() === '' ? M.quotePositive : checked.error?.issues[0]?.message;
     setError(message);
     if (message) return;
-    save.mutate(Number(price), {
+    save.mutate([{ id: item?.id ?? 0, price: Number(price) }], {
       onSuccess: () => {
         notify.success(M.saved);
         onClose();

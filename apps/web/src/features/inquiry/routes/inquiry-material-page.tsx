@@ -9,7 +9,6 @@ import {
   InquiryMessages as M,
 } from '@portal/contract';
 import { useState } from 'react';
-import { request } from '@/api/api-client';
 import {
   ExportButton,
   type ListColumn,
@@ -24,7 +23,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
-import { useInquiryChange } from '../api/inquiry';
+import { useCloseItems } from '../api/inquiry';
 import { CostDialog, FillPriceDialog } from '../components/material-dialogs';
 import { SoleDialog } from '../components/sole-dialog';
 import { InquiryText as T } from '../texts';
@@ -58,7 +57,7 @@ export const InquiryMaterialPage = () => {
   const [sole, setSole] = useState<InquiryPrice | null>(null);
   const canQuoteSole = usePermission(atoms.inquiryNotice.submitQuote);
   const [closing, setClosing] = useState<number[] | null>(null);
-  const close = useInquiryChange((ids: number[]) => request(api.inquiry.costBatchClose, { body: { ids } }));
+  const close = useCloseItems();
 
   const columns: ListColumn<typeof api.inquiry.priceList>[] = [
     {
