@@ -1,16 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  api,
-  type CostConfirmForm,
-  costConfirmForm,
-  costItemAmount,
-  costTotal,
-  ComponentCostMessages as M,
-} from '@portal/contract';
+import { api, costConfirmForm, costItemAmount, costTotal, ComponentCostMessages as M } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useCallMutation } from '@/api/mutations';
-import { CountedTextarea, FactoryPicker } from '@/components/form';
+import { CountedTextarea, contractResolver, FactoryPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -166,15 +158,15 @@ export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
     invalidates: costWritesInvalidate,
     success: M.confirmed,
   });
-  const form = useForm<CostConfirmForm>({
-    resolver: zodResolver(costConfirmForm),
+  const form = useForm({
+    resolver: contractResolver(costConfirmForm),
     // A value out of its range is named as it is typed (not when the first field, focused on opening, is left).
     mode: 'onChange',
     defaultValues: {
       items: cost.items.map((i) => ({
         id: i.id,
-        usage: i.usage ?? (undefined as unknown as number),
-        unitPrice: i.unitPrice ?? (undefined as unknown as number),
+        usage: i.usage ?? undefined,
+        unitPrice: i.unitPrice ?? undefined,
         lossRate: i.lossRate,
       })),
       remark: cost.remark ?? '',

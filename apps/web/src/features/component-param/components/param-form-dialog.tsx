@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentParamForm,
   ComponentParamStatus,
@@ -11,7 +10,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { NativeSelect } from '@/components/form';
+import { contractResolver, type FormValues, NativeSelect } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -34,17 +33,19 @@ import type { ParamRow } from './param-table';
 
 const schema = withParamChecks(componentParamFields);
 
-const blank: ComponentParamForm = {
+type ParamFormValues = FormValues<ComponentParamForm>;
+
+const blank: ParamFormValues = {
   componentCode: '',
   componentName: '',
   setName: '',
   status: 1,
   formula: '',
-  values: [{ name: '', label: '', value: undefined as unknown as number, unit: '' }],
+  values: [{ name: '', label: '', value: undefined, unit: '' }],
   remark: '',
 };
 
-const fromRow = (p: ParamRow): ComponentParamForm => ({
+const fromRow = (p: ParamRow): ParamFormValues => ({
   componentCode: p.componentCode,
   componentName: p.componentName,
   setName: p.setName,
@@ -55,7 +56,7 @@ const fromRow = (p: ParamRow): ComponentParamForm => ({
 });
 
 /** The live result under the formula: the same evaluation the stub runs, as the user types. */
-const LiveResult = ({ formula, values }: { formula: string; values: ComponentParamForm['values'] }) => {
+const LiveResult = ({ formula, values }: { formula: string; values: ParamFormValues['values'] }) => {
   const numbers = Object.fromEntries(
     values
       .filter((v) => v.name)
@@ -78,8 +79,8 @@ const LiveResult = ({ formula, values }: { formula: string; values: ComponentPar
 /** 新增 / 修改: the set's fields, its variables and the formula, with the result computed live. */
 export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; onClose: () => void }) => {
   const save = useSaveParam();
-  const form = useForm<ComponentParamForm>({
-    resolver: zodResolver(schema) as never,
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: param ? fromRow(param) : blank,
   });
   // Unsaved changes: the dialog asks before discarding them.
@@ -188,7 +189,7 @@ export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; on
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => values.append({ name: '', label: '', value: undefined as unknown as number, unit: '' })}
+                onClick={() => values.append({ name: '', label: '', value: undefined, unit: '' })}
               >
                 <Plus aria-hidden />
                 {text.addValue}

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, PriceMessages as M, type PriceCard } from '@portal/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -57,7 +57,7 @@ const RowPrice = ({ form, index, name }: { form: Form; index: number; name: 'thi
   />
 );
 
-const resolver = zodResolver(cardFormSchema) as unknown as Resolver<CardForm, unknown, z.output<typeof cardFormSchema>>;
+const resolver = contractResolver(cardFormSchema);
 
 const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () => void }) => {
   const form = useForm<CardForm, unknown, z.output<typeof cardFormSchema>>({ resolver, defaultValues: valuesOf(card) });

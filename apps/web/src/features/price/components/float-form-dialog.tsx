@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FloatPrice, PriceMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form';
 import { NativeSelect } from '@/components/form/native-select';
 import { useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -17,11 +17,7 @@ import { type FloatForm, floatFormSchema } from './price-form';
 import { PriceField } from './price-input';
 
 type FloatKind = 'color' | 'line' | 'effect';
-const resolver = zodResolver(floatFormSchema) as unknown as Resolver<
-  FloatForm,
-  unknown,
-  z.output<typeof floatFormSchema>
->;
+const resolver = contractResolver(floatFormSchema);
 
 const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPrice | null; onClose: () => void }) => {
   const { data: cards } = useQuery(allCardsQuery());

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ShoeTreeMessages as M, type MaintainForm, maintainFormSchema, ShoeTreeLimits } from '@portal/contract';
+import { ShoeTreeMessages as M, maintainFormSchema, ShoeTreeLimits } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, X } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CountedTextarea, GroupField } from '@/components/form';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { CountedTextarea, contractResolver, GroupField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,22 +26,15 @@ import { ShoeTreeText as text } from '../texts';
 type Values = { sizes: { size: string; quantity: number }[]; imgs: { id: string; fileName: string }[]; remark: string };
 
 /** The contract's maintenance rules (sizes, image count, remark), on the form's own shape (images as files). */
-const contractResolver = zodResolver(maintainFormSchema) as unknown as Resolver<MaintainForm>;
-const resolver: Resolver<Values> = async (values, context, options) => {
-  const result = await contractResolver(
-    { sizes: values.sizes, imgIds: values.imgs.map((f) => f.id), remark: values.remark },
-    context,
-    options as never,
-  );
-  if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-  const { imgIds, ...errors } = result.errors as Record<string, unknown>;
-  return { values: {}, errors: { ...errors, ...(imgIds ? { imgs: imgIds } : {}) } as never };
-};
+const resolver = contractResolver(maintainFormSchema, {
+  toBody: (values: Values) => ({ sizes: values.sizes, imgIds: values.imgs.map((f) => f.id), remark: values.remark }),
+  fieldOf: ([field, ...rest]) => [field === 'imgIds' ? 'imgs' : field, ...rest].map(String).join('.'),
+});
 
 const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: () => void }) => {
   const formId = useId();
   const maintain = useMaintain();
-  const form = useForm<Values>({ resolver, defaultValues: initial });
+  const form = useForm({ resolver, defaultValues: initial });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
   const guardedClose = useGuardedClose(onClose);
@@ -51,13 +43,8 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
   const remark = useWatch({ control: form.control, name: 'remark' });
   const { errors } = form.formState;
   const sizesError = errors.sizes?.root?.message ?? errors.sizes?.message;
-  const save = form.handleSubmit(async (values) => {
-    await maintain.mutateAsync({
-      id,
-      sizes: values.sizes.map((s) => ({ size: s.size.trim(), quantity: Number(s.quantity) })),
-      imgIds: values.imgs.map((f) => f.id),
-      remark: values.remark,
-    });
+  const save = form.handleSubmit(async (body) => {
+    await maintain.mutateAsync({ id, ...body });
     notify.success(M.saved);
     onClose();
   });
