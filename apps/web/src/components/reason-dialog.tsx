@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -54,7 +54,7 @@ const ReasonForm = ({
   onClose,
 }: Omit<ReasonDialogProps, 'ids' | 'title' | 'description' | 'testId'> & { ids: number[] }) => {
   const id = useId();
-  const form = useForm<ReasonInput>({ resolver: zodResolver(schema), defaultValues: { ids, closeReason: '' } });
+  const form = useForm<ReasonInput>({ resolver: contractResolver(schema), defaultValues: { ids, closeReason: '' } });
   const reason = form.watch('closeReason') ?? '';
   const send = form.handleSubmit(async (body) => {
     await onSubmit(body);

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -34,7 +34,7 @@ const text = AccountText.changePassword;
 
 export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: ChangePasswordDialogProps) => {
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: contractResolver(changePasswordSchema),
     defaultValues: emptyValues,
   });
   const change = useChangePassword();

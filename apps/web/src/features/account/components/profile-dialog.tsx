@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, ProfileLimits } from '@portal/contract';
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -48,7 +48,7 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
   const [confirming, setConfirming] = useState<ProfileInput | null>(null);
   const save = useSaveProfile();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: contractResolver(profileSchema),
     defaultValues: { personName: '', personEmail: '', personTel: '' },
   });
   // Unsaved changes: the dialog asks before discarding them.

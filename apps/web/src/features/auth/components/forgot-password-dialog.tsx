@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { account } from '@portal/contract';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -56,7 +56,7 @@ export interface ForgotPasswordDialogProps {
  */
 export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset }: ForgotPasswordDialogProps) => {
   const form = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetSchema),
+    resolver: contractResolver(resetSchema),
     defaultValues: { loginAccount, code: '', newPwd: '', confirmPwd: '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   api,
   atoms,
@@ -13,6 +12,7 @@ import { Check, FileDown, FileUp, Send, Undo2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/api/api-error';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { ExportButton } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
@@ -212,7 +212,7 @@ type NoticeItem = InquiryNoticeDetail['items'][number];
 const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (item: NoticeItem) => void }) => {
   const actions = useNoticeActions(notice);
   const form = useForm<QuoteForm>({
-    resolver: zodResolver(quoteFormSchema),
+    resolver: contractResolver(quoteFormSchema),
     defaultValues: quoteFormValues(notice.items),
   });
   // Unsaved changes: the dialog asks before discarding them.

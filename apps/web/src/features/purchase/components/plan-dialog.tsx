@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PurchaseMessages,
   type PurchaseOrderDetail,
@@ -8,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { SmallField } from '@/components/form/small-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -43,7 +43,7 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
   const save = useSavePlans();
   const form = useForm<PurchasePlansInput>({
     // The contract's purchasePlansForm: the body's rules and the plans adding up (planSumRefusal, as the stub judges).
-    resolver: zodResolver(purchasePlansForm(order.details)),
+    resolver: contractResolver(purchasePlansForm(order.details)),
     defaultValues: initialPlans(order),
   });
   // Unsaved changes: the dialog asks before discarding them.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   filterPriceInput,
   type PurchaseDetail,
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -24,7 +24,7 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
   const [capped, setCapped] = useState<string | null>(null);
   // The contract's purchasePriceForm: the line price rule the call's body and the stub use (purchaseLinePrice).
   const form = useForm<PurchasePriceForm, unknown, z.output<typeof purchasePriceForm>>({
-    resolver: zodResolver(purchasePriceForm),
+    resolver: contractResolver(purchasePriceForm),
     defaultValues: { price: line.price === null ? '' : String(line.price), remark: line.priceRemark ?? '' },
   });
   const remark = form.watch('remark') ?? '';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   api,
   ScanApplyStatus as S,
@@ -9,7 +8,8 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { type Control, useController, useForm } from 'react-hook-form';
+import { contractResolver, type FormValues } from '@/components/form/contract-resolver';
 import { NativeSelect } from '@/components/form/native-select';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,19 +29,13 @@ import { notify } from '@/lib/notify';
 import { scanMaterialsQuery, scanSuppliersQuery, useScanApplyChange } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
 
-const resolver = zodResolver(scanApplyFormSchema);
+const resolver = contractResolver(scanApplyFormSchema);
 
 /** The material choice: the caller's materials found by code or name, plus the one already chosen. */
-const MaterialSelect = ({
-  form,
-  current,
-}: {
-  form: ReturnType<typeof useForm<ScanApplyForm>>;
-  current?: ScanApply;
-}) => {
+const MaterialSelect = ({ control, current }: { control: Control<FormValues<ScanApplyForm>>; current?: ScanApply }) => {
   const [keyword, setKeyword] = useState('');
   const { data: options = [] } = useQuery(scanMaterialsQuery(keyword.trim()));
-  const field = useController({ control: form.control, name: 'materialId' });
+  const field = useController({ control, name: 'materialId' });
   const all =
     current && !options.some((o) => o.id === current.materialId)
       ? [{ id: current.materialId, materialCode: current.materialCode, materialName: current.materialName }, ...options]
@@ -78,7 +72,7 @@ const MaterialSelect = ({
 
 const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onClose: () => void }) => {
   const { data: suppliers = [] } = useQuery(scanSuppliersQuery());
-  const form = useForm<ScanApplyForm>({
+  const form = useForm({
     resolver,
     defaultValues: {
       materialId: record?.materialId,
@@ -129,7 +123,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
       </FormField>
       <div className="grid gap-2">
         <span className="text-sm font-medium">{T.material}</span>
-        <MaterialSelect form={form} current={record ?? undefined} />
+        <MaterialSelect control={form.control} current={record ?? undefined} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="scan-quantity" label={T.sampleQuantity} error={errors.sampleQuantity?.message}>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleSchema } from '@portal/contract';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +23,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const form = useForm<ScanSendSample>({
-    resolver: zodResolver(scanSendSampleSchema),
+    resolver: contractResolver(scanSendSampleSchema),
     defaultValues: { expressCompany: '', expressNo: '', sendDate: today(), sampleImgIds: [] },
   });
   const images = useController({ control: form.control, name: 'sampleImgIds' });

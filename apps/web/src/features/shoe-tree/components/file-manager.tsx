@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { atoms, nodeNameSchema, type ShoeTreeFileNode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
 import { NativeSelect } from '@/components/form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { DataTable } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
@@ -83,7 +83,7 @@ const NameDialog = ({
   onClose: () => void;
 }) => {
   const id = useId();
-  const form = useForm<{ name: string }>({ resolver: zodResolver(nameForm), values: { name: initial } });
+  const form = useForm<{ name: string }>({ resolver: contractResolver(nameForm), values: { name: initial } });
   const submit = form.handleSubmit(async ({ name }) => {
     await onSave(name);
     onClose();
