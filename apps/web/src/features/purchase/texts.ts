@@ -55,8 +55,6 @@ export const PurchaseText = {
   addPlan: '添加计划',
   removePlan: '删除计划',
   planOf: (lineNo: number, sum: number, total: number) => `明细 ${lineNo}：已计划 ${sum} / 采购 ${total}`,
-  save: '保存',
-  cancel: '取消',
   closeTitle: '关闭采购单',
   closeSubmit: '确认关闭',
   closeReasonPlaceholder: '请输入关闭原因',

@@ -32,8 +32,6 @@ export const SeasonText = {
   confirmRemoveDelivery: '此操作将撤销该交付记录, 是否继续?',
   closeTitle: '关闭调料单',
   closeSubmit: '确认关闭',
-  cancel: '取消',
-  save: '保存',
   sizes: '尺码',
   size: '尺码',
   deliveries: '交付记录',

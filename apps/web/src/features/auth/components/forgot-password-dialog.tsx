@@ -5,14 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -99,13 +92,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md" data-testid="forgot-password-dialog">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden className="size-5 text-primary" />
-            {text.title}
-          </DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={text.title} icon={KeyRound} description={text.description} />
         <form noValidate onSubmit={onSubmit} className="grid gap-2" aria-label={text.title}>
           <FormField id="reset-loginAccount" label={AuthText.account} error={errors.loginAccount?.message}>
             <Input

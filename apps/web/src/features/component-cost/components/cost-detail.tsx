@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSaveCallFile } from '@/api/files';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { CostText as text } from '../texts';
@@ -90,13 +90,16 @@ export const CostDetailDialog = ({
 }) => (
   <Dialog open onOpenChange={(open) => !open && onClose()}>
     <DialogContent className="sm:max-w-4xl" data-testid="cost-detail">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          {text.detailTitle(cost.costNo)}
-          <CostStatus status={cost.status} />
-        </DialogTitle>
-        <DialogDescription>{text.detailDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        titleClassName="flex items-center gap-2"
+        title={
+          <>
+            {text.detailTitle(cost.costNo)}
+            <CostStatus status={cost.status} />
+          </>
+        }
+        description={text.detailDescription}
+      />
       <CostActions cost={cost} onAction={onAction} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
         <Field label={text.styleNo}>{cost.styleNo}</Field>

@@ -17,7 +17,7 @@ import { ExportButton } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTitle } from '@/components/ui/dialog';
 import { useFormGuard } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -417,14 +417,18 @@ const NoticeLoader = ({ id }: { id: number }) => {
   if (!data) return <p className="px-6 py-10 text-center text-sm text-muted-foreground">…</p>;
   return (
     <>
-      <DialogHeader className="border-b px-4 py-4 sm:px-6">
-        <DialogTitle className="flex flex-wrap items-center gap-2">
-          <span className="tabular-nums">{data.inquiryNo}</span>
-          {data.title}
-          <InquiryStatusBadge status={data.status} />
-        </DialogTitle>
-        <DialogDescription>{T.detailDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        className="border-b px-4 py-4 sm:px-6"
+        titleClassName="flex flex-wrap items-center gap-2"
+        title={
+          <>
+            <span className="tabular-nums">{data.inquiryNo}</span>
+            {data.title}
+            <InquiryStatusBadge status={data.status} />
+          </>
+        }
+        description={T.detailDescription}
+      />
       {/* Remounted when the notice changes (a save, a submit), so the form shows the stored prices. */}
       <NoticeBody key={JSON.stringify([data.status, data.items])} notice={data} onSole={setSole} />
       <NoticeSole notice={data} item={sole} onClose={() => setSole(null)} />

@@ -3,14 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Send, Sparkles, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
@@ -250,12 +243,11 @@ export const SoleDialog = ({
       onInteractOutside={(event) => event.preventDefault()}
       className="flex max-h-[92vh] w-[calc(100%-1rem)] max-w-4xl flex-col gap-0 overflow-hidden p-0 sm:max-w-4xl"
     >
-      <DialogHeader className="border-b px-4 py-4 sm:px-6">
-        <DialogTitle>{T.sole.title}</DialogTitle>
-        <DialogDescription>
-          {item?.inquiryNo} · {item?.materialCode} {item?.materialName}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        className="border-b px-4 py-4 sm:px-6"
+        title={T.sole.title}
+        description={`${item?.inquiryNo ?? ''} · ${item?.materialCode ?? ''} ${item?.materialName ?? ''}`}
+      />
       {item && <SoleLoader key={item.id} item={item} editable={editable} onClose={onClose} />}
     </DialogContent>
   </Dialog>

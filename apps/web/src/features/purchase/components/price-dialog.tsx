@@ -10,8 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -69,14 +68,7 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
       <FormField id="purchase-line-price-remark" label={text.priceRemark} error={errors.remark?.message}>
         <CountedTextarea maxLength={PurchaseLimits.remark} length={remark.length} {...form.register('remark')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 };

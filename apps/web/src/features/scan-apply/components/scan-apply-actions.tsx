@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/lib/notify';
 import { useScanApplyChange } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
@@ -31,32 +24,26 @@ const CloseDialog = ({ id, onClose }: { id: number | null; onClose: () => void }
       },
     );
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.closeTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{T.closeReason}</DialogDescription>
-        </DialogHeader>
-        <label className="grid gap-2 text-sm font-medium">
-          {T.closeReason}
-          <textarea
-            className="min-h-20 rounded-md border bg-background px-3 py-2 font-normal"
-            maxLength={500}
-            placeholder={T.closeReasonPlaceholder}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button disabled={change.isPending} onClick={confirm}>
-            {T.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={id !== null}
+      title={T.closeTitle}
+      description={T.closeReason}
+      descriptionHidden
+      className="sm:max-w-md"
+      onClose={onClose}
+    >
+      <label className="grid gap-2 text-sm font-medium">
+        {T.closeReason}
+        <textarea
+          className="min-h-20 rounded-md border bg-background px-3 py-2 font-normal"
+          maxLength={500}
+          placeholder={T.closeReasonPlaceholder}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <FormActions onCancel={onClose} submitLabel={T.confirm} disabled={change.isPending} onSubmit={confirm} />
+    </FormDialog>
   );
 };
 

@@ -12,16 +12,7 @@ import { type Control, useController, useForm } from 'react-hook-form';
 import { contractResolver, type FormValues } from '@/components/form/contract-resolver';
 import { NativeSelect } from '@/components/form/native-select';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageUpload, type UploadedFile } from '@/components/uploads';
@@ -84,7 +75,6 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onClose);
   const [names, setNames] = useState<Record<string, string>>({});
   const images = useController({ control: form.control, name: 'sampleImgIds' });
   const change = useScanApplyChange();
@@ -145,10 +135,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
           {...form.register('remark')}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={guardedClose}>
-          {T.cancel}
-        </Button>
+      <FormActions onCancel={onClose}>
         {record?.status !== S.submitted && (
           <Button type="button" variant="outline" disabled={change.isPending} onClick={() => void save(false)()}>
             {T.saveDraft}
@@ -157,7 +144,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
         <Button type="button" disabled={change.isPending} onClick={() => void save(true)()}>
           {T.submit}
         </Button>
-      </DialogFooter>
+      </FormActions>
     </form>
   );
 };
@@ -172,13 +159,14 @@ export const ScanApplyDialog = ({
   record: ScanApply | null;
   onClose: () => void;
 }) => (
-  <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-    <DialogContent className="sm:max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{record ? T.editTitle : T.add}</DialogTitle>
-        <DialogDescription className="sr-only">{T.basic}</DialogDescription>
-      </DialogHeader>
-      {open && <ScanApplyFormBody record={record} onClose={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={open}
+    title={record ? T.editTitle : T.add}
+    description={T.basic}
+    descriptionHidden
+    className="sm:max-w-2xl"
+    onClose={onClose}
+  >
+    <ScanApplyFormBody record={record} onClose={onClose} />
+  </FormDialog>
 );

@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageUpload, type UploadedFile } from '@/components/uploads';
@@ -65,27 +57,21 @@ const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) =>
           <ImageUpload businessType="scanApplySample" maxCount={scanSampleImageMax} value={files} onChange={onImages} />
         </div>
       </Permission>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {T.confirm}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} submitLabel={T.confirm} disabled={change.isPending} />
     </form>
   );
 };
 
 /** 寄送样品: the logistics of the sample; the application becomes 已寄样. */
 export const SendSampleDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => (
-  <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-    <DialogContent className="sm:max-w-md">
-      <DialogHeader>
-        <DialogTitle>{T.sendSample}</DialogTitle>
-        <DialogDescription className="sr-only">{T.express}</DialogDescription>
-      </DialogHeader>
-      {id !== null && <SendSampleForm id={id} onClose={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={id !== null}
+    title={T.sendSample}
+    description={T.express}
+    descriptionHidden
+    className="sm:max-w-md"
+    onClose={onClose}
+  >
+    {id !== null && <SendSampleForm id={id} onClose={onClose} />}
+  </FormDialog>
 );

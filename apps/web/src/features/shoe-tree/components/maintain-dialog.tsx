@@ -5,16 +5,7 @@ import { useId } from 'react';
 import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { CountedTextarea, contractResolver, GroupField } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FileUpload } from '@/components/uploads';
@@ -37,7 +28,6 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
   const form = useForm({ resolver, defaultValues: initial });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onClose);
   const rows = useFieldArray({ control: form.control, name: 'sizes' });
   const imgs = useController({ control: form.control, name: 'imgs' });
   const remark = useWatch({ control: form.control, name: 'remark' });
@@ -119,15 +109,16 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
           {...form.register('remark')}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={guardedClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={maintain.isPending}>
-          {!maintain.isPending && <Save aria-hidden />}
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        pending={maintain.isPending}
+        submitLabel={
+          <>
+            {!maintain.isPending && <Save aria-hidden />}
+            {text.save}
+          </>
+        }
+      />
     </form>
   );
 };
@@ -143,33 +134,31 @@ export const MaintainDialog = ({
   const detail = useQuery({ ...shoeTreeDetailQuery(last?.id ?? 0), enabled: last !== null });
   const d = detail.data;
   return (
-    <Dialog open={last !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        data-testid="maintain-dialog"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{last && text.maintainTitle(last.shoeTreeCode)}</DialogTitle>
-          <DialogDescription>{text.maintainDescription}</DialogDescription>
-        </DialogHeader>
-        {last && d && d.id === last.id ? (
-          <Form
-            key={last.id}
-            id={last.id}
-            initial={{
-              sizes: d.sizes.map(({ size, quantity }) => ({ size, quantity })),
-              imgs: d.imgs,
-              remark: d.remark ?? '',
-            }}
-            onClose={onClose}
-          />
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {detail.isError ? text.loadFailed : text.loading}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={last !== null}
+      title={last && text.maintainTitle(last.shoeTreeCode)}
+      description={text.maintainDescription}
+      className="sm:max-w-3xl"
+      testId="maintain-dialog"
+      keepOnOutsideClick
+      onClose={onClose}
+    >
+      {last && d && d.id === last.id ? (
+        <Form
+          key={last.id}
+          id={last.id}
+          initial={{
+            sizes: d.sizes.map(({ size, quantity }) => ({ size, quantity })),
+            imgs: d.imgs,
+            remark: d.remark ?? '',
+          }}
+          onClose={onClose}
+        />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {detail.isError ? text.loadFailed : text.loading}
+        </p>
+      )}
+    </FormDialog>
   );
 };

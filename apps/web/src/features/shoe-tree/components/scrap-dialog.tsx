@@ -11,17 +11,9 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CountedTextarea, contractResolver } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -139,15 +131,17 @@ const ScrapForm = ({
           {...form.register('reason')}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" pending={scrap.isPending}>
-          {!scrap.isPending && <Trash2 aria-hidden />}
-          {text.scrap}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        variant="destructive"
+        pending={scrap.isPending}
+        submitLabel={
+          <>
+            {!scrap.isPending && <Trash2 aria-hidden />}
+            {text.scrap}
+          </>
+        }
+      />
       <ConfirmDialog
         message={confirming && text.confirmScrap}
         onConfirm={() => confirming && void run(confirming).catch(() => {})}
@@ -168,20 +162,21 @@ export const ScrapDialog = ({
 }) => {
   const sizes = useQuery({ ...scrapSizesQuery(last?.id ?? 0), enabled: last !== null });
   return (
-    <Dialog open={last !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl" data-testid="scrap-dialog">
-        <DialogHeader>
-          <DialogTitle>{last && text.scrapTitle(last.shoeTreeCode)}</DialogTitle>
-          <DialogDescription>{text.scrapDescription}</DialogDescription>
-        </DialogHeader>
-        {last && sizes.data ? (
-          <ScrapForm key={last.id} shoeTreeId={last.id} sizes={sizes.data} onClose={onClose} />
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {sizes.isError ? text.loadFailed : text.loading}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={last !== null}
+      title={last && text.scrapTitle(last.shoeTreeCode)}
+      description={text.scrapDescription}
+      className="sm:max-w-2xl"
+      testId="scrap-dialog"
+      onClose={onClose}
+    >
+      {last && sizes.data ? (
+        <ScrapForm key={last.id} shoeTreeId={last.id} sizes={sizes.data} onClose={onClose} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {sizes.isError ? text.loadFailed : text.loading}
+        </p>
+      )}
+    </FormDialog>
   );
 };
