@@ -2,8 +2,6 @@ import {
   api,
   atoms,
   mergeShipmentRefusal,
-  PurchaseLimits,
-  PurchaseMessages,
   type PurchaseStatusValue,
   purchaseCloseInput,
   purchaseLifecycle,
@@ -168,13 +166,7 @@ export const PurchasePage = () => {
       <ReasonDialog
         ids={closeIds}
         schema={purchaseCloseInput}
-        maxLength={PurchaseLimits.closeReason}
-        title={text.closeTitle}
-        description={PurchaseMessages.confirmClose}
-        label={text.closeReason}
-        placeholder={text.closeReasonPlaceholder}
-        submit={text.closeSubmit}
-        done={PurchaseMessages.closed}
+        texts={text.closeOrderDialog}
         onSubmit={close.mutateAsync}
         onClose={() => setCloseIds(null)}
         testId="close-dialog"

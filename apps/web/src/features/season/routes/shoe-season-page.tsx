@@ -189,12 +189,7 @@ export const ShoeSeasonPage = () => {
       <ReasonDialog
         ids={closeIds}
         schema={seasonCloseInput}
-        maxLength={seasonCloseInput.shape.closeReason.maxLength ?? 200}
-        title={text.closeTitle}
-        description={SeasonMessages.closeReasonRequired}
-        label={text.closeReason}
-        submit={text.closeSubmit}
-        done={SeasonMessages.closedOk}
+        texts={text.closeDialog}
         onSubmit={close.mutateAsync}
         onClose={() => setCloseIds(null)}
         testId="season-close-dialog"

@@ -116,7 +116,6 @@ const useFields = (kind: MaterialListKind): SearchField<Key>[] => {
 };
 
 /** 申诉 through the shared reason dialog: its reason is the contract's applicationOverruled (required, ≤ 500). */
-const reapplyMaxLength = 500;
 const reapplySchema = z.object({
   ids: z.array(z.number().int()),
   closeReason: api.fabric.applicationOverruled.body.shape.applicationOverruled,
@@ -342,13 +341,15 @@ export const MaterialList = ({ kind, headerExtra }: { kind: MaterialListKind; he
       <ReasonDialog
         ids={pending?.kind === 'reapply' ? [pending.row.id] : null}
         schema={reapplySchema}
-        maxLength={reapplyMaxLength}
-        title={`${T.reapply.title} ${pending?.kind === 'reapply' ? (pending.row.materialCode ?? '') : ''}`}
-        description={pending?.kind === 'reapply' && pending.row.auditRemark ? T.rejected(pending.row.auditRemark) : ''}
-        label={T.reapply.reason}
-        placeholder={T.reapply.placeholder}
-        submit={T.reapply.submit}
-        done={T.done.reapply}
+        texts={{
+          title: `${T.reapply.title} ${pending?.kind === 'reapply' ? (pending.row.materialCode ?? '') : ''}`,
+          description:
+            pending?.kind === 'reapply' && pending.row.auditRemark ? T.rejected(pending.row.auditRemark) : '',
+          label: T.reapply.reason,
+          placeholder: T.reapply.placeholder,
+          submit: T.reapply.submit,
+          done: T.done.reapply,
+        }}
         onSubmit={({ ids, closeReason }) =>
           action.mutateAsync({ call: api.fabric.applicationOverruled, id: ids[0]!, reason: closeReason })
         }
