@@ -1,7 +1,6 @@
 import { api, atoms, type ScanApply, scanApplyLifecycle } from '@portal/contract';
 import { useState } from 'react';
-import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
+import { type RowAction, RowActions } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/lib/notify';
@@ -56,17 +55,18 @@ type Pending = 'edit' | 'check' | 'send' | 'close' | 'delete' | null;
 export const ScanApplyActions = ({
   record,
   onDeleted,
-  extra,
+  lead = [],
 }: {
   record: ScanApply;
   onDeleted?: () => void;
-  extra?: React.ReactNode;
+  /** Actions before the status's own (the list's 详情). */
+  lead?: readonly RowAction<ScanApply>[];
 }) => {
   const [pending, setPending] = useState<Pending>(null);
   const change = useScanApplyChange();
-  const can = (action: Parameters<typeof scanApplyLifecycle.can>[0]) => scanApplyLifecycle.can(action, record.status);
+  const can = (action: Parameters<typeof scanApplyLifecycle.can>[0]) => () =>
+    scanApplyLifecycle.can(action, record.status);
   const done = () => setPending(null);
-  const link = 'h-auto px-0';
   const run = (
     call: typeof api.scanApply.checkScan | typeof api.scanApply.delete,
     message: string,
@@ -83,43 +83,28 @@ export const ScanApplyActions = ({
       },
     );
   return (
-    <div className="flex flex-wrap items-center gap-x-3">
-      {extra}
-      {can('edit') && (
-        <Permission atom={atoms.scanApply.edit}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('edit')}>
-            {T.edit}
-          </Button>
-        </Permission>
-      )}
-      {can('check') && (
-        <Permission atom={atoms.scanApply.accept}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('check')}>
-            {T.check}
-          </Button>
-        </Permission>
-      )}
-      {can('sendSample') && (
-        <Permission atom={atoms.scanApply.sendSample}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('send')}>
-            {T.sendSample}
-          </Button>
-        </Permission>
-      )}
-      {can('close') && (
-        <Permission atom={atoms.scanApply.close}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('close')}>
-            {T.close}
-          </Button>
-        </Permission>
-      )}
-      {can('delete') && (
-        <Permission atom={atoms.scanApply.delete}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('delete')}>
-            <span className="text-destructive">{T.remove}</span>
-          </Button>
-        </Permission>
-      )}
+    <RowActions
+      row={record}
+      actions={[
+        ...lead,
+        { label: T.edit, atom: atoms.scanApply.edit, when: can('edit'), onClick: () => setPending('edit') },
+        { label: T.check, atom: atoms.scanApply.accept, when: can('check'), onClick: () => setPending('check') },
+        {
+          label: T.sendSample,
+          atom: atoms.scanApply.sendSample,
+          when: can('sendSample'),
+          onClick: () => setPending('send'),
+        },
+        { label: T.close, atom: atoms.scanApply.close, when: can('close'), onClick: () => setPending('close') },
+        {
+          label: T.remove,
+          atom: atoms.scanApply.delete,
+          when: can('delete'),
+          destructive: true,
+          onClick: () => setPending('delete'),
+        },
+      ]}
+    >
       <ScanApplyDialog open={pending === 'edit'} record={record} onClose={done} />
       <SendSampleDialog id={pending === 'send' ? record.id : null} onClose={done} />
       <CloseDialog id={pending === 'close' ? record.id : null} onClose={done} />
@@ -132,6 +117,6 @@ export const ScanApplyActions = ({
             : run(api.scanApply.delete, T.removed, onDeleted)
         }
       />
-    </div>
+    </RowActions>
   );
 };

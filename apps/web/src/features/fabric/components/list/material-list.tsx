@@ -22,6 +22,7 @@ import {
   type ListColumn,
   ListView,
   type Option,
+  RowActions,
   type SearchField,
   Thumbnail,
   usePagedList,
@@ -147,28 +148,6 @@ const dialogOf = (kind: MaterialListKind, action: RowAction, id: number): Materi
   return null;
 };
 
-const RowActions = ({
-  kind,
-  row,
-  onAction,
-}: {
-  kind: MaterialListKind;
-  row: Row;
-  onAction: (action: RowAction, row: Row) => void;
-}) => (
-  <div className="flex flex-wrap items-center gap-x-3">
-    {rowActions(kind, row).map(({ action, atom }) => (
-      <Permission key={action} atom={atom}>
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onAction(action, row)}>
-          <span className={action === 'remove' || action === 'stop' ? 'text-destructive' : undefined}>
-            {actionLabels[action]}
-          </span>
-        </Button>
-      </Permission>
-    ))}
-  </div>
-);
-
 const columnsOf = (
   kind: MaterialListKind,
   thumbnail: (id: string) => string,
@@ -245,7 +224,17 @@ const columnsOf = (
     key: 'actions',
     header: T.columns.actions,
     width: 190,
-    cell: (r) => <RowActions kind={kind} row={r} onAction={onAction} />,
+    cell: (r) => (
+      <RowActions
+        row={r}
+        actions={rowActions(kind, r).map(({ action, atom }) => ({
+          label: actionLabels[action],
+          atom,
+          destructive: action === 'remove' || action === 'stop',
+          onClick: (row: Row) => onAction(action, row),
+        }))}
+      />
+    ),
   },
 ];
 
