@@ -41,7 +41,8 @@ import type { MaterialDialogInput } from '../use-material-form';
 import { type MaterialListKind, type RowAction, rowActions } from './row-actions';
 import { MaterialListText as T } from './texts';
 
-type Call = typeof api.fabric.list;
+/** Both lists take the same body and answer the same rows; they differ in path and atom. */
+type Call = typeof api.fabric.list | typeof api.recommend.list;
 type Key = FilterKey<Call>;
 type Row = MaterialFabricListItem;
 
@@ -56,7 +57,7 @@ const lists = {
     categoryCodes: null,
   },
   recommend: {
-    call: api.recommend.list as unknown as Call,
+    call: api.recommend.list,
     exportCall: api.recommend.export,
     exportAtom: atoms.recommend.list,
     addAtom: atoms.recommend.add,
