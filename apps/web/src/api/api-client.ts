@@ -13,4 +13,4 @@ export const apiClient = createHttpClient({
   navigate: appNavigation.navigate,
 });
 
-export const { request } = apiClient;
+export const { request, sendCall } = apiClient;

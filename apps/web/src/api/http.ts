@@ -46,6 +46,12 @@ export type RequestArgs<C extends CallSpec> =
 
 export interface HttpClient {
   request: <C extends CallSpec>(call: C, ...args: RequestArgs<C>) => Promise<CallResult<C>>;
+  /**
+   * `request` for code that is generic over calls (the list kit, `useCallMutation`, `saveCallFile`): TypeScript
+   * cannot resolve `request`'s rest arguments for a call it does not know, so here the input is the caller's to type
+   * (each such helper takes `RequestInput<C>` from its own callers); the answer is still the call's.
+   */
+  sendCall: <C extends CallSpec>(call: C, input?: unknown, options?: RequestOptions) => Promise<CallResult<C>>;
 }
 
 interface LooseInput {
@@ -213,8 +219,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
   };
 
-  const request = <C extends CallSpec>(call: C, ...args: RequestArgs<C>): Promise<CallResult<C>> => {
-    const [input, requestOptions] = args;
+  const sendCall = <C extends CallSpec>(
+    call: C,
+    input?: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<CallResult<C>> => {
     const silent = requestOptions?.silent ?? false;
     let prepared: Prepared;
     try {
@@ -245,7 +254,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return entry.promise as Promise<CallResult<C>>;
   };
 
-  return {
-    request,
-  };
+  const request = <C extends CallSpec>(call: C, ...[input, options]: RequestArgs<C>): Promise<CallResult<C>> =>
+    sendCall(call, input, options);
+
+  return { request, sendCall };
 };

@@ -1,4 +1,4 @@
-import { api, shoeDataPermission, shownInForms } from '@portal/contract';
+import { api, type CallData, shoeDataPermission, shownInForms } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './api-client';
 import { callKey } from './query-keys';
@@ -52,6 +52,8 @@ export const colorPagesQuery = (keyword: string) => ({
 /** Shoe factories are the suppliers of type FWP (spec 001 §5 "factories (typeCode FWP)"). */
 export const factoryTypeCode = 'FWP';
 const factoriesInput = { body: { typeCode: factoryTypeCode } };
+/** One shoe factory as the search answers it. */
+export type ShoeFactory = CallData<typeof api.lookups.supplierSearchList>[number];
 
 export const shoeFactoriesQuery = () => ({
   queryKey: callKey(api.lookups.supplierSearchList, factoriesInput),

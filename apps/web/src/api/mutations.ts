@@ -1,7 +1,7 @@
 import type { CallSpec } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
-import { request } from './api-client';
+import { sendCall } from './api-client';
 import type { CallResult, RequestInput, RequestOptions } from './http';
 import { callKey, type KeyedCall } from './query-keys';
 
@@ -18,13 +18,6 @@ export interface CallMutationOptions<C extends CallSpec, T> {
   /** Passed to `request` (`silent`: the caller shows the refusal itself). */
   request?: RequestOptions;
 }
-
-// `request`'s rest arguments cannot be resolved for a generic call: the one place that says so.
-const send = request as unknown as <C extends CallSpec>(
-  call: C,
-  input: unknown,
-  options?: RequestOptions,
-) => Promise<CallResult<C>>;
 
 /** Reads again every answer of the calls (by key prefix); what a write's success does. */
 export const useInvalidate = (calls: readonly KeyedCall[]) => {
@@ -43,7 +36,7 @@ export const useCallMutation = <C extends CallSpec, T = RequestInput<C>>(
   const invalidate = useInvalidate(o.invalidates);
   return useMutation({
     mutationFn: (value: T): Promise<CallResult<C>> =>
-      send(typeof call === 'function' ? call(value) : call, o.input ? o.input(value) : value, o.request),
+      sendCall(typeof call === 'function' ? call(value) : call, o.input ? o.input(value) : value, o.request),
     onSuccess: async () => {
       if (o.success) notify.success(o.success);
       await invalidate();

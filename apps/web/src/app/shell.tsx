@@ -1,12 +1,11 @@
-import { api, Status } from '@portal/contract';
+import { Status } from '@portal/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { request } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { queryClient } from '@/api/query-client';
-import { callKey } from '@/api/query-keys';
+import { menusQuery } from '@/api/shell';
 import { StubBadge } from '@/components/layout/stub-badge';
 import { TopBar } from '@/components/layout/top-bar';
 import type { UploadKind } from '@/components/layout/upload-popover';
@@ -120,8 +119,7 @@ const AppLayout = () => {
 const SignedIn = () => {
   const { menusLoaded } = useSession();
   const menus = useQuery({
-    queryKey: callKey(api.account.menus),
-    queryFn: () => request(api.account.menus),
+    ...menusQuery(),
     enabled: !menusLoaded,
     gcTime: 0,
   });

@@ -11,24 +11,19 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
+const texts = {
+  title: '关闭调料单',
+  description: SeasonMessages.closeReasonRequired,
+  label: '关闭原因',
+  submit: '确认关闭',
+  done: SeasonMessages.closedOk,
+};
+
 describe('ReasonDialog (关闭 with a reason)', () => {
   it('requires the reason with the schema’s words, sends it with the ids, says so and closes', async () => {
     const onSubmit = vi.fn(async () => true);
     const onClose = vi.fn();
-    render(
-      <ReasonDialog
-        ids={[7, 8]}
-        schema={seasonCloseInput}
-        maxLength={200}
-        title="关闭调料单"
-        description={SeasonMessages.closeReasonRequired}
-        label="关闭原因"
-        submit="确认关闭"
-        done={SeasonMessages.closedOk}
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />,
-    );
+    render(<ReasonDialog ids={[7, 8]} schema={seasonCloseInput} texts={texts} onSubmit={onSubmit} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: '关闭调料单' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '确认关闭' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SeasonMessages.closeReasonRequired);
@@ -46,12 +41,7 @@ describe('ReasonDialog (关闭 with a reason)', () => {
     const onClose = vi.fn();
     const props = {
       schema: seasonCloseInput,
-      maxLength: 200,
-      title: '关闭调料单',
-      description: SeasonMessages.closeReasonRequired,
-      label: '关闭原因',
-      submit: '确认关闭',
-      done: SeasonMessages.closedOk,
+      texts,
       onSubmit,
       onClose,
     };

@@ -101,6 +101,8 @@ export const AppText = {
   },
   /** Closing a dialog whose form has unsaved changes, and the draft kept when it closed by accident. */
   formDialog: {
+    cancel: '取消',
+    save: '保存',
     title: '提示',
     question: '当前内容尚未保存，关闭后所做的修改将丢失。确定关闭吗？',
     keepEditing: '继续编辑',

@@ -44,7 +44,9 @@ const arrayOf =
 const shape =
   (fields: Record<string, Check>): Check =>
   (v) =>
-    typeof v === 'object' && v !== null && Object.entries(fields).every(([k, check]) => check((v as never)[k]));
+    typeof v === 'object' &&
+    v !== null &&
+    Object.entries(fields).every(([k, check]) => check((v as Record<string, unknown>)[k]));
 
 const isUser = shape({
   personName: isString,

@@ -5,9 +5,8 @@ import { memo, type ReactNode, type UIEvent, useCallback, useRef, useState } fro
 import { colorPagesQuery } from '@/api/lookups';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { CheckOption } from './check-option';
 import { GroupField } from './field-controls';
-import { PickerSearch } from './picker-search';
+import { AllChoice, PickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.color;
@@ -132,22 +131,14 @@ export const ColorPicker = ({
   return (
     <GroupField id={id} label={label} error={error}>
       {multiple && (
-        <div className="flex flex-wrap items-center gap-3">
-          <CheckOption
-            className="text-sm font-medium"
-            checked={allColors}
-            disabled={disabled}
-            onCheckedChange={(checked) => {
-              onAllColorsChange?.(checked);
-              if (checked) onChange([]);
-            }}
-          >
-            {text.allColors}
-          </CheckOption>
-          <span className="text-xs text-muted-foreground">
-            {allColors ? text.allColorsHint : text.selected(value.length)}
-          </span>
-        </div>
+        <AllChoice
+          label={text.allColors}
+          checked={allColors}
+          disabled={disabled}
+          summary={allColors ? text.allColorsHint : text.selected(value.length)}
+          onAllChange={onAllColorsChange}
+          onClear={() => onChange([])}
+        />
       )}
       {!allColors && value.length > 0 && (
         <ul aria-label={text.selected(value.length)} className="flex max-h-24 flex-wrap gap-1.5 overflow-y-auto">

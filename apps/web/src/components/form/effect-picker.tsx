@@ -1,12 +1,11 @@
 import type { Effect } from '@portal/contract';
 import { ArrowUpDown, Check } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { type ReactNode, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { GroupField } from './field-controls';
-import { PickerSearch } from './picker-search';
+import { PickerEmpty, PickerSearchBar, usePickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.effect;
@@ -99,6 +98,8 @@ const SortPopover = ({
   );
 };
 
+const effectMatches = (effect: Effect, term: string) => effect.effectName.includes(term);
+
 /** 特殊效果: searchable chips with their price, 全选/取消全选, and a sort popover on each chosen one. */
 export const EffectPicker = ({
   id,
@@ -111,30 +112,27 @@ export const EffectPicker = ({
   disabled = false,
   multiple = true,
 }: EffectPickerProps) => {
-  const [search, setSearch] = useState('');
-  const shown = useMemo(() => {
-    const term = search.trim();
-    return term ? effects.filter((e) => e.effectName.includes(term)) : effects;
-  }, [effects, search]);
+  const { search, setSearch, shown } = usePickerSearch(effects, effectMatches);
   const allChosen = shown.length > 0 && shown.every((o) => value.some((e) => e.id === o.id));
 
   return (
     <GroupField id={id} label={label} error={error}>
-      <div className="flex flex-wrap items-center gap-2">
-        <PickerSearch placeholder={text.search} value={search} onChange={setSearch} />
-        {multiple && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={disabled || shown.length === 0}
-            onClick={() => onChange(toggleAllEffects(value, shown))}
-          >
-            {allChosen ? text.clearAll : text.selectAll}
-          </Button>
-        )}
-      </div>
+      <PickerSearchBar
+        texts={text}
+        search={search}
+        onSearch={setSearch}
+        selectAll={
+          multiple
+            ? {
+                allChosen,
+                disabled: disabled || shown.length === 0,
+                onToggle: () => onChange(toggleAllEffects(value, shown)),
+              }
+            : undefined
+        }
+      />
       {!loading && shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{effects.length === 0 ? text.none : text.noMatch}</p>
+        <PickerEmpty anyOption={effects.length > 0} texts={text} />
       ) : (
         <ul className="flex flex-wrap gap-2">
           {shown.map((effect) => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { shoeFactoriesQuery } from '@/api/lookups';
+import type { ReactNode } from 'react';
+import { type ShoeFactory, shoeFactoriesQuery } from '@/api/lookups';
 import { cn } from '@/lib/utils';
 import { CheckOption } from './check-option';
 import { GroupField } from './field-controls';
-import { PickerSearch } from './picker-search';
+import { AllChoice, PickerSearch, usePickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.factory;
@@ -21,6 +21,10 @@ export interface FactoryPickerProps {
   disabled?: boolean;
 }
 
+const noFactories: ShoeFactory[] = [];
+const factoryMatches = (f: ShoeFactory, term: string) =>
+  f.shortName.includes(term) || f.supplierName.includes(term) || f.supplierCode.includes(term);
+
 /** 鞋厂: 全部鞋厂, or a searchable multi-select of the FWP suppliers. */
 export const FactoryPicker = ({
   id,
@@ -33,30 +37,21 @@ export const FactoryPicker = ({
   disabled = false,
 }: FactoryPickerProps) => {
   const factories = useQuery(shoeFactoriesQuery());
-  const [search, setSearch] = useState('');
-  const term = search.trim();
-  const shown = (factories.data ?? []).filter(
-    (f) => !term || f.shortName.includes(term) || f.supplierName.includes(term) || f.supplierCode.includes(term),
-  );
+  const { search, setSearch, shown } = usePickerSearch(factories.data ?? noFactories, factoryMatches);
   const listDisabled = disabled || all;
 
   return (
     <GroupField id={id} label={label} error={error}>
-      <div className="flex flex-wrap items-center gap-3">
-        <CheckOption
-          className="text-sm font-medium"
-          checked={all}
-          disabled={disabled}
-          onCheckedChange={(checked) => {
-            onAllChange(checked);
-            if (checked) onChange([]);
-          }}
-        >
-          {text.all}
-        </CheckOption>
-        <span className="text-xs text-muted-foreground">{all ? text.allChosen : text.selected(value.length)}</span>
+      <AllChoice
+        label={text.all}
+        checked={all}
+        disabled={disabled}
+        summary={all ? text.allChosen : text.selected(value.length)}
+        onAllChange={onAllChange}
+        onClear={() => onChange([])}
+      >
         <PickerSearch placeholder={text.search} value={search} onChange={setSearch} disabled={listDisabled} />
-      </div>
+      </AllChoice>
       <ul
         className={cn(
           'grid max-h-40 grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-1 overflow-y-auto rounded-md border bg-card p-2',

@@ -1,14 +1,16 @@
 import { type Grain, toggleAllGrains, toggleGrain } from '@portal/contract';
 import { Check, ChevronDown, ChevronUp, ImageOff } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { GroupField } from './field-controls';
-import { PickerSearch } from './picker-search';
+import { PickerEmpty, PickerSearchBar, usePickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.grain;
+
+const grainMatches = (grain: Grain, term: string) => grain.lineName.includes(term) || grain.lineCode.includes(term);
 
 /** How many grains show while the picker is collapsed (收起). */
 export const collapsedGrainCount = 8;
@@ -60,39 +62,37 @@ export const GrainPicker = ({
   multiple,
   disabled = false,
 }: GrainPickerProps) => {
-  const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState(false);
-  const shown = useMemo(() => {
-    const term = search.trim();
-    return term ? grains.filter((g) => g.lineName.includes(term) || g.lineCode.includes(term)) : grains;
-  }, [grains, search]);
+  const { search, setSearch, shown } = usePickerSearch(grains, grainMatches);
   const visible = expanded ? shown : shown.slice(0, collapsedGrainCount);
   const codes = shown.map((g) => g.lineCode);
   const allChosen = codes.length > 0 && codes.every((c) => value.includes(c));
 
   return (
     <GroupField id={id} label={label} hint={hint ?? (multiple ? text.multiple : text.single)} error={error}>
-      <div className="flex flex-wrap items-center gap-2">
-        <PickerSearch placeholder={text.search} value={search} onChange={setSearch} />
-        {multiple && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={disabled || codes.length === 0}
-            onClick={() => onChange(toggleAllGrains(value, codes))}
-          >
-            {allChosen ? text.clearAll : text.selectAll}
-          </Button>
-        )}
+      <PickerSearchBar
+        texts={text}
+        search={search}
+        onSearch={setSearch}
+        selectAll={
+          multiple
+            ? {
+                allChosen,
+                disabled: disabled || codes.length === 0,
+                onToggle: () => onChange(toggleAllGrains(value, codes)),
+              }
+            : undefined
+        }
+      >
         {shown.length > collapsedGrainCount && (
           <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
             {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
             {expanded ? text.collapse : text.expand}
           </Button>
         )}
-      </div>
+      </PickerSearchBar>
       {!loading && shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{grains.length === 0 ? text.none : text.noMatch}</p>
+        <PickerEmpty anyOption={grains.length > 0} texts={text} />
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
           {visible.map((grain) => {

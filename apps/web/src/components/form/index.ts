@@ -2,6 +2,7 @@
 
 export { CheckOption } from './check-option';
 export { type ChosenColor, ColorPicker, type ColorPickerProps } from './color-picker';
+export { type ContractResolverOptions, contractResolver, type FormValues } from './contract-resolver';
 export { CountedTextarea, type CountedTextareaProps } from './counted-textarea';
 export { type ChosenEffect, EffectPicker, type EffectPickerProps, effectSort } from './effect-picker';
 export { type ElementRowValue, ElementTable, type ElementTableProps, type ElementTableRules } from './element-table';

@@ -1,10 +1,8 @@
-import { api } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Bell as BellIcon, FileQuestion, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { bellNoticesQuery, warningCountQuery } from '@/api/shell';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -23,23 +21,10 @@ import { topBarIconButton } from './top-bar-styles';
 export const badgeText = (count: number, max: number = AppText.bell.badgeMax): string =>
   count > max ? `${max}+` : String(count);
 
-export const bellQueryKeys = {
-  warningCount: callKey(api.purchase.warningCount),
-  inquiryNotices: callKey(api.inquiry.noticeList, { body: {} }),
-} as const;
-
 // The counts decorate every page: a failure stays quiet (silent) instead of toasting on each visit.
 const useBellCounts = () => {
-  const warning = useQuery({
-    queryKey: bellQueryKeys.warningCount,
-    queryFn: () => request(api.purchase.warningCount, undefined, { silent: true }),
-    staleTime: 60_000,
-  });
-  const notices = useQuery({
-    queryKey: bellQueryKeys.inquiryNotices,
-    queryFn: () => request(api.inquiry.noticeList, { body: {} }, { silent: true }),
-    staleTime: 60_000,
-  });
+  const warning = useQuery({ ...warningCountQuery(), staleTime: 60_000 });
+  const notices = useQuery({ ...bellNoticesQuery(), staleTime: 60_000 });
   return {
     delivery: warning.data ?? 0,
     inquiry: notices.data?.length ?? 0,

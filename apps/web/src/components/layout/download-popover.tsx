@@ -1,18 +1,16 @@
-import { api, type DownloadRecord, DownloadStatus, downloadHref, type Page } from '@portal/contract';
+import { type DownloadRecord, DownloadStatus, downloadHref, type Page } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { request } from '@/api/api-client';
-import { callKey } from '@/api/query-keys';
+import { downloadListQuery, markDownloaded } from '@/api/shell';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { env } from '@/config/env';
-import { ellipsis, formatDateTime, pageLimit } from '@/lib/format';
+import { ellipsis, formatDateTime } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { popoverEdgeGap, topBarIconButton } from './top-bar-styles';
 
-const downloadListInput = { body: { page: 1, limit: pageLimit, type: 'download' as const } };
-const downloadListKey = callKey(api.navbar.downloadList, downloadListInput);
+const downloadListKey = downloadListQuery().queryKey;
 
 /** How often the open list asks again while a file is being generated. */
 export const downloadPollMs = 2000;
@@ -33,8 +31,7 @@ const isGenerating = (page: Page<DownloadRecord> | undefined) => page?.data.some
  */
 const useDownloadList = (open: boolean, pollMs: number) =>
   useQuery({
-    queryKey: downloadListKey,
-    queryFn: () => request(api.navbar.downloadList, downloadListInput, { silent: true }),
+    ...downloadListQuery(),
     enabled: open,
     staleTime: 0,
     refetchInterval: (query) => (open && isGenerating(query.state.data) ? pollMs : false),
@@ -48,8 +45,7 @@ const useMarkDownloaded = () => {
   const queryClient = useQueryClient();
   const sent = useRef(new Set<string>());
   const mark = useMutation({
-    mutationFn: (body: { fileUrl: string; fileName: string; key: string }) =>
-      request(api.navbar.markDownloaded, { body }),
+    mutationFn: markDownloaded,
     onMutate: async ({ key }) => {
       await queryClient.cancelQueries({ queryKey: downloadListKey });
       queryClient.setQueryData<Page<DownloadRecord>>(

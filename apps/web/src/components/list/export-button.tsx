@@ -1,8 +1,8 @@
-import { api, type CallSpec, type ExportTask, type exportTaskSchema } from '@portal/contract';
+import { api, type CallSpec, type exportTaskSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import type { z } from 'zod';
-import { request } from '@/api/api-client';
+import { sendCall } from '@/api/api-client';
 import { callKey } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
@@ -13,9 +13,6 @@ export type ExportCall = CallSpec & { body: z.ZodType; data: typeof exportTaskSc
 
 /** The ids an export call takes (`exportBody(filters, key)`): lineCodes, numeric ids … */
 export type ExportIds<C extends ExportCall> = z.input<C['body']> extends { ids?: infer I } ? NonNullable<I> : never;
-
-// The request's input type cannot be resolved for a generic call; the body is the call's own filters.
-const startExport = request as unknown as (call: CallSpec, input: { body: unknown }) => Promise<ExportTask>;
 
 export interface ExportButtonProps<C extends ExportCall> {
   call: C;
@@ -37,7 +34,8 @@ export const ExportButton = <C extends ExportCall>({ call, filters, ids, label }
   const queryClient = useQueryClient();
   const chosen = (ids as readonly unknown[] | undefined)?.length ?? 0;
   const exporting = useMutation({
-    mutationFn: () => startExport(call, { body: chosen > 0 ? { ...filters, ids } : filters }),
+    // The body is the call's own filters (and the chosen ids).
+    mutationFn: () => sendCall(call, { body: chosen > 0 ? { ...filters, ids } : filters }),
     onSuccess: () => {
       notify.success(AppText.list.exportStarted);
       void queryClient.invalidateQueries({ queryKey: callKey(api.navbar.downloadList) });

@@ -1,7 +1,6 @@
-import type { CallSpec, Page } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { request } from '@/api/api-client';
+import { sendCall } from '@/api/api-client';
 import { callKey } from '@/api/query-keys';
 import { type ListRow, type PagedCall, sortBody } from './list-params';
 import { type ListState, useListState } from './use-list-state';
@@ -18,9 +17,6 @@ export interface PagedList<C extends PagedCall> extends ListState<C> {
 /** The list's query key: the call and exactly the body it sends. */
 export const pagedListKey = (call: PagedCall, body: object) => callKey(call, { body });
 
-// The request's input type cannot be resolved for a generic call; the body is the call's own paging, filters and sort.
-const fetchPage = request as unknown as (call: CallSpec, input: { body: object }) => Promise<Page<unknown>>;
-
 /**
  * One paged list screen's data: the URL state (useListState) and the call's answer for it. A page
  * beyond the last one (records gone, an edited URL) is replaced by the last page.
@@ -31,7 +27,8 @@ export const usePagedList = <C extends PagedCall>(call: C): PagedList<C> => {
   const body = { ...filters, page, limit, ...sortBody(sort) };
   const query = useQuery({
     queryKey: pagedListKey(call, body),
-    queryFn: () => fetchPage(call, { body }),
+    // The body is the call's own paging, filters and sort.
+    queryFn: () => sendCall<PagedCall>(call, { body }),
     placeholderData: keepPreviousData,
   });
   const total = query.data?.count ?? 0;

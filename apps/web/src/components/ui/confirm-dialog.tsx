@@ -1,13 +1,5 @@
-import { CircleHelp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, QuestionHeading } from '@/components/ui/dialog';
 import { AppText } from '@/lib/texts';
 
 const text = AppText.confirm;
@@ -27,13 +19,7 @@ export const ConfirmDialog = ({
 }) => (
   <Dialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>
     <DialogContent showClose={false} role="alertdialog" className="sm:max-w-sm" data-testid={testId}>
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2 text-base">
-          <CircleHelp aria-hidden className="size-5 text-warning" />
-          {text.title}
-        </DialogTitle>
-        <DialogDescription className="text-foreground">{message}</DialogDescription>
-      </DialogHeader>
+      <QuestionHeading question={message} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           {text.cancel}

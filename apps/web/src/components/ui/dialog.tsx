@@ -1,6 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { CircleHelp, X } from 'lucide-react';
-import { type ComponentProps, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { CircleHelp, type LucideIcon, X } from 'lucide-react';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
@@ -31,13 +40,7 @@ const discardText = AppText.formDialog;
 const DiscardConfirm = ({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) => (
   <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onKeep()}>
     <DialogContent showClose={false} role="alertdialog" className="sm:max-w-sm" data-testid="discard-confirm">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2 text-base">
-          <CircleHelp aria-hidden className="size-5 text-warning" />
-          {discardText.title}
-        </DialogTitle>
-        <DialogDescription className="text-foreground">{discardText.question}</DialogDescription>
-      </DialogHeader>
+      <QuestionHeading question={discardText.question} />
       <DialogFooter>
         <Button variant="outline" onClick={onKeep}>
           {discardText.keepEditing}
@@ -158,5 +161,55 @@ export const DialogDescription = ({ className, ...props }: ComponentProps<typeof
     data-slot="dialog-description"
     className={cn('text-sm text-muted-foreground', className)}
     {...props}
+  />
+);
+
+export interface DialogHeadingProps {
+  title: ReactNode;
+  /** An icon before the title (the primary colour unless `iconClassName` says otherwise). */
+  icon?: LucideIcon;
+  iconClassName?: string;
+  /** Under the title. Without one the dialog content must say `aria-describedby={undefined}`. */
+  description?: ReactNode;
+  /** The description is for screen readers only (the title says enough to the eye). */
+  descriptionHidden?: boolean;
+  className?: string;
+  titleClassName?: string;
+  descriptionClassName?: string;
+}
+
+/** A dialog's heading: its title (with an icon) and its description. */
+export const DialogHeading = ({
+  title,
+  icon: Icon,
+  iconClassName,
+  description,
+  descriptionHidden = false,
+  className,
+  titleClassName,
+  descriptionClassName,
+}: DialogHeadingProps) => (
+  <DialogHeader className={className}>
+    <DialogTitle className={cn(Icon && 'flex items-center gap-2', titleClassName)}>
+      {Icon && <Icon aria-hidden className={cn('size-5 shrink-0 text-primary', iconClassName)} />}
+      {title}
+    </DialogTitle>
+    {description !== undefined && (
+      <DialogDescription className={cn(descriptionHidden && 'sr-only', descriptionClassName)}>
+        {description}
+      </DialogDescription>
+    )}
+  </DialogHeader>
+);
+
+/** The heading of a 提示 question asked before going on (ConfirmDialog, the discard question). */
+export const QuestionHeading = ({ question }: { question: ReactNode }) => (
+  <DialogHeading
+    title={AppText.confirm.title}
+    icon={CircleHelp}
+    iconClassName="text-warning"
+    titleClassName="text-base"
+    description={question}
+    descriptionClassName="text-foreground"
   />
 );

@@ -5,19 +5,17 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
-import { Dialog, DialogContent, DialogTitle, useGuardedClose } from './dialog';
-import { DraftNotice, draftPrefix, useFormGuard } from './form-dialog';
+import { DraftNotice, draftPrefix, FormActions, FormDialog, useFormGuard } from './form-dialog';
 
 interface Values {
   materialName: string;
   comment: string;
 }
 
-/** A form dialog as the features write one: the form inside, its 取消 through the guard, saved on 保存. */
+/** A form dialog as the features write one: the form inside, 取消 and 保存 at its foot. */
 const NameForm = ({ record, draftKey, onClose }: { record: Values; draftKey?: string; onClose: () => void }) => {
   const form = useForm<Values>({ defaultValues: record });
   const guard = useFormGuard(form, { draftKey });
-  const close = useGuardedClose(onClose);
   return (
     <form
       onSubmit={form.handleSubmit(() => {
@@ -34,10 +32,7 @@ const NameForm = ({ record, draftKey, onClose }: { record: Values; draftKey?: st
         材料介绍
         <input {...form.register('comment')} />
       </label>
-      <button type="button" onClick={close}>
-        取消
-      </button>
-      <button type="submit">保存</button>
+      <FormActions onCancel={onClose} />
     </form>
   );
 };
@@ -52,12 +47,9 @@ const Page = ({ draftKey }: { draftKey?: string }) => {
       <button type="button" onClick={() => setOpen(true)}>
         修改
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogTitle>修改鞋面料</DialogTitle>
-          {open && <NameForm record={stored} draftKey={draftKey} onClose={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={open} title="修改鞋面料" onClose={() => setOpen(false)}>
+        <NameForm record={stored} draftKey={draftKey} onClose={() => setOpen(false)} />
+      </FormDialog>
     </>
   );
 };

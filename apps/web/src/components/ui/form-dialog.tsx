@@ -1,8 +1,16 @@
 import { History } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { useDialogGuard } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  type DialogHeadingProps,
+  useDialogGuard,
+  useGuardedClose,
+} from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { useSession } from '@/session/session';
@@ -194,5 +202,105 @@ export const DraftNotice = ({ guard, className }: { guard: FormGuard; className?
         {AppText.formDialog.dropDraft}
       </Button>
     </div>
+  );
+};
+
+export interface FormDialogProps
+  extends Pick<DialogHeadingProps, 'title' | 'icon' | 'description' | 'descriptionHidden' | 'titleClassName'> {
+  /** Open while true. The body mounts afresh each time the dialog opens, so a form starts from its record. */
+  open: boolean;
+  /** Width and layout of the dialog (`sm:max-w-md`, …). */
+  className?: string;
+  testId?: string;
+  /** A click outside does not close it: a long form is not lost to a stray click (× and Esc still ask first). */
+  keepOnOutsideClick?: boolean;
+  /** ×, Esc, a click outside: asked first while a form inside has unsaved changes (`useFormGuard`). */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The shell of every form dialog: its title, its description and its body, closed through the dialog's guard. The
+ * form inside ends with `<FormActions>`.
+ */
+export const FormDialog = ({
+  open,
+  title,
+  icon,
+  description,
+  descriptionHidden,
+  titleClassName,
+  className,
+  testId,
+  keepOnOutsideClick = false,
+  onClose,
+  children,
+}: FormDialogProps) => (
+  <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <DialogContent
+      className={className}
+      data-testid={testId}
+      onInteractOutside={keepOnOutsideClick ? (event) => event.preventDefault() : undefined}
+      {...(description === undefined && { 'aria-describedby': undefined })}
+    >
+      <DialogHeading
+        title={title}
+        icon={icon}
+        description={description}
+        descriptionHidden={descriptionHidden}
+        titleClassName={titleClassName}
+      />
+      {open && children}
+    </DialogContent>
+  </Dialog>
+);
+
+export interface FormActionsProps {
+  /** 取消: asks first while the form has unsaved changes (`useGuardedClose`). */
+  onCancel: () => void;
+  /** 关闭 instead of 取消, where nothing is left to cancel (an import that stays open after importing). */
+  cancelLabel?: ReactNode;
+  /** The submit's text (保存 by default). */
+  submitLabel?: ReactNode;
+  /** Without it the button submits its form; with it the button calls it (a dialog without a form element). */
+  onSubmit?: () => void;
+  pending?: boolean;
+  disabled?: boolean;
+  variant?: 'default' | 'destructive';
+  /** Instead of the one submit button: the dialog's own actions (保存草稿 and 提交, 驳回 and 通过). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The foot of a form dialog: 取消, then its submit (or its own actions). */
+export const FormActions = ({
+  onCancel,
+  cancelLabel = AppText.formDialog.cancel,
+  submitLabel = AppText.formDialog.save,
+  onSubmit,
+  pending,
+  disabled,
+  variant,
+  children,
+  className,
+}: FormActionsProps) => {
+  const cancel = useGuardedClose(onCancel);
+  return (
+    <DialogFooter className={className}>
+      <Button type="button" variant="outline" onClick={cancel}>
+        {cancelLabel}
+      </Button>
+      {children ?? (
+        <Button
+          type={onSubmit ? 'button' : 'submit'}
+          variant={variant}
+          pending={pending}
+          disabled={disabled}
+          onClick={onSubmit}
+        >
+          {submitLabel}
+        </Button>
+      )}
+    </DialogFooter>
   );
 };

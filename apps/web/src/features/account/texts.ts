@@ -27,7 +27,5 @@ export const AccountText = {
     personName: '用户昵称',
     personEmail: '邮箱地址',
     personTel: '手机号码',
-    save: '保存',
-    cancel: '取消',
   },
 } as const;

@@ -39,7 +39,5 @@ export const ParamText = {
   detail: '详情',
   detailDescription: '参数、计算公式和计算结果',
   actions: '操作',
-  save: '保存',
-  cancel: '取消',
   live: '实时计算',
 } as const;

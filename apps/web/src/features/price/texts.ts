@@ -56,7 +56,6 @@ export const PriceText = {
   addRow: '添加明细',
   removeRow: '删除明细',
   save: '保存',
-  cancel: '取消',
   addCardTitle: '新增材料价格卡',
   editCardTitle: '编辑材料价格卡',
   addFloatTitle: (what: string) => `新增${what}`,

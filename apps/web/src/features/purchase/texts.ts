@@ -1,4 +1,12 @@
-import { DeliveryWarning } from '@portal/contract';
+import { DeliveryWarning, PurchaseMessages } from '@portal/contract';
+
+/** What the two close-with-reason dialogs share (ReasonDialog). */
+const closeWith = {
+  label: '关闭原因',
+  placeholder: '请输入关闭原因',
+  submit: '确认关闭',
+  done: PurchaseMessages.closed,
+};
 
 /** Texts of 采购单 and 调料单交付页面 (the list kit's own texts are the shell's `AppText.list`). */
 export const PurchaseText = {
@@ -55,11 +63,8 @@ export const PurchaseText = {
   addPlan: '添加计划',
   removePlan: '删除计划',
   planOf: (lineNo: number, sum: number, total: number) => `明细 ${lineNo}：已计划 ${sum} / 采购 ${total}`,
-  save: '保存',
-  cancel: '取消',
-  closeTitle: '关闭采购单',
-  closeSubmit: '确认关闭',
-  closeReasonPlaceholder: '请输入关闭原因',
+  /** 关闭采购单: the order's remaining lines are no longer delivered. */
+  closeOrderDialog: { ...closeWith, title: '关闭采购单', description: PurchaseMessages.confirmClose },
   shipDate: '发货日期',
   logisticsCompany: '物流公司',
   logisticsNo: '物流单号',
@@ -110,8 +115,12 @@ export const PurchaseText = {
   costSearch: '请输入成本材料编码或名称',
   noCostMaterials: '没有成本材料',
   closeLine: '关闭明细',
-  closeLineTitle: '关闭采购明细',
-  confirmCloseLine: '此操作将关闭所选采购明细，其剩余数量不再交付, 是否继续?',
+  /** 关闭采购明细: one line's remaining quantity is no longer delivered. */
+  closeLineDialog: {
+    ...closeWith,
+    title: '关闭采购明细',
+    description: '此操作将关闭所选采购明细，其剩余数量不再交付, 是否继续?',
+  },
   confirmNotice: '此操作将向品牌方发送发货通知邮件, 是否继续?',
   saved: '保存成功!',
   soleMatched: '大底匹配成功!',

@@ -40,7 +40,6 @@ export const ScanApplyText = {
   remove: '删除',
   saveDraft: '暂存',
   submit: '提交',
-  cancel: '取消',
   confirm: '确定',
   back: '返回',
   basic: '申请信息',

@@ -1,3 +1,5 @@
+import { SeasonMessages } from '@portal/contract';
+
 /** Texts of 调料单管理 and 采购调料单 (the list kit's own texts are the shell's `AppText.list`). */
 export const SeasonText = {
   table: '调料单列表',
@@ -30,10 +32,14 @@ export const SeasonText = {
   confirmAccept: '此操作将接收所选调料单, 是否继续?',
   confirmRemove: '此操作将删除该调料单, 是否继续?',
   confirmRemoveDelivery: '此操作将撤销该交付记录, 是否继续?',
-  closeTitle: '关闭调料单',
-  closeSubmit: '确认关闭',
-  cancel: '取消',
-  save: '保存',
+  /** 关闭调料单 (ReasonDialog). */
+  closeDialog: {
+    title: '关闭调料单',
+    description: SeasonMessages.closeReasonRequired,
+    label: '关闭原因',
+    submit: '确认关闭',
+    done: SeasonMessages.closedOk,
+  },
   sizes: '尺码',
   size: '尺码',
   deliveries: '交付记录',

@@ -56,7 +56,6 @@ export const ShoeTreeText = {
   reason: '报废原因',
   reasonPlaceholder: '请输入报废原因',
   confirmScrap: '此操作将报废所选鞋楦尺码，报废后不可恢复，是否继续?',
-  cancel: '取消',
   submit: '确定',
   // Maintain dialog.
   maintainTitle: (code: string) => `鞋楦信息维护 ${code}`,

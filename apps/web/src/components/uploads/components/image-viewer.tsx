@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { UploadText } from '../texts';
 import type { UploadedFile } from '../use-file-upload';
 
@@ -14,10 +14,12 @@ export const ImageViewer = ({
 }) => (
   <Dialog open={file !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent className="sm:max-w-[min(92vw,1600px)]">
-      <DialogHeader>
-        <DialogTitle className="truncate">{file?.fileName}</DialogTitle>
-        <DialogDescription className="sr-only">{UploadText.viewerDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        titleClassName="truncate"
+        title={file?.fileName}
+        description={UploadText.viewerDescription}
+        descriptionHidden
+      />
       {file && src && (
         <div className="flex justify-center rounded-lg bg-muted/60 p-2">
           <img src={src} alt={file.fileName} className="max-h-[75vh] w-auto max-w-full object-contain" />

@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -34,7 +27,7 @@ const text = AccountText.changePassword;
 
 export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: ChangePasswordDialogProps) => {
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: contractResolver(changePasswordSchema),
     defaultValues: emptyValues,
   });
   const change = useChangePassword();
@@ -70,13 +63,11 @@ export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: 
         className="sm:max-w-lg"
         data-testid="change-password-dialog"
       >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden className="size-5 text-primary" />
-            {text.title}
-          </DialogTitle>
-          {!forced && <DialogDescription className="sr-only">{text.title}</DialogDescription>}
-        </DialogHeader>
+        <DialogHeading
+          title={text.title}
+          icon={KeyRound}
+          {...(!forced && { description: text.title, descriptionHidden: true })}
+        />
         {forced && (
           <DialogDescription className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-800">
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -1,20 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, ProfileLimits } from '@portal/contract';
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { displayText, formatDateTime } from '@/lib/format';
@@ -48,12 +38,12 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
   const [confirming, setConfirming] = useState<ProfileInput | null>(null);
   const save = useSaveProfile();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: contractResolver(profileSchema),
     defaultValues: { personName: '', personEmail: '', personTel: '' },
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(() => onOpenChange(false));
+  const close = () => onOpenChange(false);
   const { errors } = form.formState;
 
   // Filled when the dialog opens, from the user as it is then (not on every later session change).
@@ -80,7 +70,7 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
     }
     if (saved) {
       notify.success(AccountMessages.profileSaved);
-      onOpenChange(false);
+      close();
     } else {
       notify.error(AccountMessages.profileFailed);
     }
@@ -88,69 +78,58 @@ export const ProfileDialog = ({ open, onOpenChange }: ProfileDialogProps) => {
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent
-          data-testid="profile-dialog"
-          className="w-[calc(100%-2rem)] max-w-none gap-5 sm:max-w-none lg:w-[60%]"
-        >
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <UserRound aria-hidden className="size-5 text-primary" />
-              {text.title}
-            </DialogTitle>
-            <DialogDescription className="sr-only">{text.title}</DialogDescription>
-          </DialogHeader>
+      <FormDialog
+        open={open}
+        title={text.title}
+        icon={UserRound}
+        description={text.title}
+        descriptionHidden
+        testId="profile-dialog"
+        className="w-[calc(100%-2rem)] max-w-none gap-5 sm:max-w-none lg:w-[60%]"
+        onClose={close}
+      >
+        <section aria-labelledby="profile-account-info" className="rounded-lg border bg-muted/40 p-4">
+          <h3 id="profile-account-info" className="mb-3 text-sm font-semibold text-brand-900">
+            {text.accountInfo}
+          </h3>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+            <InfoRow label={text.loginAccount} value={displayText(user?.loginAccount)} />
+            <InfoRow label={text.supplierCode} value={displayText(user?.supplierCode)} />
+            <InfoRow label={text.supplierName} value={displayText(user?.supplierName)} />
+            <InfoRow label={text.createTime} value={formatDateTime(user?.createTime)} />
+            <InfoRow label={text.lastModifyTime} value={formatDateTime(user?.lastModifyTime)} />
+          </dl>
+        </section>
 
-          <section aria-labelledby="profile-account-info" className="rounded-lg border bg-muted/40 p-4">
-            <h3 id="profile-account-info" className="mb-3 text-sm font-semibold text-brand-900">
-              {text.accountInfo}
-            </h3>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
-              <InfoRow label={text.loginAccount} value={displayText(user?.loginAccount)} />
-              <InfoRow label={text.supplierCode} value={displayText(user?.supplierCode)} />
-              <InfoRow label={text.supplierName} value={displayText(user?.supplierName)} />
-              <InfoRow label={text.createTime} value={formatDateTime(user?.createTime)} />
-              <InfoRow label={text.lastModifyTime} value={formatDateTime(user?.lastModifyTime)} />
-            </dl>
-          </section>
-
-          <form noValidate onSubmit={onSubmit} aria-labelledby="profile-personal-info" className="grid gap-1">
-            <h3 id="profile-personal-info" className="mb-2 text-sm font-semibold text-brand-900">
-              {text.personalInfo}
-            </h3>
-            <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
-              <FormField id="personName" label={text.personName} error={errors.personName?.message}>
-                <Input autoComplete="name" maxLength={ProfileLimits.personName} {...form.register('personName')} />
-              </FormField>
-              <FormField id="personEmail" label={text.personEmail} error={errors.personEmail?.message}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  maxLength={ProfileLimits.personEmail}
-                  {...form.register('personEmail')}
-                />
-              </FormField>
-              <FormField id="personTel" label={text.personTel} error={errors.personTel?.message}>
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  maxLength={ProfileLimits.personTel}
-                  {...form.register('personTel')}
-                />
-              </FormField>
-            </div>
-            <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={guardedClose}>
-                {text.cancel}
-              </Button>
-              <Button type="submit" pending={save.isPending}>
-                {text.save}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-personal-info" className="grid gap-1">
+          <h3 id="profile-personal-info" className="mb-2 text-sm font-semibold text-brand-900">
+            {text.personalInfo}
+          </h3>
+          <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
+            <FormField id="personName" label={text.personName} error={errors.personName?.message}>
+              <Input autoComplete="name" maxLength={ProfileLimits.personName} {...form.register('personName')} />
+            </FormField>
+            <FormField id="personEmail" label={text.personEmail} error={errors.personEmail?.message}>
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={ProfileLimits.personEmail}
+                {...form.register('personEmail')}
+              />
+            </FormField>
+            <FormField id="personTel" label={text.personTel} error={errors.personTel?.message}>
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={ProfileLimits.personTel}
+                {...form.register('personTel')}
+              />
+            </FormField>
+          </div>
+          <FormActions onCancel={close} pending={save.isPending} className="mt-2" />
+        </form>
+      </FormDialog>
 
       <ConfirmDialog
         testId="profile-confirm"

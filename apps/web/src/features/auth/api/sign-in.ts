@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { account, encryptPassword, type Session } from '@portal/contract';
 import type { z } from 'zod';
 import { request } from '@/api/api-client';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { env } from '@/config/env';
 import { sessionStore } from '@/session/session';
 
@@ -16,7 +16,7 @@ import { sessionStore } from '@/session/session';
 export const loginSchema = account.login.body;
 export type LoginFormInput = z.input<typeof loginSchema>;
 export type LoginFormValues = z.output<typeof loginSchema>;
-export const loginResolver = zodResolver(loginSchema);
+export const loginResolver = contractResolver(loginSchema);
 
 /**
  * Login (spec 000 §7): the password travels AES-encrypted; the answer is the user + token.

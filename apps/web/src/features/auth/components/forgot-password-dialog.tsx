@@ -1,23 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { account } from '@portal/contract';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { request } from '@/api/api-client';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
+import { resetPassword, sendResetCode } from '../api/password-reset';
 import { AuthText } from '../texts';
 
 /** The reset form validates with the contract's own body (account, code, the new-password rules, the confirmation). */
@@ -56,7 +49,7 @@ export interface ForgotPasswordDialogProps {
  */
 export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset }: ForgotPasswordDialogProps) => {
   const form = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetSchema),
+    resolver: contractResolver(resetSchema),
     defaultValues: { loginAccount, code: '', newPwd: '', confirmPwd: '' },
   });
   const { errors } = form.formState;
@@ -76,7 +69,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
     if (!(await form.trigger('loginAccount'))) return;
     setSending(true);
     try {
-      setSent(await request(account.code, { query: { loginAccount: form.getValues('loginAccount').trim() } }));
+      setSent(await sendResetCode(form.getValues('loginAccount').trim()));
       countdown.start();
     } catch {
       // The http client has shown the refusal (too many codes, an unknown account).
@@ -86,7 +79,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await request(account.forgetPassword, { body: values });
+      await resetPassword(values);
     } catch {
       // The http client has shown the server's message; the form keeps what was typed.
       return;
@@ -99,13 +92,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md" data-testid="forgot-password-dialog">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden className="size-5 text-primary" />
-            {text.title}
-          </DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={text.title} icon={KeyRound} description={text.description} />
         <form noValidate onSubmit={onSubmit} className="grid gap-2" aria-label={text.title}>
           <FormField id="reset-loginAccount" label={AuthText.account} error={errors.loginAccount?.message}>
             <Input

@@ -1,12 +1,12 @@
 import { type Atom, api, atoms, componentCostLifecycle, ComponentCostMessages as M } from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSaveCallFile } from '@/api/files';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
-import { useCostFile } from '../api/component-cost';
 import { CostText as text } from '../texts';
 import { type CostRow, CostStatus } from './cost-table';
 
@@ -22,21 +22,17 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** 下载PDF of one cost sheet. */
 export const PdfButton = ({ cost }: { cost: CostRow }) => {
-  const file = useCostFile();
+  const file = useSaveCallFile();
   return (
     <Button
       variant="outline"
       size="sm"
-      pending={file.isPending}
+      pending={file.pending}
       onClick={() =>
-        file.mutate({
-          call: api.componentCost.downloadPdf,
-          input: { body: { id: cost.id } },
-          fileName: `组件成本单_${cost.costNo}.pdf`,
-        })
+        file.save(api.componentCost.downloadPdf, { body: { id: cost.id } }, `组件成本单_${cost.costNo}.pdf`)
       }
     >
-      {!file.isPending && <FileDown aria-hidden />}
+      {!file.pending && <FileDown aria-hidden />}
       {text.pdf}
     </Button>
   );
@@ -94,13 +90,16 @@ export const CostDetailDialog = ({
 }) => (
   <Dialog open onOpenChange={(open) => !open && onClose()}>
     <DialogContent className="sm:max-w-4xl" data-testid="cost-detail">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          {text.detailTitle(cost.costNo)}
-          <CostStatus status={cost.status} />
-        </DialogTitle>
-        <DialogDescription>{text.detailDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        titleClassName="flex items-center gap-2"
+        title={
+          <>
+            {text.detailTitle(cost.costNo)}
+            <CostStatus status={cost.status} />
+          </>
+        }
+        description={text.detailDescription}
+      />
       <CostActions cost={cost} onAction={onAction} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
         <Field label={text.styleNo}>{cost.styleNo}</Field>

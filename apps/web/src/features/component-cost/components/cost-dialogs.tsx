@@ -1,25 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  api,
-  type CostConfirmForm,
-  costConfirmForm,
-  costItemAmount,
-  costTotal,
-  ComponentCostMessages as M,
-} from '@portal/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { api, costConfirmForm, costItemAmount, costTotal, ComponentCostMessages as M } from '@portal/contract';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useCallMutation } from '@/api/mutations';
-import { CountedTextarea, FactoryPicker } from '@/components/form';
+import { CountedTextarea, contractResolver, FactoryPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -32,25 +17,6 @@ import { useShoeFactories } from './use-shoe-factories';
 interface Closable {
   onClose: () => void;
 }
-
-/** A small dialog of the list's batch actions. */
-const ActionDialog = ({
-  title,
-  description,
-  children,
-  onClose,
-  wide = false,
-}: Closable & { title: string; description: string; children: ReactNode; wide?: boolean }) => (
-  <Dialog open onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className={wide ? 'sm:max-w-3xl' : 'sm:max-w-lg'}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      {children}
-    </DialogContent>
-  </Dialog>
-);
 
 /** 更换鞋厂: the factories of every chosen cost. 全部鞋厂 sends every factory. */
 export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: number[]; initial: string[] }) => {
@@ -69,11 +35,12 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
     onClose();
   };
   return (
-    <ActionDialog
+    <FormDialog
+      open
       title={text.setFactories}
       description={text.setFactoriesDescription(ids.length)}
+      className="sm:max-w-3xl"
       onClose={onClose}
-      wide
     >
       <FactoryPicker
         id={id}
@@ -87,15 +54,13 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
         all={all}
         onAllChange={setAll}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <Button pending={write.isPending} onClick={() => void save(all ? everyFactory : codes).catch(() => {})}>
-          {text.save}
-        </Button>
-      </DialogFooter>
-    </ActionDialog>
+      <FormActions
+        onCancel={onClose}
+        submitLabel={text.save}
+        pending={write.isPending}
+        onSubmit={() => void save(all ? everyFactory : codes).catch(() => {})}
+      />
+    </FormDialog>
   );
 };
 
@@ -121,9 +86,11 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
   };
   const pending = audit.isPending || close.isPending;
   return (
-    <ActionDialog
+    <FormDialog
+      open
       title={kind === 'audit' ? text.audit : text.close}
       description={kind === 'audit' ? text.auditDescription : text.closeDescription}
+      className="sm:max-w-lg"
       onClose={onClose}
     >
       <FormField id={id} label={kind === 'audit' ? text.auditRemark : text.closeReason} error={error}>
@@ -137,10 +104,7 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
           }}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {text.cancel}
-        </Button>
+      <FormActions onCancel={onClose}>
         {kind === 'audit' ? (
           <>
             <Button variant="destructive" pending={pending} onClick={() => void run(false).catch(() => {})}>
@@ -155,8 +119,8 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
             {text.close}
           </Button>
         )}
-      </DialogFooter>
-    </ActionDialog>
+      </FormActions>
+    </FormDialog>
   );
 };
 
@@ -166,15 +130,15 @@ export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
     invalidates: costWritesInvalidate,
     success: M.confirmed,
   });
-  const form = useForm<CostConfirmForm>({
-    resolver: zodResolver(costConfirmForm),
+  const form = useForm({
+    resolver: contractResolver(costConfirmForm),
     // A value out of its range is named as it is typed (not when the first field, focused on opening, is left).
     mode: 'onChange',
     defaultValues: {
       items: cost.items.map((i) => ({
         id: i.id,
-        usage: i.usage ?? (undefined as unknown as number),
-        unitPrice: i.unitPrice ?? (undefined as unknown as number),
+        usage: i.usage ?? undefined,
+        unitPrice: i.unitPrice ?? undefined,
         lossRate: i.lossRate,
       })),
       remark: cost.remark ?? '',
@@ -208,11 +172,12 @@ export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
     />
   );
   return (
-    <ActionDialog
+    <FormDialog
+      open
       title={`${text.fillAndConfirm} ${cost.costNo}`}
       description={text.fillDescription}
+      className="sm:max-w-3xl"
       onClose={onClose}
-      wide
     >
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label={text.fillAndConfirm}>
         <Table aria-label={text.items}>
@@ -262,15 +227,8 @@ export const FillDialog = ({ cost, onClose }: Closable & { cost: CostRow }) => {
         <FormField id={remarkId} label={text.remark} error={form.formState.errors.remark?.message}>
           <CountedTextarea maxLength={500} length={(form.watch('remark') ?? '').length} {...form.register('remark')} />
         </FormField>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" pending={write.isPending}>
-            {text.confirm}
-          </Button>
-        </DialogFooter>
+        <FormActions onCancel={onClose} submitLabel={text.confirm} pending={write.isPending} />
       </form>
-    </ActionDialog>
+    </FormDialog>
   );
 };

@@ -2,6 +2,7 @@ import { api, ComponentCostMessages as M } from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
+import { useSaveCallFile } from '@/api/files';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FileUpload } from '@/components/uploads';
 import { notify } from '@/lib/notify';
-import { useCostFile, useCostImport } from '../api/component-cost';
+import { useCostImport } from '../api/component-cost';
 import { CostText as text } from '../texts';
 
 /** The rows of an import refusal: 「导入文件有误…。第3行：…；第5行：…」. */
@@ -27,12 +28,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
   const [files, setFiles] = useState<{ id: string; fileName: string }[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const importing = useCostImport();
-  const file = useCostFile();
-  const download = (
-    call: (typeof api.componentCost)[keyof typeof api.componentCost],
-    input: object,
-    fileName: string,
-  ) => file.mutate({ call, input, fileName });
+  const file = useSaveCallFile();
   const start = async () => {
     const fileId = files[0]?.id;
     if (!fileId) return;
@@ -59,7 +55,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
             disabled={ids.length === 0}
             title={ids.length === 0 ? text.selectFirst : undefined}
             onClick={() =>
-              download(api.componentCost.downloadTemplateFileAndSetValue, { body: { ids } }, '组件成本导入模板.xlsx')
+              file.save(api.componentCost.downloadTemplateFileAndSetValue, { body: { ids } }, '组件成本导入模板.xlsx')
             }
           >
             <FileDown aria-hidden />
@@ -68,7 +64,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
           <Button
             variant="outline"
             size="sm"
-            onClick={() => download(api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板.xlsx')}
+            onClick={() => file.save(api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板.xlsx')}
           >
             <FileDown aria-hidden />
             {text.importTemplate}
@@ -76,7 +72,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
           <Button
             variant="outline"
             size="sm"
-            onClick={() => download(api.componentCost.downloadTemplateFile, {}, '组件成本模板.xlsx')}
+            onClick={() => file.save(api.componentCost.downloadTemplateFile, {}, '组件成本模板.xlsx')}
           >
             <FileDown aria-hidden />
             {text.costTemplate}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { paramFormulaQuery, paramRecordQuery } from '../api/component-param';
@@ -72,13 +72,16 @@ export const ParamDetailDialog = ({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-4xl" data-testid="param-detail">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            {param.paramCode} {param.setName}
-            <ParamStatus status={param.status} />
-          </DialogTitle>
-          <DialogDescription>{text.detailDescription}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          titleClassName="flex items-center gap-2"
+          title={
+            <>
+              {param.paramCode} {param.setName}
+              <ParamStatus status={param.status} />
+            </>
+          }
+          description={text.detailDescription}
+        />
         <div className="flex flex-wrap gap-2">
           <Permission atom={atoms.componentParam.update}>
             <Button size="sm" onClick={() => onAction('edit')}>

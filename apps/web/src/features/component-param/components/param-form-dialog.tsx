@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentParamForm,
   ComponentParamStatus,
@@ -11,18 +10,9 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { NativeSelect } from '@/components/form';
+import { contractResolver, type FormValues, NativeSelect } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -34,17 +24,19 @@ import type { ParamRow } from './param-table';
 
 const schema = withParamChecks(componentParamFields);
 
-const blank: ComponentParamForm = {
+type ParamFormValues = FormValues<ComponentParamForm>;
+
+const blank: ParamFormValues = {
   componentCode: '',
   componentName: '',
   setName: '',
   status: 1,
   formula: '',
-  values: [{ name: '', label: '', value: undefined as unknown as number, unit: '' }],
+  values: [{ name: '', label: '', value: undefined, unit: '' }],
   remark: '',
 };
 
-const fromRow = (p: ParamRow): ComponentParamForm => ({
+const fromRow = (p: ParamRow): ParamFormValues => ({
   componentCode: p.componentCode,
   componentName: p.componentName,
   setName: p.setName,
@@ -55,7 +47,7 @@ const fromRow = (p: ParamRow): ComponentParamForm => ({
 });
 
 /** The live result under the formula: the same evaluation the stub runs, as the user types. */
-const LiveResult = ({ formula, values }: { formula: string; values: ComponentParamForm['values'] }) => {
+const LiveResult = ({ formula, values }: { formula: string; values: ParamFormValues['values'] }) => {
   const numbers = Object.fromEntries(
     values
       .filter((v) => v.name)
@@ -78,13 +70,12 @@ const LiveResult = ({ formula, values }: { formula: string; values: ComponentPar
 /** 新增 / 修改: the set's fields, its variables and the formula, with the result computed live. */
 export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; onClose: () => void }) => {
   const save = useSaveParam();
-  const form = useForm<ComponentParamForm>({
-    resolver: zodResolver(schema) as never,
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: param ? fromRow(param) : blank,
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onClose);
   const values = useFieldArray({ control: form.control, name: 'values' });
   const id = useId();
   const errors = form.formState.errors;
@@ -99,119 +90,113 @@ export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; on
   });
   const numeric = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-4xl" data-testid="param-form">
-        <DialogHeader>
-          <DialogTitle>{param ? text.editTitle(param.paramCode) : text.addTitle}</DialogTitle>
-          <DialogDescription>{text.formDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={param ? text.edit : text.add}>
-          <div className="grid gap-x-4 sm:grid-cols-4">
-            <FormField id={`${id}-code`} label={text.componentCode} error={errors.componentCode?.message}>
-              <Input {...form.register('componentCode')} />
-            </FormField>
-            <FormField id={`${id}-name`} label={text.componentName} error={errors.componentName?.message}>
-              <Input {...form.register('componentName')} />
-            </FormField>
-            <FormField id={`${id}-set`} label={text.setName} error={errors.setName?.message}>
-              <Input {...form.register('setName')} />
-            </FormField>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-status`}>{text.status}</Label>
-              <NativeSelect id={`${id}-status`} {...form.register('status', { setValueAs: Number })}>
-                <option value={1}>{ComponentParamStatusText[1]}</option>
-                <option value={0}>{ComponentParamStatusText[0]}</option>
-              </NativeSelect>
-            </div>
+    <FormDialog
+      open
+      title={param ? text.editTitle(param.paramCode) : text.addTitle}
+      description={text.formDescription}
+      className="sm:max-w-4xl"
+      testId="param-form"
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-3" aria-label={param ? text.edit : text.add}>
+        <div className="grid gap-x-4 sm:grid-cols-4">
+          <FormField id={`${id}-code`} label={text.componentCode} error={errors.componentCode?.message}>
+            <Input {...form.register('componentCode')} />
+          </FormField>
+          <FormField id={`${id}-name`} label={text.componentName} error={errors.componentName?.message}>
+            <Input {...form.register('componentName')} />
+          </FormField>
+          <FormField id={`${id}-set`} label={text.setName} error={errors.setName?.message}>
+            <Input {...form.register('setName')} />
+          </FormField>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-status`}>{text.status}</Label>
+            <NativeSelect id={`${id}-status`} {...form.register('status', { setValueAs: Number })}>
+              <option value={1}>{ComponentParamStatusText[1]}</option>
+              <option value={0}>{ComponentParamStatusText[0]}</option>
+            </NativeSelect>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">{text.values}</legend>
-            {values.fields.map((field, index) => {
-              const e = errors.values?.[index];
-              const message = e?.name?.message ?? e?.label?.message ?? e?.value?.message ?? e?.unit?.message;
-              return (
-                <div key={field.id} className="grid gap-1">
-                  <div className="grid grid-cols-[1fr_1fr_1fr_6rem_auto] items-center gap-2">
-                    <Input
-                      aria-label={`${text.variable} ${index + 1}`}
-                      placeholder={text.variable}
-                      className="font-mono"
-                      aria-invalid={e?.name ? true : undefined}
-                      {...form.register(`values.${index}.name`)}
-                    />
-                    <Input
-                      aria-label={`${text.label} ${index + 1}`}
-                      placeholder={text.label}
-                      aria-invalid={e?.label ? true : undefined}
-                      {...form.register(`values.${index}.label`)}
-                    />
-                    <Input
-                      aria-label={`${text.value} ${index + 1}`}
-                      placeholder={text.value}
-                      type="number"
-                      step="any"
-                      className="text-right tabular-nums"
-                      aria-invalid={e?.value ? true : undefined}
-                      {...form.register(`values.${index}.value`, numeric)}
-                    />
-                    <Input
-                      aria-label={`${text.unit} ${index + 1}`}
-                      placeholder={text.unit}
-                      {...form.register(`values.${index}.unit`)}
-                    />
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={text.removeValue(String(index + 1))}
-                      disabled={values.fields.length === 1}
-                      onClick={() => values.remove(index)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                  {message && (
-                    <p role="alert" className="text-xs text-destructive">
-                      {message}
-                    </p>
-                  )}
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{text.values}</legend>
+          {values.fields.map((field, index) => {
+            const e = errors.values?.[index];
+            const message = e?.name?.message ?? e?.label?.message ?? e?.value?.message ?? e?.unit?.message;
+            return (
+              <div key={field.id} className="grid gap-1">
+                <div className="grid grid-cols-[1fr_1fr_1fr_6rem_auto] items-center gap-2">
+                  <Input
+                    aria-label={`${text.variable} ${index + 1}`}
+                    placeholder={text.variable}
+                    className="font-mono"
+                    aria-invalid={e?.name ? true : undefined}
+                    {...form.register(`values.${index}.name`)}
+                  />
+                  <Input
+                    aria-label={`${text.label} ${index + 1}`}
+                    placeholder={text.label}
+                    aria-invalid={e?.label ? true : undefined}
+                    {...form.register(`values.${index}.label`)}
+                  />
+                  <Input
+                    aria-label={`${text.value} ${index + 1}`}
+                    placeholder={text.value}
+                    type="number"
+                    step="any"
+                    className="text-right tabular-nums"
+                    aria-invalid={e?.value ? true : undefined}
+                    {...form.register(`values.${index}.value`, numeric)}
+                  />
+                  <Input
+                    aria-label={`${text.unit} ${index + 1}`}
+                    placeholder={text.unit}
+                    {...form.register(`values.${index}.unit`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={text.removeValue(String(index + 1))}
+                    disabled={values.fields.length === 1}
+                    onClick={() => values.remove(index)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
                 </div>
-              );
-            })}
-            {errors.values?.message && (
-              <p role="alert" className="text-xs text-destructive">
-                {errors.values.message}
-              </p>
-            )}
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => values.append({ name: '', label: '', value: undefined as unknown as number, unit: '' })}
-              >
-                <Plus aria-hidden />
-                {text.addValue}
-              </Button>
-            </div>
-          </fieldset>
-          <FormField id={`${id}-formula`} label={text.formula} error={errors.formula?.message}>
-            <Input className="font-mono" autoComplete="off" {...form.register('formula')} />
-          </FormField>
-          <LiveResult formula={form.watch('formula') ?? ''} values={form.watch('values') ?? []} />
-          <FormField id={`${id}-remark`} label={text.remark} error={errors.remark?.message}>
-            <Input {...form.register('remark')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={guardedClose}>
-              {text.cancel}
+                {message && (
+                  <p role="alert" className="text-xs text-destructive">
+                    {message}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {errors.values?.message && (
+            <p role="alert" className="text-xs text-destructive">
+              {errors.values.message}
+            </p>
+          )}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => values.append({ name: '', label: '', value: undefined, unit: '' })}
+            >
+              <Plus aria-hidden />
+              {text.addValue}
             </Button>
-            <Button type="submit" pending={save.isPending}>
-              {text.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </div>
+        </fieldset>
+        <FormField id={`${id}-formula`} label={text.formula} error={errors.formula?.message}>
+          <Input className="font-mono" autoComplete="off" {...form.register('formula')} />
+        </FormField>
+        <LiveResult formula={form.watch('formula') ?? ''} values={form.watch('values') ?? []} />
+        <FormField id={`${id}-remark`} label={text.remark} error={errors.remark?.message}>
+          <Input {...form.register('remark')} />
+        </FormField>
+        <FormActions onCancel={onClose} pending={save.isPending} />
+      </form>
+    </FormDialog>
   );
 };

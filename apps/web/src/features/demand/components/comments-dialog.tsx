@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { commentsQuery, useDeleteComment, useSaveComment } from '../api/demand';
 import { DemandText as T } from '../texts';
@@ -104,10 +104,11 @@ export const CommentsDialog = ({
 }) => (
   <Dialog open={material !== null} onOpenChange={(o) => !o && onClose()}>
     <DialogContent className="sm:max-w-lg">
-      <DialogHeader>
-        <DialogTitle>{material ? T.commentsOf(material.materialName) : T.comments}</DialogTitle>
-        <DialogDescription className="sr-only">{T.comments}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={material ? T.commentsOf(material.materialName) : T.comments}
+        description={T.comments}
+        descriptionHidden
+      />
       {material && <Thread materialId={material.id} />}
     </DialogContent>
   </Dialog>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { demandDetailQuery, useDeleteReply, useReadAll } from '../api/demand';
@@ -157,10 +157,7 @@ const Detail = ({ id }: { id: number }) => {
 export const DemandDetailDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => (
   <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
     <DialogContent className="sm:max-w-3xl">
-      <DialogHeader>
-        <DialogTitle>{T.detailTitle}</DialogTitle>
-        <DialogDescription className="sr-only">{T.replies}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={T.detailTitle} description={T.replies} descriptionHidden />
       {id !== null && <Detail id={id} />}
     </DialogContent>
   </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { useMessages, useReadMessages } from '../api/demand';
 import { DemandText as T } from '../texts';
@@ -82,10 +82,7 @@ export const MessagesDialog = ({
 }) => (
   <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
     <DialogContent className="sm:max-w-xl">
-      <DialogHeader>
-        <DialogTitle>{T.messagesTitle}</DialogTitle>
-        <DialogDescription className="sr-only">{T.messages}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={T.messagesTitle} description={T.messages} descriptionHidden />
       {open && <MessageList onOpenRequest={onOpenRequest} />}
     </DialogContent>
   </Dialog>

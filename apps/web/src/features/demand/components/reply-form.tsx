@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DemandReply, demandReplyFormSchema, demandReplyMaterialMax } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { NativeSelect } from '@/components/form/native-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -27,7 +27,7 @@ export const ReplyForm = ({
   onDone: () => void;
 }) => {
   const form = useForm<FormValues>({
-    resolver: zodResolver(demandReplyFormSchema),
+    resolver: contractResolver(demandReplyFormSchema),
     defaultValues: { content: editing?.content ?? '' },
   });
   const [chosen, setChosen] = useState<Material[]>(editing?.materials ?? []);

@@ -1,6 +1,14 @@
 import { api, DemandStatus, DemandStatusText } from '@portal/contract';
 import { useState } from 'react';
-import { type ListColumn, ListView, type SearchField, StatusBadge, usePagedList } from '@/components/list';
+import {
+  type ListColumn,
+  type ListRow,
+  ListView,
+  rowActionsColumn,
+  type SearchField,
+  StatusBadge,
+  usePagedList,
+} from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { DemandDetailDialog } from '../components/demand-detail-dialog';
 import { MessagesDialog } from '../components/messages-dialog';
@@ -87,16 +95,9 @@ export const DemandManagePage = () => {
       className: 'whitespace-nowrap tabular-nums',
       cell: (r) => r.createTime,
     },
-    {
-      key: 'actions',
-      header: T.actions,
-      width: 100,
-      cell: (r) => (
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setOpenId(r.id)}>
-          {T.open}
-        </Button>
-      ),
-    },
+    rowActionsColumn<ListRow<typeof api.demand.list>>(T.actions, 100, [
+      { label: T.open, onClick: (r) => setOpenId(r.id) },
+    ]),
   ];
   return (
     <>

@@ -3,14 +3,7 @@ import { ExternalLink, ImageOff, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { fabricDetailUrl } from '../routes/urls';
 import { FabricText } from '../texts';
 
@@ -37,13 +30,12 @@ export const SimilarImagesDialog = ({ hits, onClose }: { hits: SimilarImage[] | 
   return (
     <Dialog open={hits !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="similar-images" className="w-[calc(100%-2rem)] max-w-5xl sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ScanSearch aria-hidden className="size-5 text-warning" />
-            {text.title}
-          </DialogTitle>
-          <DialogDescription>{text.description(hits?.length ?? 0)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={text.title}
+          icon={ScanSearch}
+          iconClassName="text-warning"
+          description={text.description(hits?.length ?? 0)}
+        />
         <ul className="grid max-h-[60vh] grid-cols-3 gap-3 overflow-y-auto md:grid-cols-6">
           {(hits ?? []).map((hit) => (
             <li key={hit.id} className="flex flex-col overflow-hidden rounded-md border bg-card text-xs shadow-xs">

@@ -7,12 +7,11 @@ import {
   type Divisions,
   type ListColumn,
   type ListRow,
+  rowActionsColumn,
   type SearchField,
   StatusBadge,
   Thumbnail,
 } from '@/components/list';
-import { Permission } from '@/components/permission';
-import { Button, buttonVariants } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
 import { InnovationText } from '../texts';
@@ -21,7 +20,6 @@ export type InnovationRow = ListRow<typeof api.innovation.list>;
 type InnovationColumn = ListColumn<typeof api.innovation.list>;
 
 const text = InnovationText;
-const actionClass = 'h-auto px-1.5 py-0';
 
 /** The detail screen of a record (fabricInnovateDetail?id=). */
 export const innovationDetailUrl = (id: number) => `${routeUrl('fabricInnovateDetail')}?id=${id}`;
@@ -86,29 +84,19 @@ const columns = (urls: FileUrls, onEdit: (id: number) => void): InnovationColumn
     className: 'whitespace-nowrap tabular-nums',
     cell: (r) => formatDateTime(r.modifyTime),
   },
-  {
-    key: 'actions',
-    header: text.list.actions,
-    width: 190,
-    className: 'pr-5',
-    sticky: true,
-    cell: (r) => (
-      <span className="flex items-center gap-1">
-        <Link
-          to={innovationDetailUrl(r.id)}
-          aria-label={`${text.list.view} ${r.materialName}`}
-          className={buttonVariants({ variant: 'link', size: 'sm', className: actionClass })}
-        >
-          {text.list.view}
-        </Link>
-        <Permission atom={atoms.fabricInnovate.add}>
-          <Button variant="link" size="sm" className={actionClass} onClick={() => onEdit(r.id)}>
-            {text.editTitle}
-          </Button>
-        </Permission>
-      </span>
-    ),
-  },
+  rowActionsColumn<InnovationRow>(
+    text.list.actions,
+    190,
+    [
+      {
+        label: text.list.view,
+        ariaLabel: (r) => `${text.list.view} ${r.materialName}`,
+        to: (r) => innovationDetailUrl(r.id),
+      },
+      { label: text.editTitle, atom: atoms.fabricInnovate.add, onClick: (r) => onEdit(r.id) },
+    ],
+    'pr-5',
+  ),
 ];
 
 /** The list's columns; thumbnails from getAbridgeImg with the user's token, 修改创新材料 calls `onEdit`. */

@@ -1,38 +1,30 @@
-import { api, type InquiryPrice, InquiryMessages as M } from '@portal/contract';
+import { type InquiryPrice, InquiryMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { request } from '@/api/api-client';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { costDetailQuery, useInquiryChange } from '../api/inquiry';
+import { costDetailQuery, useSaveQuotes } from '../api/inquiry';
 import { InquiryText as T } from '../texts';
 import { quoteFormSchema } from './quote-form';
+
+/** The material a dialog is about, under its title. */
+const itemName = (item: InquiryPrice | null) => `${item?.materialCode ?? ''} ${item?.materialName ?? ''}`;
 
 /** 填报价格 of one material: the same price rule as the notice's quote form. */
 export const FillPriceDialog = ({ item, onClose }: { item: InquiryPrice | null; onClose: () => void }) => {
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string>();
   const id = useId();
-  const save = useInquiryChange((value: number) =>
-    request(api.inquiry.savePrice, { body: { items: [{ id: item?.id ?? 0, price: value }] } }),
-  );
+  const save = useSaveQuotes();
   const submit = () => {
     const checked = quoteFormSchema.safeParse({ items: [{ id: 0, closed: false, price, remark: '' }] });
     const message = price.trim() === '' ? M.quotePositive : checked.error?.issues[0]?.message;
     setError(message);
     if (message) return;
-    save.mutate(Number(price), {
+    save.mutate([{ id: item?.id ?? 0, price: Number(price) }], {
       onSuccess: () => {
         notify.success(M.saved);
         onClose();
@@ -40,27 +32,18 @@ export const FillPriceDialog = ({ item, onClose }: { item: InquiryPrice | null; 
     });
   };
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.fillTitle}</DialogTitle>
-          <DialogDescription>
-            {item?.materialCode} {item?.materialName}
-          </DialogDescription>
-        </DialogHeader>
-        <FormField id={id} label={T.fields.price} error={error}>
-          <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button pending={save.isPending} onClick={submit}>
-            {T.save}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      title={T.fillTitle}
+      description={itemName(item)}
+      className="sm:max-w-md"
+      onClose={onClose}
+    >
+      <FormField id={id} label={T.fields.price} error={error}>
+        <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+      </FormField>
+      <FormActions onCancel={onClose} pending={save.isPending} onSubmit={submit} />
+    </FormDialog>
   );
 };
 
@@ -87,15 +70,13 @@ const CostBody = ({ id }: { id: number }) => {
 
 /** 成本明细: the cost lines of a material and its packaged price. */
 export const CostDialog = ({ item, onClose }: { item: InquiryPrice | null; onClose: () => void }) => (
-  <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="sm:max-w-md">
-      <DialogHeader>
-        <DialogTitle>{T.costTitle}</DialogTitle>
-        <DialogDescription>
-          {item?.materialCode} {item?.materialName}
-        </DialogDescription>
-      </DialogHeader>
-      {item && <CostBody id={item.id} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={item !== null}
+    title={T.costTitle}
+    description={itemName(item)}
+    className="sm:max-w-md"
+    onClose={onClose}
+  >
+    {item && <CostBody id={item.id} />}
+  </FormDialog>
 );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   api,
   atoms,
@@ -12,21 +11,29 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, FileDown, FileUp, Send, Undo2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { request } from '@/api/api-client';
 import { ApiError } from '@/api/api-error';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { ExportButton } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTitle } from '@/components/ui/dialog';
 import { useFormGuard } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useUploadServices } from '@/components/uploads/upload-services';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
-import { noticeDetailQuery, noticeHistoryQuery, useInquiryChange } from '../api/inquiry';
+import {
+  downloadQuoteTemplate,
+  noticeDetailQuery,
+  noticeHistoryQuery,
+  useAuditNotice,
+  useCancelInquiry,
+  useQuoteImport,
+  useSaveQuotes,
+  useSubmitQuotes,
+} from '../api/inquiry';
 import { InquiryText as T } from '../texts';
 import { InquiryStatusBadge } from './inquiry-status';
 import { type QuoteForm, quotedRows, quoteFormSchema, quoteFormValues, unpricedRows } from './quote-form';
@@ -109,19 +116,8 @@ const History = ({ id }: { id: number }) => {
 /** 导入报价: the filled template is uploaded, then imported; every row or none, bad rows listed here. */
 const ImportQuotes = ({ notice }: { notice: InquiryNoticeDetail }) => {
   const input = useRef<HTMLInputElement>(null);
-  const { uploader } = useUploadServices();
   const [errors, setErrors] = useState<string[]>([]);
-  const importing = useInquiryChange(async (file: File) => {
-    const data = new FormData();
-    data.append('businessType', 'inquiryImport');
-    data.append('file', file);
-    const uploaded = await uploader.upload(data);
-    return request(
-      api.inquiry.uploadConfirm,
-      { body: { inquiryId: notice.id, fileId: uploaded.id } },
-      { silent: true },
-    );
-  });
+  const importing = useQuoteImport(notice.id);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -132,17 +128,9 @@ const ImportQuotes = ({ notice }: { notice: InquiryNoticeDetail }) => {
       onError: (error) => setErrors(error instanceof ApiError ? error.message.split('；') : [String(error)]),
     });
   };
-  const download = async () => {
-    const blob = (await request(api.inquiry.downloadTemplateFile, { body: { id: notice.id } })) as unknown as Blob;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `报价导入模板_${notice.inquiryNo}.xlsx`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
   return (
     <>
-      <Button variant="outline" onClick={() => void download()}>
+      <Button variant="outline" onClick={() => void downloadQuoteTemplate(notice)}>
         <FileDown aria-hidden />
         {T.downloadTemplate}
       </Button>
@@ -181,9 +169,7 @@ const SupervisorAudit = ({ notice }: { notice: InquiryNoticeDetail }) => {
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
   const remarkId = useId();
-  const audit = useInquiryChange((body: { pass: boolean; auditRemark?: string }) =>
-    request(api.inquiry.confirm, { params: { id: notice.id }, body }),
-  );
+  const audit = useAuditNotice(notice.id);
   const done = () => notify.success(M.audited);
   if (rejecting)
     return (
@@ -226,24 +212,21 @@ type NoticeItem = InquiryNoticeDetail['items'][number];
 const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (item: NoticeItem) => void }) => {
   const actions = useNoticeActions(notice);
   const form = useForm<QuoteForm>({
-    resolver: zodResolver(quoteFormSchema),
+    resolver: contractResolver(quoteFormSchema),
     defaultValues: quoteFormValues(notice.items),
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
   const [confirm, setConfirm] = useState<'submit' | 'cancel' | null>(null);
-  const save = useInquiryChange((form: QuoteForm) =>
-    request(api.inquiry.savePrice, { body: { items: quotedRows(form) } }),
-  );
-  const submit = useInquiryChange((form: QuoteForm) =>
-    request(api.inquiry.submitPrice, { body: { id: notice.id, items: quotedRows(form) } }),
-  );
-  const cancel = useInquiryChange(() => request(api.inquiry.cancelInquiry, { body: { id: notice.id } }));
+  const save = useSaveQuotes();
+  const submit = useSubmitQuotes(notice.id);
+  const cancel = useCancelInquiry(notice.id);
   const errors = form.formState.errors.items;
 
   const onSave = form.handleSubmit((values) => {
-    if (quotedRows(values).length === 0) return;
-    save.mutate(values, {
+    const items = quotedRows(values);
+    if (items.length === 0) return;
+    save.mutate(items, {
       onSuccess: () => {
         // Saved: what is shown is no longer an unsaved change (closing does not ask).
         form.reset(values);
@@ -261,7 +244,7 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
     setConfirm(null);
     const values = form.getValues();
     if (what === 'submit')
-      submit.mutate(values, {
+      submit.mutate(quotedRows(values), {
         onSuccess: () => {
           form.reset(values);
           notify.success(M.submitted);
@@ -434,14 +417,18 @@ const NoticeLoader = ({ id }: { id: number }) => {
   if (!data) return <p className="px-6 py-10 text-center text-sm text-muted-foreground">…</p>;
   return (
     <>
-      <DialogHeader className="border-b px-4 py-4 sm:px-6">
-        <DialogTitle className="flex flex-wrap items-center gap-2">
-          <span className="tabular-nums">{data.inquiryNo}</span>
-          {data.title}
-          <InquiryStatusBadge status={data.status} />
-        </DialogTitle>
-        <DialogDescription>{T.detailDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        className="border-b px-4 py-4 sm:px-6"
+        titleClassName="flex flex-wrap items-center gap-2"
+        title={
+          <>
+            <span className="tabular-nums">{data.inquiryNo}</span>
+            {data.title}
+            <InquiryStatusBadge status={data.status} />
+          </>
+        }
+        description={T.detailDescription}
+      />
       {/* Remounted when the notice changes (a save, a submit), so the form shows the stored prices. */}
       <NoticeBody key={JSON.stringify([data.status, data.items])} notice={data} onSole={setSole} />
       <NoticeSole notice={data} item={sole} onClose={() => setSole(null)} />

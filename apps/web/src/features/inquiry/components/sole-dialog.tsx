@@ -1,22 +1,21 @@
-import { api, type InquiryPrice, InquiryMessages as M } from '@portal/contract';
+import { type InquiryPrice, InquiryMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Send, Sparkles, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { request } from '@/api/api-client';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { prescriptionsQuery, soleComponentsQuery, soleFieldsQuery, useInquiryChange } from '../api/inquiry';
+import {
+  prescriptionsQuery,
+  soleComponentsQuery,
+  soleFieldsQuery,
+  useMatchSole,
+  useSaveSole,
+  useSubmitSole,
+} from '../api/inquiry';
 import { InquiryText as T } from '../texts';
 import {
   checkSoleRows,
@@ -65,17 +64,10 @@ const SoleEditor = ({
     return result.ok ? result.components : null;
   };
 
-  const save = useInquiryChange((components: ReturnType<typeof checked> & object) =>
-    request(api.inquiry.updateSoleComponent, { body: { inquiryPriceId: item.id, components } }),
-  );
-  const submit = useInquiryChange((components: ReturnType<typeof checked> & object) =>
-    request(api.inquiry.submitSoleInfo, { body: { inquiryPriceId: item.id, components } }),
-  );
-  // 匹配单价 works on the stored components: they are saved first, then the matched prices fill the empty cells.
-  const match = useInquiryChange(async (components: ReturnType<typeof checked> & object) => {
-    await request(api.inquiry.updateSoleComponent, { body: { inquiryPriceId: item.id, components } });
-    return request(api.inquiry.matchInquirySoleCost, { body: { id: item.id } });
-  });
+  const save = useSaveSole(item.id);
+  const submit = useSubmitSole(item.id);
+  // 匹配单价 saves the components first; the matched prices fill the empty cells.
+  const match = useMatchSole(item.id);
 
   const onSave = () => {
     const components = checked();
@@ -251,12 +243,11 @@ export const SoleDialog = ({
       onInteractOutside={(event) => event.preventDefault()}
       className="flex max-h-[92vh] w-[calc(100%-1rem)] max-w-4xl flex-col gap-0 overflow-hidden p-0 sm:max-w-4xl"
     >
-      <DialogHeader className="border-b px-4 py-4 sm:px-6">
-        <DialogTitle>{T.sole.title}</DialogTitle>
-        <DialogDescription>
-          {item?.inquiryNo} · {item?.materialCode} {item?.materialName}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        className="border-b px-4 py-4 sm:px-6"
+        title={T.sole.title}
+        description={`${item?.inquiryNo ?? ''} · ${item?.materialCode ?? ''} ${item?.materialName ?? ''}`}
+      />
       {item && <SoleLoader key={item.id} item={item} editable={editable} onClose={onClose} />}
     </DialogContent>
   </Dialog>

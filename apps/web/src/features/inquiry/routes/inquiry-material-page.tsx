@@ -9,11 +9,11 @@ import {
   InquiryMessages as M,
 } from '@portal/contract';
 import { useState } from 'react';
-import { request } from '@/api/api-client';
 import {
   ExportButton,
   type ListColumn,
   ListView,
+  rowActionsColumn,
   type SearchField,
   StatusBadge,
   usePagedList,
@@ -24,7 +24,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
-import { useInquiryChange } from '../api/inquiry';
+import { useCloseItems } from '../api/inquiry';
 import { CostDialog, FillPriceDialog } from '../components/material-dialogs';
 import { SoleDialog } from '../components/sole-dialog';
 import { InquiryText as T } from '../texts';
@@ -58,7 +58,7 @@ export const InquiryMaterialPage = () => {
   const [sole, setSole] = useState<InquiryPrice | null>(null);
   const canQuoteSole = usePermission(atoms.inquiryNotice.submitQuote);
   const [closing, setClosing] = useState<number[] | null>(null);
-  const close = useInquiryChange((ids: number[]) => request(api.inquiry.costBatchClose, { body: { ids } }));
+  const close = useCloseItems();
 
   const columns: ListColumn<typeof api.inquiry.priceList>[] = [
     {
@@ -109,44 +109,19 @@ export const InquiryMaterialPage = () => {
       className: 'whitespace-nowrap tabular-nums',
       cell: (i) => formatDateTime(i.deadline),
     },
-    {
-      key: 'actions',
-      header: T.actions,
-      width: 170,
-      cell: (i) => (
-        <div className="flex gap-3">
-          {i.isSole === 1 ? (
-            // A sole is priced from its components (大底组件), not with a typed price.
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setSole(i)}>
-              {T.soleComponents}
-            </Button>
-          ) : (
-            open(i) && (
-              <Permission atom={atoms.inquiryMaterial.add}>
-                <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilling(i)}>
-                  {T.fill}
-                </Button>
-              </Permission>
-            )
-          )}
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setCosting(i)}>
-            {T.costDetail}
-          </Button>
-          {open(i) && (
-            <Permission atom={atoms.inquiryMaterial.close}>
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0 text-destructive"
-                onClick={() => setClosing([i.id])}
-              >
-                {T.close}
-              </Button>
-            </Permission>
-          )}
-        </div>
-      ),
-    },
+    rowActionsColumn<InquiryPrice>(T.actions, 170, [
+      // A sole is priced from its components (大底组件), not with a typed price.
+      { label: T.soleComponents, when: (i) => i.isSole === 1, onClick: setSole },
+      { label: T.fill, atom: atoms.inquiryMaterial.add, when: (i) => i.isSole !== 1 && open(i), onClick: setFilling },
+      { label: T.costDetail, onClick: setCosting },
+      {
+        label: T.close,
+        atom: atoms.inquiryMaterial.close,
+        when: open,
+        destructive: true,
+        onClick: (i) => setClosing([i.id]),
+      },
+    ]),
   ];
 
   return (

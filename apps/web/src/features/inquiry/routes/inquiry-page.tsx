@@ -10,8 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
-import { type Column, DataTable, type SearchField, SearchForm } from '@/components/list';
-import { Permission } from '@/components/permission';
+import { type Column, DataTable, rowActionsColumn, type SearchField, SearchForm } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { displayText, formatDateTime } from '@/lib/format';
@@ -117,24 +116,14 @@ export const InquiryPage = () => {
     },
     { key: 'status', header: T.fields.status, width: 110, cell: (n) => <InquiryStatusBadge status={n.status} /> },
     { key: 'contact', header: T.fields.contact, width: 140, cell: (n) => displayText(n.contact) },
-    {
-      key: 'actions',
-      header: T.actions,
-      width: 90,
-      cell: (n) => (
-        <Permission atom={atoms.inquiryNotice.view}>
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0"
-            onClick={() => setOpen(n.id)}
-            aria-label={`${actionLabel(n, mayQuote)} ${n.inquiryNo}`}
-          >
-            {actionLabel(n, mayQuote)}
-          </Button>
-        </Permission>
-      ),
-    },
+    rowActionsColumn<Notice>(T.actions, 90, [
+      {
+        label: (n) => actionLabel(n, mayQuote),
+        atom: atoms.inquiryNotice.view,
+        ariaLabel: (n) => `${actionLabel(n, mayQuote)} ${n.inquiryNo}`,
+        onClick: (n) => setOpen(n.id),
+      },
+    ]),
   ];
 
   return (

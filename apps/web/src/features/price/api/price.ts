@@ -6,11 +6,13 @@ import {
   type PriceImportError,
   type PriceImportResult,
   priceImportErrorSchema,
+  priceImportResultSchema,
 } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '@/api/api-client';
+import { request, sendCall } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
+import { saveCallFile } from '@/api/files';
 import { useCallMutation, useInvalidate } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
 
@@ -64,13 +66,6 @@ export const allCardsQuery = () =>
     queryFn: () => request(api.price.materialList, { body: { page: 1, limit: 1000 } }),
   });
 
-// The request's input type cannot be resolved for a generic call.
-const send = request as unknown as (
-  call: Call,
-  input: { body: unknown },
-  options?: { silent?: boolean },
-) => Promise<unknown>;
-
 /** Every price list and trail read again after a change. */
 const invalidates = [
   api.price.materialList,
@@ -84,7 +79,7 @@ const invalidates = [
 export const usePriceChange = () =>
   useCallMutation(({ call }: { call: Call; body: unknown }) => call, {
     invalidates,
-    input: ({ body }) => ({ body }) as never,
+    input: ({ body }) => ({ body }),
   });
 
 /** What a file imports: the price cards, or the colour / line prices of the supplier's cards. */
@@ -104,23 +99,19 @@ export const usePriceImport = (kind: PriceImportKind = 'material') => {
   const reload = useInvalidate(invalidates);
   return useMutation({
     // The call answers a card saved or an import's counts; a file id is always an import.
-    mutationFn: async (fileId: string) =>
-      (await send(importCalls[kind] as Call, { body: { fileId } }, { silent: true })) as PriceImportResult,
+    mutationFn: async (fileId: string): Promise<PriceImportResult> =>
+      priceImportResultSchema.parse(await sendCall(importCalls[kind], { body: { fileId } }, { silent: true })),
     onSuccess: reload,
   });
 };
 
 /** The kind's import template (downloadTemplateFile; { kind } for the colour and line prices). */
-export const downloadPriceTemplate = async (kind: PriceImportKind) => {
-  const blob = (await request(api.price.downloadTemplateFile, {
-    body: kind === 'material' ? {} : { kind },
-  })) as unknown as Blob;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${kind === 'material' ? '材料价格导入模板' : floatTemplates[kind].title}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(link.href);
-};
+export const downloadPriceTemplate = (kind: PriceImportKind) =>
+  saveCallFile(
+    api.price.downloadTemplateFile,
+    { body: kind === 'material' ? {} : { kind } },
+    `${kind === 'material' ? '材料价格导入模板' : floatTemplates[kind].title}.xlsx`,
+  );
 
 /** The row errors a refused import carries (its envelope's data), none for another refusal. */
 export const importErrorsOf = (error: unknown): PriceImportError[] => {

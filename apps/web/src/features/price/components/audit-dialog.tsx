@@ -1,14 +1,8 @@
 import { type Call, PriceMessages as M } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -39,24 +33,25 @@ export const AuditDialog = ({ call, ids, onClose }: { call: Call; ids: number[] 
     );
   };
   return (
-    <Dialog open={ids !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="audit-dialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.auditTitle}</DialogTitle>
-          <DialogDescription>{T.auditDescription(ids?.length ?? 0)}</DialogDescription>
-        </DialogHeader>
-        <FormField id={id} label={T.auditRemark} error={error}>
-          <Input value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" pending={audit.isPending} onClick={() => send(false)}>
-            {T.reject}
-          </Button>
-          <Button pending={audit.isPending} onClick={() => send(true)}>
-            {T.pass}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={ids !== null}
+      title={T.auditTitle}
+      description={T.auditDescription(ids?.length ?? 0)}
+      testId="audit-dialog"
+      className="sm:max-w-md"
+      onClose={onClose}
+    >
+      <FormField id={id} label={T.auditRemark} error={error}>
+        <Input value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" pending={audit.isPending} onClick={() => send(false)}>
+          {T.reject}
+        </Button>
+        <Button pending={audit.isPending} onClick={() => send(true)}>
+          {T.pass}
+        </Button>
+      </DialogFooter>
+    </FormDialog>
   );
 };

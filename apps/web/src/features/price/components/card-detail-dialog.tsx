@@ -1,7 +1,7 @@
 import type { PriceCard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { floatsOfCardQuery } from '../api/price';
@@ -58,10 +58,7 @@ const FloatPrices = ({ kind, cardId }: { kind: FloatKind; cardId: number }) => {
 export const CardDetailDialog = ({ card, onClose }: { card: PriceCard | null; onClose: () => void }) => (
   <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent data-testid="price-detail-dialog" className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-      <DialogHeader>
-        <DialogTitle>{T.detailTitle}</DialogTitle>
-        <DialogDescription>{card && `${card.materialCode} ${card.materialName}`}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={T.detailTitle} description="{card && `${card.materialCode} ${card.materialName}`}" />
       {card && (
         <div className="grid gap-5">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">

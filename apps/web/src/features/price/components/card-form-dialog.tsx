@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, PriceMessages as M, type PriceCard } from '@portal/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { usePriceChange } from '../api/price';
 import { PriceText as T } from '../texts';
-import { FormButtons, PriceFormDialog } from './form-dialog';
 import { type CardForm, cardFormSchema } from './price-form';
 import { PriceField, PriceInput } from './price-input';
 
@@ -57,7 +56,7 @@ const RowPrice = ({ form, index, name }: { form: Form; index: number; name: 'thi
   />
 );
 
-const resolver = zodResolver(cardFormSchema) as unknown as Resolver<CardForm, unknown, z.output<typeof cardFormSchema>>;
+const resolver = contractResolver(cardFormSchema);
 
 const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () => void }) => {
   const form = useForm<CardForm, unknown, z.output<typeof cardFormSchema>>({ resolver, defaultValues: valuesOf(card) });
@@ -153,7 +152,7 @@ const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () =
           {T.addRow}
         </Button>
       </fieldset>
-      <FormButtons pending={save.isPending} onClose={onClose} />
+      <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
   );
 };
@@ -168,13 +167,15 @@ export const CardFormDialog = ({
   card: PriceCard | null;
   onClose: () => void;
 }) => (
-  <PriceFormDialog
+  <FormDialog
     open={open}
     title={card ? T.editCardTitle : T.addCardTitle}
+    description={T.formDescription}
     testId="card-dialog"
     className="sm:max-w-3xl"
+    keepOnOutsideClick
     onClose={onClose}
   >
     <CardFormBody card={card} onClose={onClose} />
-  </PriceFormDialog>
+  </FormDialog>
 );

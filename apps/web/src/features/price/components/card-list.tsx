@@ -1,7 +1,7 @@
 import { api, atoms, type PriceCard, PriceStatus, PriceStatusText } from '@portal/contract';
 import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { request } from '@/api/api-client';
+import { saveCallFile } from '@/api/files';
 import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
@@ -21,15 +21,6 @@ const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>
   { name: 'season', label: T.fields.season, kind: 'text', placeholder: T.placeholders.season },
   { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
 ];
-
-const download = async (call: typeof api.price.downloadMouldTemplateFile, name: string) => {
-  const blob = (await request(call)) as unknown as Blob;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${name}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(link.href);
-};
 
 /** 材料价格 tab: the cards, their detail prices in the row, and every action their status allows. */
 export const CardList = ({ tabs }: { tabs: ReactNode }) => {
@@ -141,7 +132,9 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
               </Button>
               <Button
                 variant="outline"
-                onClick={() => void download(api.price.downloadMouldTemplateFile, '模具价格导入模板')}
+                onClick={() =>
+                  void saveCallFile(api.price.downloadMouldTemplateFile, undefined, '模具价格导入模板.xlsx')
+                }
               >
                 <FileDown aria-hidden />
                 {T.mouldTemplate}

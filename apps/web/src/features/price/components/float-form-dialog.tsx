@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FloatPrice, PriceMessages as M } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form';
 import { NativeSelect } from '@/components/form/native-select';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,16 +12,11 @@ import { notify } from '@/lib/notify';
 import { allCardsQuery, priceCalls, usePriceChange } from '../api/price';
 import { PriceText as T } from '../texts';
 import { CodePicker } from './code-picker';
-import { FormButtons, PriceFormDialog } from './form-dialog';
 import { type FloatForm, floatFormSchema } from './price-form';
 import { PriceField } from './price-input';
 
 type FloatKind = 'color' | 'line' | 'effect';
-const resolver = zodResolver(floatFormSchema) as unknown as Resolver<
-  FloatForm,
-  unknown,
-  z.output<typeof floatFormSchema>
->;
+const resolver = contractResolver(floatFormSchema);
 
 const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPrice | null; onClose: () => void }) => {
   const { data: cards } = useQuery(allCardsQuery());
@@ -105,7 +100,7 @@ const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPric
       <FormField id="float-remark" label={T.fields.remark} error={errors.remark?.message}>
         <Input autoComplete="off" {...form.register('remark')} />
       </FormField>
-      <FormButtons pending={save.isPending} onClose={onClose} />
+      <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
   );
 };
@@ -122,13 +117,15 @@ export const FloatFormDialog = ({
   row: FloatPrice | null;
   onClose: () => void;
 }) => (
-  <PriceFormDialog
+  <FormDialog
     open={open}
     title={row ? T.editFloatTitle(T.tabs[kind]) : T.addFloatTitle(T.tabs[kind])}
+    description={T.formDescription}
     testId="float-dialog"
     className="sm:max-w-3xl"
+    keepOnOutsideClick
     onClose={onClose}
   >
     <FloatFormBody kind={kind} row={row} onClose={onClose} />
-  </PriceFormDialog>
+  </FormDialog>
 );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { type PriceKind, priceHistoryQuery } from '../api/price';
 import { PriceText as T } from '../texts';
@@ -34,10 +34,7 @@ export const HistoryDialog = ({
 }) => (
   <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent className="sm:max-w-lg">
-      <DialogHeader>
-        <DialogTitle>{T.history}</DialogTitle>
-        <DialogDescription>{target?.title}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={T.history} description={target?.title} />
       {target && <Trail kind={target.kind} id={target.id} />}
     </DialogContent>
   </Dialog>

@@ -1,7 +1,7 @@
-import type { Atom } from '@portal/contract';
+import { type Atom, priceLifecycle, priceStatusOf } from '@portal/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Column } from '@/components/list';
+import { type Column, rowActionsColumn } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
@@ -10,7 +10,7 @@ import { PriceText as T } from '../texts';
 import { AuditDialog } from './audit-dialog';
 import { HistoryDialog } from './history-dialog';
 import { PriceStatusBadge } from './price-status';
-import { type PriceActionCalls, PriceRowActions, usePriceConfirm } from './row-actions';
+import { type PriceActionCalls, usePriceConfirm } from './row-actions';
 
 /** What every price row has: its status, version, audit remark and last change. */
 interface PriceRow {
@@ -45,6 +45,9 @@ export const usePriceListParts = <R extends PriceRow>({
   const [auditing, setAuditing] = useState<number[] | null>(null);
   const [history, setHistory] = useState<{ kind: PriceKind; id: number; title: string } | null>(null);
   const confirm = usePriceConfirm(calls);
+  /** Only the actions a row's status allows (the contract's lifecycle), each behind its atom. */
+  const can = (action: Parameters<typeof priceLifecycle.can>[0], row: R) =>
+    priceLifecycle.can(action, priceStatusOf(row.status));
 
   const columns: Column<R, 'modifyTime'>[] = [
     { key: 'version', header: T.fields.version, width: 70, cell: (r) => `V${r.version}` },
@@ -58,22 +61,24 @@ export const usePriceListParts = <R extends PriceRow>({
       className: 'whitespace-nowrap tabular-nums',
       cell: (r) => formatDateTime(r.modifyTime),
     },
-    {
-      key: 'actions',
-      header: T.actions,
-      width: 240,
-      cell: (r) => (
-        <PriceRowActions
-          status={r.status}
-          atoms={atoms}
-          onEdit={() => onEdit(r)}
-          onSubmit={() => confirm.ask('submit', [r.id])}
-          onDelete={() => confirm.ask('remove', [r.id])}
-          onAudit={() => setAuditing([r.id])}
-          onHistory={() => setHistory({ kind, id: r.id, title: describe(r) })}
-        />
-      ),
-    },
+    rowActionsColumn<R>(T.actions, 240, [
+      { label: T.edit, atom: atoms.edit, when: (r) => can('save', r), onClick: (r) => onEdit(r) },
+      {
+        label: T.submit,
+        atom: atoms.edit,
+        when: (r) => can('submit', r),
+        onClick: (r) => confirm.ask('submit', [r.id]),
+      },
+      { label: T.audit, atom: atoms.audit, when: (r) => can('approve', r), onClick: (r) => setAuditing([r.id]) },
+      {
+        label: T.remove,
+        atom: atoms.remove,
+        when: (r) => can('delete', r),
+        destructive: true,
+        onClick: (r) => confirm.ask('remove', [r.id]),
+      },
+      { label: T.history, onClick: (r) => setHistory({ kind, id: r.id, title: describe(r) }) },
+    ]),
   ];
 
   const toolbar = (selection: { count: number; ids: readonly number[] }) => (

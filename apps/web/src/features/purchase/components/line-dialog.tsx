@@ -1,6 +1,6 @@
 import type { PurchaseDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 /**
  * The shell of a purchase line's dialogs (选择材料, 材料子编码, 价格信息, 大底匹配): open while a line is chosen, titled
@@ -23,13 +23,14 @@ export const LineDialog = ({
   onClose: () => void;
   children: (line: PurchaseDetail) => ReactNode;
 }) => (
-  <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className={className} data-testid={testId}>
-      <DialogHeader>
-        <DialogTitle>{line && title(line)}</DialogTitle>
-        <DialogDescription>{line && description(line)}</DialogDescription>
-      </DialogHeader>
-      {line && children(line)}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={line !== null}
+    title={line && title(line)}
+    description={line && description(line)}
+    className={className}
+    testId={testId}
+    onClose={onClose}
+  >
+    {line && children(line)}
+  </FormDialog>
 );

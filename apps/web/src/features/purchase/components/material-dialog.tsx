@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { NativeSelect } from '@/components/form';
 import { PickerSearch } from '@/components/form/picker-search';
 import { SmallField } from '@/components/form/small-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -215,14 +214,7 @@ const MaterialForm = ({
           {error}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {text.cancel}
-        </Button>
-        <Button type="button" pending={update.isPending} onClick={() => void save()}>
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={update.isPending} onSubmit={() => void save()} />
     </div>
   );
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ExportButton } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
@@ -37,13 +37,16 @@ export const OrderDetailDialog = ({
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl" data-testid="purchase-detail">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-3">
-            {o?.purchaseNo ?? text.orderInfo}
-            {o && <PurchaseStatusBadge status={o.status} />}
-          </DialogTitle>
-          <DialogDescription>{text.orderInfo}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          titleClassName="flex items-center gap-3"
+          title={
+            <>
+              {o?.purchaseNo ?? text.orderInfo}
+              {o && <PurchaseStatusBadge status={o.status} />}
+            </>
+          }
+          description={text.orderInfo}
+        />
         {o && (
           <div className="grid gap-5">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PurchaseMessages,
   type PurchaseOrderDetail,
@@ -8,18 +7,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { SmallField } from '@/components/form/small-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -43,12 +34,11 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
   const save = useSavePlans();
   const form = useForm<PurchasePlansInput>({
     // The contract's purchasePlansForm: the body's rules and the plans adding up (planSumRefusal, as the stub judges).
-    resolver: zodResolver(purchasePlansForm(order.details)),
+    resolver: contractResolver(purchasePlansForm(order.details)),
     defaultValues: initialPlans(order),
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onDone);
   const plans = useFieldArray({ control: form.control, name: 'plans' });
   const watched = useWatch({ control: form.control, name: 'plans' }) ?? [];
   const sum = (detailId: number) =>
@@ -134,14 +124,7 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
           {planError}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={guardedClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 };
@@ -150,14 +133,15 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
 export const PlanDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
   const { data: order } = useQuery({ ...purchaseDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl" data-testid="plan-dialog">
-        <DialogHeader>
-          <DialogTitle>{`${text.plan} ${order?.purchaseNo ?? ''}`}</DialogTitle>
-          <DialogDescription>{PurchaseMessages.planSumMismatch}</DialogDescription>
-        </DialogHeader>
-        {order && order.id === id && <PlanForm order={order} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={id !== null}
+      title={`${text.plan} ${order?.purchaseNo ?? ''}`}
+      description={PurchaseMessages.planSumMismatch}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-4xl"
+      testId="plan-dialog"
+      onClose={onClose}
+    >
+      {order && order.id === id && <PlanForm order={order} onDone={onClose} />}
+    </FormDialog>
   );
 };

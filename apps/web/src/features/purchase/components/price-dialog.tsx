@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   filterPriceInput,
   type PurchaseDetail,
@@ -10,8 +9,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CountedTextarea } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { contractResolver } from '@/components/form/contract-resolver';
+import { FormActions } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -24,7 +23,7 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
   const [capped, setCapped] = useState<string | null>(null);
   // The contract's purchasePriceForm: the line price rule the call's body and the stub use (purchaseLinePrice).
   const form = useForm<PurchasePriceForm, unknown, z.output<typeof purchasePriceForm>>({
-    resolver: zodResolver(purchasePriceForm),
+    resolver: contractResolver(purchasePriceForm),
     defaultValues: { price: line.price === null ? '' : String(line.price), remark: line.priceRemark ?? '' },
   });
   const remark = form.watch('remark') ?? '';
@@ -69,14 +68,7 @@ const PriceInfoForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => v
       <FormField id="purchase-line-price-remark" label={text.priceRemark} error={errors.remark?.message}>
         <CountedTextarea maxLength={PurchaseLimits.remark} length={remark.length} {...form.register('remark')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 };

@@ -1,6 +1,13 @@
 import { type api, PurchaseStatus, PurchaseStatusText } from '@portal/contract';
-import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
-import { StatusBadge } from '@/components/list';
+import {
+  type ListColumn,
+  type ListRow,
+  type Option,
+  type RowAction,
+  rowActionsColumn,
+  type SearchField,
+  StatusBadge,
+} from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PurchaseText as text } from '../texts';
 
@@ -58,10 +65,10 @@ const DueCell = ({ row }: { row: PurchaseRow }) => (
 
 const num = 'text-right tabular-nums';
 
-/** The list's columns; the number opens the detail, `actions` renders the row's buttons. */
+/** The list's columns; the number opens the detail, `actions` are the row's buttons. */
 export const purchaseColumns = (
   open: (row: PurchaseRow) => void,
-  actions: (row: PurchaseRow) => React.ReactNode,
+  actions: readonly RowAction<PurchaseRow>[],
 ): PurchaseColumn[] => [
   {
     key: 'purchaseNo',
@@ -113,5 +120,5 @@ export const purchaseColumns = (
     className: 'whitespace-nowrap tabular-nums',
     cell: (o) => formatDateTime(o.createTime),
   },
-  { key: 'actions', header: text.actions, width: 230, cell: actions },
+  rowActionsColumn(text.actions, 230, actions),
 ];

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   leftToShip,
   type PurchaseDetail,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contract';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
@@ -49,7 +49,7 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
   // The contract's sizeShipmentForm, the rule the stub's handler judges with (shipmentIssues): each size at its own
   // field as it is typed, naming the size and what is left of it.
   const form = useForm<SizeShipmentInput>({
-    resolver: zodResolver(sizeShipmentForm(orders.flatMap(openLines))),
+    resolver: contractResolver(sizeShipmentForm(orders.flatMap(openLines))),
     mode: 'onChange',
     shouldFocusError: false,
     defaultValues: { shipDate: today(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },

@@ -1,4 +1,4 @@
-import { atoms, PurchaseLimits, PurchaseLineStatus, PurchaseMessages, purchaseCloseInput } from '@portal/contract';
+import { atoms, PurchaseLineStatus, purchaseCloseInput } from '@portal/contract';
 import { useState } from 'react';
 import { Permission } from '@/components/permission';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -102,13 +102,7 @@ export const ShipmentLines = ({ order }: { order: ShipmentOrder }) => {
       <ReasonDialog
         ids={open?.tool === 'close' ? [open.id] : null}
         schema={purchaseCloseInput}
-        maxLength={PurchaseLimits.closeReason}
-        title={text.closeLineTitle}
-        description={text.confirmCloseLine}
-        label={text.closeReason}
-        placeholder={text.closeReasonPlaceholder}
-        submit={text.closeSubmit}
-        done={PurchaseMessages.closed}
+        texts={text.closeLineDialog}
         onSubmit={closeLines.mutateAsync}
         onClose={done}
         testId="close-line-dialog"

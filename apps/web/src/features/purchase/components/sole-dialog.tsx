@@ -2,7 +2,7 @@ import type { PurchaseDetail } from '@portal/contract';
 import { useState } from 'react';
 import { PickerSearch } from '@/components/form/picker-search';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { displayText, formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -119,17 +119,14 @@ const SoleForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => void }
         </p>
       )}
       <CostMaterials />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {text.cancel}
-        </Button>
+      <FormActions onCancel={onDone}>
         <Button type="button" variant="outline" pending={mate.isPending} onClick={() => void mateSole()}>
           {text.mateSole}
         </Button>
         <Button type="button" pending={match.isPending} onClick={() => void matchCost()}>
           {text.matchCost}
         </Button>
-      </DialogFooter>
+      </FormActions>
     </div>
   );
 };

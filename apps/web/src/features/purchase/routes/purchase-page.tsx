@@ -2,8 +2,6 @@ import {
   api,
   atoms,
   mergeShipmentRefusal,
-  PurchaseLimits,
-  PurchaseMessages,
   type PurchaseStatusValue,
   purchaseCloseInput,
   purchaseLifecycle,
@@ -25,59 +23,10 @@ import { PurchaseText as text } from '../texts';
 
 const shipUrl = (id: number) => `${routeUrl('shipmentSingle')}?id=${id}`;
 
-/** The buttons of one row: what the order's status allows and the user's atoms open. */
-const RowActions = ({
-  row,
-  onDetail,
-  onPlan,
-  onClose,
-}: {
-  row: PurchaseRow;
-  onDetail: () => void;
-  onPlan: () => void;
-  onClose: () => void;
-}) => {
-  const status = row.status as PurchaseStatusValue;
-  const label = (action: string) => `${action} ${row.purchaseNo}`;
-  return (
-    <div className="flex gap-1">
-      <Permission atom={atoms.purchase.detail}>
-        <Button variant="link" size="sm" className="px-1.5" aria-label={label(text.detail)} onClick={onDetail}>
-          {text.detail}
-        </Button>
-      </Permission>
-      {purchaseLifecycle.can('plan', status) && (
-        <Permission atom={atoms.purchase.plan}>
-          <Button variant="link" size="sm" className="px-1.5" aria-label={label(text.plan)} onClick={onPlan}>
-            {text.plan}
-          </Button>
-        </Permission>
-      )}
-      {purchaseLifecycle.can('ship', status) && (
-        <Permission atom={atoms.purchase.ship}>
-          <Button asChild variant="link" size="sm" className="px-1.5">
-            <Link to={shipUrl(row.id)} aria-label={label(text.ship)}>
-              {text.ship}
-            </Link>
-          </Button>
-        </Permission>
-      )}
-      {purchaseLifecycle.can('close', status) && (
-        <Permission atom={atoms.purchase.close}>
-          <Button
-            variant="link"
-            size="sm"
-            className="px-1.5 text-destructive"
-            aria-label={label(text.close)}
-            onClick={onClose}
-          >
-            {text.close}
-          </Button>
-        </Permission>
-      )}
-    </div>
-  );
-};
+/** The actions of one row: what the order's status allows and the user's atoms open. */
+const can = (action: Parameters<typeof purchaseLifecycle.can>[0]) => (row: PurchaseRow) =>
+  purchaseLifecycle.can(action, row.status as PurchaseStatusValue);
+const label = (action: string) => (row: PurchaseRow) => `${action} ${row.purchaseNo}`;
 
 /**
  * purchase 采购单: the supplier's purchase orders; with pageCode=todo (the bell's 交付提醒) only the orders due
@@ -95,14 +44,36 @@ export const PurchasePage = () => {
   const todo = list.filters.pageCode === 'todo';
   const columns = purchaseColumns(
     (row) => setDetailId(row.id),
-    (row) => (
-      <RowActions
-        row={row}
-        onDetail={() => setDetailId(row.id)}
-        onPlan={() => setPlanId(row.id)}
-        onClose={() => setCloseIds([row.id])}
-      />
-    ),
+    [
+      {
+        label: text.detail,
+        atom: atoms.purchase.detail,
+        ariaLabel: label(text.detail),
+        onClick: (r) => setDetailId(r.id),
+      },
+      {
+        label: text.plan,
+        atom: atoms.purchase.plan,
+        when: can('plan'),
+        ariaLabel: label(text.plan),
+        onClick: (r) => setPlanId(r.id),
+      },
+      {
+        label: text.ship,
+        atom: atoms.purchase.ship,
+        when: can('ship'),
+        ariaLabel: label(text.ship),
+        to: (r) => shipUrl(r.id),
+      },
+      {
+        label: text.close,
+        atom: atoms.purchase.close,
+        when: can('close'),
+        destructive: true,
+        ariaLabel: label(text.close),
+        onClick: (r) => setCloseIds([r.id]),
+      },
+    ],
   );
 
   return (
@@ -168,13 +139,7 @@ export const PurchasePage = () => {
       <ReasonDialog
         ids={closeIds}
         schema={purchaseCloseInput}
-        maxLength={PurchaseLimits.closeReason}
-        title={text.closeTitle}
-        description={PurchaseMessages.confirmClose}
-        label={text.closeReason}
-        placeholder={text.closeReasonPlaceholder}
-        submit={text.closeSubmit}
-        done={PurchaseMessages.closed}
+        texts={text.closeOrderDialog}
         onSubmit={close.mutateAsync}
         onClose={() => setCloseIds(null)}
         testId="close-dialog"

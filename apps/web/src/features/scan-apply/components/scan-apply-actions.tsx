@@ -1,16 +1,8 @@
 import { api, atoms, type ScanApply, scanApplyLifecycle } from '@portal/contract';
 import { useState } from 'react';
-import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
+import { type RowAction, RowActions } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/lib/notify';
 import { useScanApplyChange } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
@@ -31,32 +23,26 @@ const CloseDialog = ({ id, onClose }: { id: number | null; onClose: () => void }
       },
     );
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.closeTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{T.closeReason}</DialogDescription>
-        </DialogHeader>
-        <label className="grid gap-2 text-sm font-medium">
-          {T.closeReason}
-          <textarea
-            className="min-h-20 rounded-md border bg-background px-3 py-2 font-normal"
-            maxLength={500}
-            placeholder={T.closeReasonPlaceholder}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button disabled={change.isPending} onClick={confirm}>
-            {T.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={id !== null}
+      title={T.closeTitle}
+      description={T.closeReason}
+      descriptionHidden
+      className="sm:max-w-md"
+      onClose={onClose}
+    >
+      <label className="grid gap-2 text-sm font-medium">
+        {T.closeReason}
+        <textarea
+          className="min-h-20 rounded-md border bg-background px-3 py-2 font-normal"
+          maxLength={500}
+          placeholder={T.closeReasonPlaceholder}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <FormActions onCancel={onClose} submitLabel={T.confirm} disabled={change.isPending} onSubmit={confirm} />
+    </FormDialog>
   );
 };
 
@@ -69,17 +55,18 @@ type Pending = 'edit' | 'check' | 'send' | 'close' | 'delete' | null;
 export const ScanApplyActions = ({
   record,
   onDeleted,
-  extra,
+  lead = [],
 }: {
   record: ScanApply;
   onDeleted?: () => void;
-  extra?: React.ReactNode;
+  /** Actions before the status's own (the list's 详情). */
+  lead?: readonly RowAction<ScanApply>[];
 }) => {
   const [pending, setPending] = useState<Pending>(null);
   const change = useScanApplyChange();
-  const can = (action: Parameters<typeof scanApplyLifecycle.can>[0]) => scanApplyLifecycle.can(action, record.status);
+  const can = (action: Parameters<typeof scanApplyLifecycle.can>[0]) => () =>
+    scanApplyLifecycle.can(action, record.status);
   const done = () => setPending(null);
-  const link = 'h-auto px-0';
   const run = (
     call: typeof api.scanApply.checkScan | typeof api.scanApply.delete,
     message: string,
@@ -96,43 +83,28 @@ export const ScanApplyActions = ({
       },
     );
   return (
-    <div className="flex flex-wrap items-center gap-x-3">
-      {extra}
-      {can('edit') && (
-        <Permission atom={atoms.scanApply.edit}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('edit')}>
-            {T.edit}
-          </Button>
-        </Permission>
-      )}
-      {can('check') && (
-        <Permission atom={atoms.scanApply.accept}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('check')}>
-            {T.check}
-          </Button>
-        </Permission>
-      )}
-      {can('sendSample') && (
-        <Permission atom={atoms.scanApply.sendSample}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('send')}>
-            {T.sendSample}
-          </Button>
-        </Permission>
-      )}
-      {can('close') && (
-        <Permission atom={atoms.scanApply.close}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('close')}>
-            {T.close}
-          </Button>
-        </Permission>
-      )}
-      {can('delete') && (
-        <Permission atom={atoms.scanApply.delete}>
-          <Button variant="link" size="sm" className={link} onClick={() => setPending('delete')}>
-            <span className="text-destructive">{T.remove}</span>
-          </Button>
-        </Permission>
-      )}
+    <RowActions
+      row={record}
+      actions={[
+        ...lead,
+        { label: T.edit, atom: atoms.scanApply.edit, when: can('edit'), onClick: () => setPending('edit') },
+        { label: T.check, atom: atoms.scanApply.accept, when: can('check'), onClick: () => setPending('check') },
+        {
+          label: T.sendSample,
+          atom: atoms.scanApply.sendSample,
+          when: can('sendSample'),
+          onClick: () => setPending('send'),
+        },
+        { label: T.close, atom: atoms.scanApply.close, when: can('close'), onClick: () => setPending('close') },
+        {
+          label: T.remove,
+          atom: atoms.scanApply.delete,
+          when: can('delete'),
+          destructive: true,
+          onClick: () => setPending('delete'),
+        },
+      ]}
+    >
       <ScanApplyDialog open={pending === 'edit'} record={record} onClose={done} />
       <SendSampleDialog id={pending === 'send' ? record.id : null} onClose={done} />
       <CloseDialog id={pending === 'close' ? record.id : null} onClose={done} />
@@ -145,6 +117,6 @@ export const ScanApplyActions = ({
             : run(api.scanApply.delete, T.removed, onDeleted)
         }
       />
-    </div>
+    </RowActions>
   );
 };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   api,
   ScanApplyStatus as S,
@@ -9,19 +8,11 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { type Control, useController, useForm } from 'react-hook-form';
+import { contractResolver, type FormValues } from '@/components/form/contract-resolver';
 import { NativeSelect } from '@/components/form/native-select';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageUpload, type UploadedFile } from '@/components/uploads';
@@ -29,19 +20,13 @@ import { notify } from '@/lib/notify';
 import { scanMaterialsQuery, scanSuppliersQuery, useScanApplyChange } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
 
-const resolver = zodResolver(scanApplyFormSchema);
+const resolver = contractResolver(scanApplyFormSchema);
 
 /** The material choice: the caller's materials found by code or name, plus the one already chosen. */
-const MaterialSelect = ({
-  form,
-  current,
-}: {
-  form: ReturnType<typeof useForm<ScanApplyForm>>;
-  current?: ScanApply;
-}) => {
+const MaterialSelect = ({ control, current }: { control: Control<FormValues<ScanApplyForm>>; current?: ScanApply }) => {
   const [keyword, setKeyword] = useState('');
   const { data: options = [] } = useQuery(scanMaterialsQuery(keyword.trim()));
-  const field = useController({ control: form.control, name: 'materialId' });
+  const field = useController({ control, name: 'materialId' });
   const all =
     current && !options.some((o) => o.id === current.materialId)
       ? [{ id: current.materialId, materialCode: current.materialCode, materialName: current.materialName }, ...options]
@@ -78,7 +63,7 @@ const MaterialSelect = ({
 
 const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onClose: () => void }) => {
   const { data: suppliers = [] } = useQuery(scanSuppliersQuery());
-  const form = useForm<ScanApplyForm>({
+  const form = useForm({
     resolver,
     defaultValues: {
       materialId: record?.materialId,
@@ -90,7 +75,6 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onClose);
   const [names, setNames] = useState<Record<string, string>>({});
   const images = useController({ control: form.control, name: 'sampleImgIds' });
   const change = useScanApplyChange();
@@ -129,7 +113,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
       </FormField>
       <div className="grid gap-2">
         <span className="text-sm font-medium">{T.material}</span>
-        <MaterialSelect form={form} current={record ?? undefined} />
+        <MaterialSelect control={form.control} current={record ?? undefined} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="scan-quantity" label={T.sampleQuantity} error={errors.sampleQuantity?.message}>
@@ -151,10 +135,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
           {...form.register('remark')}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={guardedClose}>
-          {T.cancel}
-        </Button>
+      <FormActions onCancel={onClose}>
         {record?.status !== S.submitted && (
           <Button type="button" variant="outline" disabled={change.isPending} onClick={() => void save(false)()}>
             {T.saveDraft}
@@ -163,7 +144,7 @@ const ScanApplyFormBody = ({ record, onClose }: { record: ScanApply | null; onCl
         <Button type="button" disabled={change.isPending} onClick={() => void save(true)()}>
           {T.submit}
         </Button>
-      </DialogFooter>
+      </FormActions>
     </form>
   );
 };
@@ -178,13 +159,14 @@ export const ScanApplyDialog = ({
   record: ScanApply | null;
   onClose: () => void;
 }) => (
-  <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-    <DialogContent className="sm:max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{record ? T.editTitle : T.add}</DialogTitle>
-        <DialogDescription className="sr-only">{T.basic}</DialogDescription>
-      </DialogHeader>
-      {open && <ScanApplyFormBody record={record} onClose={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={open}
+    title={record ? T.editTitle : T.add}
+    description={T.basic}
+    descriptionHidden
+    className="sm:max-w-2xl"
+    onClose={onClose}
+  >
+    <ScanApplyFormBody record={record} onClose={onClose} />
+  </FormDialog>
 );

@@ -1,17 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleSchema } from '@portal/contract';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageUpload, type UploadedFile } from '@/components/uploads';
@@ -23,7 +15,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const form = useForm<ScanSendSample>({
-    resolver: zodResolver(scanSendSampleSchema),
+    resolver: contractResolver(scanSendSampleSchema),
     defaultValues: { expressCompany: '', expressNo: '', sendDate: today(), sampleImgIds: [] },
   });
   const images = useController({ control: form.control, name: 'sampleImgIds' });
@@ -65,27 +57,21 @@ const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) =>
           <ImageUpload businessType="scanApplySample" maxCount={scanSampleImageMax} value={files} onChange={onImages} />
         </div>
       </Permission>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {T.confirm}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} submitLabel={T.confirm} disabled={change.isPending} />
     </form>
   );
 };
 
 /** 寄送样品: the logistics of the sample; the application becomes 已寄样. */
 export const SendSampleDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => (
-  <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-    <DialogContent className="sm:max-w-md">
-      <DialogHeader>
-        <DialogTitle>{T.sendSample}</DialogTitle>
-        <DialogDescription className="sr-only">{T.express}</DialogDescription>
-      </DialogHeader>
-      {id !== null && <SendSampleForm id={id} onClose={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={id !== null}
+    title={T.sendSample}
+    description={T.express}
+    descriptionHidden
+    className="sm:max-w-md"
+    onClose={onClose}
+  >
+    {id !== null && <SendSampleForm id={id} onClose={onClose} />}
+  </FormDialog>
 );

@@ -74,13 +74,7 @@ const columns: Column[] = [
     cell: (r) => (
       <ScanApplyActions
         record={r}
-        extra={
-          <Permission atom={atoms.scanApply.detail}>
-            <Link className="text-sm text-primary underline-offset-4 hover:underline" to={scanApplyDetailUrl(r.id)}>
-              {T.detail}
-            </Link>
-          </Permission>
-        }
+        lead={[{ label: T.detail, atom: atoms.scanApply.detail, to: (row) => scanApplyDetailUrl(row.id) }]}
       />
     ),
   },

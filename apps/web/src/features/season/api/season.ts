@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { useCallMutation } from '@/api/mutations';
 import { callKey } from '@/api/query-keys';
+import type { ListFilters } from '@/components/list';
 
 const byId = (id: number) => ({ params: { id } });
 
@@ -26,10 +27,11 @@ export const useSeasonDeliveries = (id: number) =>
     queryKey: callKey(api.season.deliverDetail, { body: { id } }),
     queryFn: () => request(api.season.deliverDetail, { body: { id } }),
   });
-export const useDeliveredCount = (filters: object) =>
+/** 已交付: the delivered orders among those the list's filters find. */
+export const useDeliveredCount = (filters: ListFilters<typeof api.season.list>) =>
   useQuery({
     queryKey: callKey(api.season.deliveredCount, { body: filters }),
-    queryFn: () => request(api.season.deliveredCount, { body: filters as never }),
+    queryFn: () => request(api.season.deliveredCount, { body: filters }),
   }).data;
 
 /** After any write every season list, count, size, delivery and version answer is read again. */

@@ -1,16 +1,6 @@
 import { SeasonMessages, type SeasonOrder } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -26,7 +16,6 @@ const EditForm = ({ order, onDone }: { order: SeasonOrder; onDone: () => void })
   });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onDone);
   const submit = form.handleSubmit(async (values) => {
     await edit.mutateAsync({ id: order.id, deliveryDate: values.deliveryDate || undefined, remark: values.remark });
     notify.success(SeasonMessages.saved);
@@ -40,27 +29,20 @@ const EditForm = ({ order, onDone }: { order: SeasonOrder; onDone: () => void })
       <FormField id="season-edit-remark" label={text.remark}>
         <Input maxLength={500} {...form.register('remark')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={guardedClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={edit.isPending}>
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={edit.isPending} />
     </form>
   );
 };
 
 /** 编辑调料单: the supplier changes the delivery date and the remark (a new version). */
 export const EditSeasonDialog = ({ order, onClose }: { order: SeasonOrder | null; onClose: () => void }) => (
-  <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="sm:max-w-md">
-      <DialogHeader>
-        <DialogTitle>{text.editTitle}</DialogTitle>
-        <DialogDescription>{order?.seasonNo}</DialogDescription>
-      </DialogHeader>
-      {order && <EditForm order={order} onDone={onClose} />}
-    </DialogContent>
-  </Dialog>
+  <FormDialog
+    open={order !== null}
+    title={text.editTitle}
+    description={order?.seasonNo}
+    className="sm:max-w-md"
+    onClose={onClose}
+  >
+    {order && <EditForm order={order} onDone={onClose} />}
+  </FormDialog>
 );

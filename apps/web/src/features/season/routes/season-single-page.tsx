@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   leftToDeliver,
   type SeasonDeliveryInput,
@@ -10,6 +9,7 @@ import {
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
@@ -36,7 +36,7 @@ const DeliveryForm = ({
   // The contract's seasonDeliveryForm, the rule the stub's handler judges with (deliveryIssues): each size at its
   // own field as it is typed.
   const form = useForm<SeasonDeliveryInput>({
-    resolver: zodResolver(seasonDeliveryForm(sizes)),
+    resolver: contractResolver(seasonDeliveryForm(sizes)),
     mode: 'onChange',
     shouldFocusError: false,
     defaultValues: {

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExportButton, type ListColumn, ListView, usePagedList } from '@/components/list';
+import { ExportButton, type ListColumn, ListView, rowActionsColumn, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
@@ -87,63 +87,37 @@ export const ShoeSeasonPage = () => {
       className: 'tabular-nums',
       cell: (o) => formatDateTime(o.createTime),
     },
-    {
-      key: 'actions',
-      header: text.actions,
-      width: 220,
-      cell: (o) => (
-        <div className="flex gap-1">
-          {can(o, 'accept') && (
-            <Permission atom={atoms.season.accept}>
-              <Button
-                variant="link"
-                size="sm"
-                className="px-1.5"
-                aria-label={label(text.accept, o)}
-                onClick={() => setConfirm({ message: text.confirmAccept, run: () => accept.mutateAsync([o.id]) })}
-              >
-                {text.accept}
-              </Button>
-            </Permission>
-          )}
-          {can(o, 'deliver') && (
-            <Permission atom={o.orderType === 'product' ? atoms.season.productDeliver : atoms.season.sampleDeliver}>
-              <Button asChild variant="link" size="sm" className="px-1.5">
-                <Link to={link('seasonSingle', o.id)} aria-label={label(text.deliver, o)}>
-                  {text.deliver}
-                </Link>
-              </Button>
-            </Permission>
-          )}
-          {can(o, 'close') && (
-            <Permission atom={atoms.season.close}>
-              <Button
-                variant="link"
-                size="sm"
-                className="px-1.5"
-                aria-label={label(text.close, o)}
-                onClick={() => setCloseIds([o.id])}
-              >
-                {text.close}
-              </Button>
-            </Permission>
-          )}
-          {can(o, 'remove') && o.deliveredQuantity === 0 && (
-            <Permission atom={atoms.season.supplierDelete}>
-              <Button
-                variant="link"
-                size="sm"
-                className="px-1.5 text-destructive"
-                aria-label={label(text.remove, o)}
-                onClick={() => setConfirm({ message: text.confirmRemove, run: () => remove.mutateAsync(o.id) })}
-              >
-                {text.remove}
-              </Button>
-            </Permission>
-          )}
-        </div>
-      ),
-    },
+    rowActionsColumn<SeasonOrder>(text.actions, 220, [
+      {
+        label: text.accept,
+        atom: atoms.season.accept,
+        when: (o) => can(o, 'accept'),
+        ariaLabel: (o) => label(text.accept, o),
+        onClick: (o) => setConfirm({ message: text.confirmAccept, run: () => accept.mutateAsync([o.id]) }),
+      },
+      {
+        label: text.deliver,
+        atom: (o) => (o.orderType === 'product' ? atoms.season.productDeliver : atoms.season.sampleDeliver),
+        when: (o) => can(o, 'deliver'),
+        ariaLabel: (o) => label(text.deliver, o),
+        to: (o) => link('seasonSingle', o.id),
+      },
+      {
+        label: text.close,
+        atom: atoms.season.close,
+        when: (o) => can(o, 'close'),
+        ariaLabel: (o) => label(text.close, o),
+        onClick: (o) => setCloseIds([o.id]),
+      },
+      {
+        label: text.remove,
+        atom: atoms.season.supplierDelete,
+        when: (o) => can(o, 'remove') && o.deliveredQuantity === 0,
+        destructive: true,
+        ariaLabel: (o) => label(text.remove, o),
+        onClick: (o) => setConfirm({ message: text.confirmRemove, run: () => remove.mutateAsync(o.id) }),
+      },
+    ]),
   ];
 
   return (
@@ -189,12 +163,7 @@ export const ShoeSeasonPage = () => {
       <ReasonDialog
         ids={closeIds}
         schema={seasonCloseInput}
-        maxLength={seasonCloseInput.shape.closeReason.maxLength ?? 200}
-        title={text.closeTitle}
-        description={SeasonMessages.closeReasonRequired}
-        label={text.closeReason}
-        submit={text.closeSubmit}
-        done={SeasonMessages.closedOk}
+        texts={text.closeDialog}
         onSubmit={close.mutateAsync}
         onClose={() => setCloseIds(null)}
         testId="season-close-dialog"

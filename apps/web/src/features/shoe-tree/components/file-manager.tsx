@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { atoms, nodeNameSchema, type ShoeTreeFileNode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,18 +19,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
 import { NativeSelect } from '@/components/form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { DataTable } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
@@ -83,38 +77,33 @@ const NameDialog = ({
   onClose: () => void;
 }) => {
   const id = useId();
-  const form = useForm<{ name: string }>({ resolver: zodResolver(nameForm), values: { name: initial } });
+  const form = useForm<{ name: string }>({ resolver: contractResolver(nameForm), values: { name: initial } });
   const submit = form.handleSubmit(async ({ name }) => {
     await onSave(name);
     onClose();
   });
   return (
-    <Dialog open={title !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md" data-testid="name-dialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">{label}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e).catch(() => {})} className="grid gap-3" noValidate>
-          <FormField
-            id={`${id}-name`}
-            label={label}
-            error={form.formState.errors.name?.message}
-            hint={extension ? text.keepsExtension(extension) : undefined}
-          >
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {ShoeTreeText.cancel}
-            </Button>
-            <Button type="submit" pending={pending}>
-              {ShoeTreeText.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={title !== null}
+      title={title}
+      description={label}
+      descriptionHidden
+      className="sm:max-w-md"
+      testId="name-dialog"
+      onClose={onClose}
+    >
+      <form onSubmit={(e) => void submit(e).catch(() => {})} className="grid gap-3" noValidate>
+        <FormField
+          id={`${id}-name`}
+          label={label}
+          error={form.formState.errors.name?.message}
+          hint={extension ? text.keepsExtension(extension) : undefined}
+        >
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormActions onCancel={onClose} submitLabel={ShoeTreeText.submit} pending={pending} />
+      </form>
+    </FormDialog>
   );
 };
 
@@ -124,10 +113,7 @@ const PreviewDialog = ({ node, onClose }: { node: ShoeTreeFileNode | null; onClo
   return (
     <Dialog open={node !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-[min(92vw,1200px)]" data-testid="preview-dialog">
-        <DialogHeader>
-          <DialogTitle className="truncate">{node?.name}</DialogTitle>
-          <DialogDescription className="sr-only">{text.preview}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading titleClassName="truncate" title={node?.name} description={text.preview} descriptionHidden />
         {node?.fileId && isImage(node) && (
           <div className="flex justify-center rounded-lg bg-muted/60 p-2">
             <img
@@ -149,10 +135,7 @@ type NodeInfo = Awaited<ReturnType<typeof nodeInfo>>;
 const InfoDialog = ({ info, onClose }: { info: NodeInfo | null; onClose: () => void }) => (
   <Dialog open={info !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent className="sm:max-w-md" data-testid="info-dialog">
-      <DialogHeader>
-        <DialogTitle className="truncate">{info?.node.name}</DialogTitle>
-        <DialogDescription>{text.infoTitle}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading titleClassName="truncate" title={info?.node.name} description={text.infoTitle} />
       {info && (
         <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm">
           <dt className="text-muted-foreground">{text.type}</dt>
@@ -201,41 +184,39 @@ const MoveDialog = ({
     (f) => !node || (f.node.id !== node.id && !f.path.some((p) => p.id === node.id) && f.node.id !== node.parentId),
   );
   return (
-    <Dialog open={node !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md" data-testid="move-dialog">
-        <DialogHeader>
-          <DialogTitle className="truncate">{node && text.moveTitle(node.name)}</DialogTitle>
-          <DialogDescription className="sr-only">{text.move}</DialogDescription>
-        </DialogHeader>
-        <FormField id={`${id}-target`} label={text.folders}>
-          <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
-            {node?.parentId !== null && <option value="">{text.root}</option>}
-            {target === '' && node?.parentId === null && <option value="">--</option>}
-            {options.map((f) => (
-              <option key={f.node.id} value={f.node.id}>
-                {`${'\u3000'.repeat(f.depth)}${f.node.name}`}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {ShoeTreeText.cancel}
-          </Button>
-          <Button
-            pending={pending}
-            disabled={node?.parentId === null && target === ''}
-            onClick={() =>
-              void onMove(target === '' ? null : Number(target))
-                .then(onClose)
-                .catch(() => {})
-            }
-          >
-            {text.move}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={node !== null}
+      title={node && text.moveTitle(node.name)}
+      titleClassName="truncate"
+      description={text.move}
+      descriptionHidden
+      className="sm:max-w-md"
+      testId="move-dialog"
+      onClose={onClose}
+    >
+      <FormField id={`${id}-target`} label={text.folders}>
+        <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
+          {node?.parentId !== null && <option value="">{text.root}</option>}
+          {target === '' && node?.parentId === null && <option value="">--</option>}
+          {options.map((f) => (
+            <option key={f.node.id} value={f.node.id}>
+              {`${'\u3000'.repeat(f.depth)}${f.node.name}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormActions
+        onCancel={onClose}
+        submitLabel={text.move}
+        pending={pending}
+        disabled={node?.parentId === null && target === ''}
+        onSubmit={() =>
+          void onMove(target === '' ? null : Number(target))
+            .then(onClose)
+            .catch(() => {})
+        }
+      />
+    </FormDialog>
   );
 };
 

@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ShoeTreeMessages as M, type MaintainForm, maintainFormSchema, ShoeTreeLimits } from '@portal/contract';
+import { ShoeTreeMessages as M, maintainFormSchema, ShoeTreeLimits } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, X } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CountedTextarea, GroupField } from '@/components/form';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { CountedTextarea, contractResolver, GroupField } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  useGuardedClose,
-} from '@/components/ui/dialog';
-import { useFormGuard } from '@/components/ui/form-dialog';
+import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FileUpload } from '@/components/uploads';
@@ -27,37 +17,24 @@ import { ShoeTreeText as text } from '../texts';
 type Values = { sizes: { size: string; quantity: number }[]; imgs: { id: string; fileName: string }[]; remark: string };
 
 /** The contract's maintenance rules (sizes, image count, remark), on the form's own shape (images as files). */
-const contractResolver = zodResolver(maintainFormSchema) as unknown as Resolver<MaintainForm>;
-const resolver: Resolver<Values> = async (values, context, options) => {
-  const result = await contractResolver(
-    { sizes: values.sizes, imgIds: values.imgs.map((f) => f.id), remark: values.remark },
-    context,
-    options as never,
-  );
-  if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-  const { imgIds, ...errors } = result.errors as Record<string, unknown>;
-  return { values: {}, errors: { ...errors, ...(imgIds ? { imgs: imgIds } : {}) } as never };
-};
+const resolver = contractResolver(maintainFormSchema, {
+  toBody: (values: Values) => ({ sizes: values.sizes, imgIds: values.imgs.map((f) => f.id), remark: values.remark }),
+  fieldOf: ([field, ...rest]) => [field === 'imgIds' ? 'imgs' : field, ...rest].map(String).join('.'),
+});
 
 const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: () => void }) => {
   const formId = useId();
   const maintain = useMaintain();
-  const form = useForm<Values>({ resolver, defaultValues: initial });
+  const form = useForm({ resolver, defaultValues: initial });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
-  const guardedClose = useGuardedClose(onClose);
   const rows = useFieldArray({ control: form.control, name: 'sizes' });
   const imgs = useController({ control: form.control, name: 'imgs' });
   const remark = useWatch({ control: form.control, name: 'remark' });
   const { errors } = form.formState;
   const sizesError = errors.sizes?.root?.message ?? errors.sizes?.message;
-  const save = form.handleSubmit(async (values) => {
-    await maintain.mutateAsync({
-      id,
-      sizes: values.sizes.map((s) => ({ size: s.size.trim(), quantity: Number(s.quantity) })),
-      imgIds: values.imgs.map((f) => f.id),
-      remark: values.remark,
-    });
+  const save = form.handleSubmit(async (body) => {
+    await maintain.mutateAsync({ id, ...body });
     notify.success(M.saved);
     onClose();
   });
@@ -132,15 +109,16 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
           {...form.register('remark')}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={guardedClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" pending={maintain.isPending}>
-          {!maintain.isPending && <Save aria-hidden />}
-          {text.save}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        pending={maintain.isPending}
+        submitLabel={
+          <>
+            {!maintain.isPending && <Save aria-hidden />}
+            {text.save}
+          </>
+        }
+      />
     </form>
   );
 };
@@ -156,33 +134,31 @@ export const MaintainDialog = ({
   const detail = useQuery({ ...shoeTreeDetailQuery(last?.id ?? 0), enabled: last !== null });
   const d = detail.data;
   return (
-    <Dialog open={last !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        data-testid="maintain-dialog"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{last && text.maintainTitle(last.shoeTreeCode)}</DialogTitle>
-          <DialogDescription>{text.maintainDescription}</DialogDescription>
-        </DialogHeader>
-        {last && d && d.id === last.id ? (
-          <Form
-            key={last.id}
-            id={last.id}
-            initial={{
-              sizes: d.sizes.map(({ size, quantity }) => ({ size, quantity })),
-              imgs: d.imgs,
-              remark: d.remark ?? '',
-            }}
-            onClose={onClose}
-          />
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {detail.isError ? text.loadFailed : text.loading}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={last !== null}
+      title={last && text.maintainTitle(last.shoeTreeCode)}
+      description={text.maintainDescription}
+      className="sm:max-w-3xl"
+      testId="maintain-dialog"
+      keepOnOutsideClick
+      onClose={onClose}
+    >
+      {last && d && d.id === last.id ? (
+        <Form
+          key={last.id}
+          id={last.id}
+          initial={{
+            sizes: d.sizes.map(({ size, quantity }) => ({ size, quantity })),
+            imgs: d.imgs,
+            remark: d.remark ?? '',
+          }}
+          onClose={onClose}
+        />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {detail.isError ? text.loadFailed : text.loading}
+        </p>
+      )}
+    </FormDialog>
   );
 };

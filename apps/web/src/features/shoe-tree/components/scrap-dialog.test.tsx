@@ -38,6 +38,10 @@ const open = () => {
   return { sent, closed: () => closed };
 };
 
+/** The message a field is described by (its error, under it). */
+const messageAt = (label: string) =>
+  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
 describe('the scrap dialog', () => {
   it('asks for pairs and a reason in the contract’s words, refuses more than available', async () => {
     const user = userEvent.setup();
@@ -45,9 +49,14 @@ describe('the scrap dialog', () => {
     await user.click(await screen.findByRole('button', { name: '报废' }));
     expect(await screen.findByText(M.reasonRequired)).toBeTruthy();
     expect(screen.getByText(M.scrapNothing)).toBeTruthy();
+    expect(messageAt('报废原因')).toBe(M.reasonRequired);
     await user.type(screen.getByLabelText('尺码 40 报废双数'), '4');
+    await user.type(screen.getByLabelText('尺码 41 报废双数'), '1.5');
     await user.click(screen.getByRole('button', { name: '报废' }));
-    expect(await screen.findByText(M.scrapTooMany('40', 3))).toBeTruthy();
+    // Each size's refusal at its own field: more than available, and not a whole number of pairs.
+    await waitFor(() => expect(messageAt('尺码 40 报废双数')).toBe(M.scrapTooMany('40', 3)));
+    expect(messageAt('尺码 41 报废双数')).toBe(M.scrapQuantity);
+    expect(screen.queryByText(M.scrapNothing)).toBeNull();
     expect(sent).toEqual([]);
   });
 

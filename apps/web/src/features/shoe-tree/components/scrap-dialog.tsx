@@ -1,5 +1,6 @@
 import {
   ShoeTreeMessages as M,
+  type ScrapForm as ScrapBody,
   ShoeTreeLimits,
   type ShoeTreeSize,
   scrapFormSchema,
@@ -8,19 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { CountedTextarea } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { useForm, useWatch } from 'react-hook-form';
+import { CountedTextarea, contractResolver } from '@/components/form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,48 +28,35 @@ interface ScrapValues {
   reason: string;
 }
 
-const toBody = (values: ScrapValues, sizes: readonly ShoeTreeSize[]) => ({
-  scrapAll: values.scrapAll,
-  sizes: values.scrapAll
-    ? []
-    : sizes.flatMap((s, i) => {
-        const quantity = Number(values.pairs[i] || 0);
-        return quantity === 0 ? [] : [{ size: s.size, quantity }];
-      }),
-  reason: values.reason,
-});
+/** The sizes sent: those with pairs typed (an empty or 0 field is not sent), by their place in the form. */
+const sentSizes = (values: ScrapValues) =>
+  values.scrapAll ? [] : values.pairs.flatMap((raw, i) => (Number(raw || 0) === 0 ? [] : [i]));
 
-/** The contract's scrap rule, and per size no more than is available; the messages land on their fields. */
-const resolverFor =
-  (sizes: readonly ShoeTreeSize[]): Resolver<ScrapValues> =>
-  async (values) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    if (!values.scrapAll)
-      sizes.forEach((s, i) => {
-        const raw = values.pairs[i] || '0';
-        const n = Number(raw);
-        const refused = scrapRefusal([s], [{ size: s.size, quantity: n }]);
-        if (!Number.isInteger(n) || n < 0) errors[`pairs.${i}`] = { type: 'rule', message: M.scrapQuantity };
-        else if (refused) errors[`pairs.${i}`] = { type: 'rule', message: refused };
-      });
-    const parsed = scrapFormSchema.safeParse(toBody(values, sizes));
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'reason' ? 'reason' : 'root';
-        errors[field] ??= { type: 'rule', message: issue.message };
-      }
-    if (Object.keys(errors).length > 0) {
-      const pairs: unknown[] = [];
-      const nested: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(errors)) {
-        if (k.startsWith('pairs.')) pairs[Number(k.slice(6))] = v;
-        else nested[k] = v;
-      }
-      if (pairs.length > 0) nested.pairs = pairs;
-      return { values: {}, errors: nested as never };
-    }
-    return { values, errors: {} };
-  };
+/**
+ * The contract's scrap rule on the call's body, and per size no more than is available (scrapRefusal, as the stub
+ * judges); a size's refusal lands on its field, one over the sizes on the form's root.
+ */
+const resolverFor = (sizes: readonly ShoeTreeSize[]) => {
+  const rowOf = (values: ScrapValues, i: number) => ({ size: sizes[i]!.size, quantity: Number(values.pairs[i]) });
+  return contractResolver(scrapFormSchema, {
+    toBody: (values: ScrapValues): ScrapBody => ({
+      scrapAll: values.scrapAll,
+      sizes: sentSizes(values).map((i) => rowOf(values, i)),
+      reason: values.reason,
+    }),
+    fieldOf: ([field, row], values) =>
+      field === 'reason'
+        ? 'reason'
+        : field === 'sizes' && typeof row === 'number'
+          ? `pairs.${sentSizes(values)[row]}`
+          : 'root',
+    refusals: (values) =>
+      sentSizes(values).flatMap((i) => {
+        const refused = scrapRefusal(sizes, [rowOf(values, i)]);
+        return refused ? [{ field: `pairs.${i}`, message: refused }] : [];
+      }),
+  });
+};
 
 const ScrapForm = ({
   shoeTreeId,
@@ -89,17 +69,17 @@ const ScrapForm = ({
 }) => {
   const id = useId();
   const scrap = useScrap();
-  const [confirming, setConfirming] = useState<ScrapValues | null>(null);
-  const form = useForm<ScrapValues>({
+  const [confirming, setConfirming] = useState<ScrapBody | null>(null);
+  const form = useForm({
     resolver: resolverFor(sizes),
     defaultValues: { scrapAll: false, pairs: sizes.map(() => ''), reason: '' },
   });
   const scrapAll = useWatch({ control: form.control, name: 'scrapAll' });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const { errors } = form.formState;
-  const run = async (values: ScrapValues) => {
+  const run = async (body: ScrapBody) => {
     setConfirming(null);
-    await scrap.mutateAsync({ shoeTreeId, ...toBody(values, sizes) });
+    await scrap.mutateAsync({ shoeTreeId, ...body });
     notify.success(M.scrapped);
     onClose();
   };
@@ -151,15 +131,17 @@ const ScrapForm = ({
           {...form.register('reason')}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" pending={scrap.isPending}>
-          {!scrap.isPending && <Trash2 aria-hidden />}
-          {text.scrap}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onClose}
+        variant="destructive"
+        pending={scrap.isPending}
+        submitLabel={
+          <>
+            {!scrap.isPending && <Trash2 aria-hidden />}
+            {text.scrap}
+          </>
+        }
+      />
       <ConfirmDialog
         message={confirming && text.confirmScrap}
         onConfirm={() => confirming && void run(confirming).catch(() => {})}
@@ -180,20 +162,21 @@ export const ScrapDialog = ({
 }) => {
   const sizes = useQuery({ ...scrapSizesQuery(last?.id ?? 0), enabled: last !== null });
   return (
-    <Dialog open={last !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl" data-testid="scrap-dialog">
-        <DialogHeader>
-          <DialogTitle>{last && text.scrapTitle(last.shoeTreeCode)}</DialogTitle>
-          <DialogDescription>{text.scrapDescription}</DialogDescription>
-        </DialogHeader>
-        {last && sizes.data ? (
-          <ScrapForm key={last.id} shoeTreeId={last.id} sizes={sizes.data} onClose={onClose} />
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {sizes.isError ? text.loadFailed : text.loading}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={last !== null}
+      title={last && text.scrapTitle(last.shoeTreeCode)}
+      description={text.scrapDescription}
+      className="sm:max-w-2xl"
+      testId="scrap-dialog"
+      onClose={onClose}
+    >
+      {last && sizes.data ? (
+        <ScrapForm key={last.id} shoeTreeId={last.id} sizes={sizes.data} onClose={onClose} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {sizes.isError ? text.loadFailed : text.loading}
+        </p>
+      )}
+    </FormDialog>
   );
 };

@@ -5,10 +5,18 @@ import {
   type ShoeTreeStatusValue,
   shoeTreeStatuses,
 } from '@portal/contract';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useFileUrls } from '@/api/file-urls';
-import { type Column, type Option, type SearchField, StatusBadge, Thumbnail } from '@/components/list';
+import {
+  type Column,
+  type Option,
+  type RowAction,
+  rowActionsColumn,
+  type SearchField,
+  StatusBadge,
+  Thumbnail,
+} from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
 import { useDictionaryOptions, useFactoryOptions } from '../api/shoe-tree';
@@ -67,7 +75,7 @@ export const useShoeTreeSearchFields = (statuses: readonly ShoeTreeStatusValue[]
  * px keep the table readable and let it scroll sideways on a narrow screen.
  */
 export const useShoeTreeColumns = (
-  extra: { maintain?: boolean; actions?: (row: ShoeTree) => ReactNode } = {},
+  extra: { maintain?: boolean; actions?: readonly RowAction<ShoeTree>[] } = {},
 ): ShoeTreeColumn[] => {
   const urls = useFileUrls();
   const { maintain = false, actions } = extra;
@@ -158,8 +166,7 @@ export const useShoeTreeColumns = (
         cell: (r) => formatDateTime(r.modifyTime),
       },
     ];
-    if (actions)
-      columns.push({ key: 'actions', header: text.actions, width: 150, className: 'pr-5', cell: (r) => actions(r) });
+    if (actions) columns.push(rowActionsColumn(text.actions, 150, actions, 'pr-5'));
     return columns;
   }, [urls, maintain, actions]);
 };

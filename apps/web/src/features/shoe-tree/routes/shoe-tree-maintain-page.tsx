@@ -1,10 +1,8 @@
 import { api, atoms, MaintainStatusText, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { ListView, StatusBadge, usePagedList } from '@/components/list';
-import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
+import { useMemo, useState } from 'react';
+import { ListView, type RowAction, StatusBadge, usePagedList } from '@/components/list';
 import { waitingCountQuery } from '../api/shoe-tree';
 import { MaintainDialog } from '../components/maintain-dialog';
 import { useShoeTreeColumns, useShoeTreeSearchFields } from '../components/shoe-tree-columns';
@@ -44,17 +42,17 @@ export const ShoeTreeMaintainPage = () => {
     [base],
   );
   const [maintaining, setMaintaining] = useState<ShoeTree | null>(null);
-  const actions = useCallback(
-    (row: ShoeTree) =>
-      shoeTreeLifecycle.can('maintain', row.status) ? (
-        <Permission atom={atoms.shoeTreeMaintain.maintain}>
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setMaintaining(row)}>
-            <Wrench aria-hidden />
-            {text.maintain}
-            <span className="sr-only">{row.shoeTreeCode}</span>
-          </Button>
-        </Permission>
-      ) : null,
+  const actions = useMemo(
+    (): RowAction<ShoeTree>[] => [
+      {
+        label: text.maintain,
+        icon: <Wrench aria-hidden />,
+        atom: atoms.shoeTreeMaintain.maintain,
+        when: (row) => shoeTreeLifecycle.can('maintain', row.status),
+        ariaLabel: (row) => `${text.maintain} ${row.shoeTreeCode}`,
+        onClick: setMaintaining,
+      },
+    ],
     [],
   );
   const columns = useShoeTreeColumns({ maintain: true, actions });

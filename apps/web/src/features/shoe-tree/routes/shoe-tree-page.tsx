@@ -1,9 +1,8 @@
 import { api, atoms, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
 import { Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { ExportButton, ListView, usePagedList } from '@/components/list';
+import { useMemo, useState } from 'react';
+import { ExportButton, ListView, type RowAction, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
 import { ScrapDialog } from '../components/scrap-dialog';
 import { useShoeTreeColumns, useShoeTreeSearchFields } from '../components/shoe-tree-columns';
 import { ShoeTreeText as text } from '../texts';
@@ -16,17 +15,18 @@ export const ShoeTreePage = () => {
   const list = usePagedList(api.shoeTree.supplierList);
   const fields = useShoeTreeSearchFields();
   const [scrapping, setScrapping] = useState<ShoeTree | null>(null);
-  const actions = useCallback(
-    (row: ShoeTree) =>
-      shoeTreeLifecycle.can('scrap', row.status) ? (
-        <Permission atom={atoms.shoeTree.scrap}>
-          <Button variant="link" size="sm" className="h-auto px-0 text-destructive" onClick={() => setScrapping(row)}>
-            <Trash2 aria-hidden />
-            {text.scrap}
-            <span className="sr-only">{row.shoeTreeCode}</span>
-          </Button>
-        </Permission>
-      ) : null,
+  const actions = useMemo(
+    (): RowAction<ShoeTree>[] => [
+      {
+        label: text.scrap,
+        icon: <Trash2 aria-hidden />,
+        atom: atoms.shoeTree.scrap,
+        when: (row) => shoeTreeLifecycle.can('scrap', row.status),
+        destructive: true,
+        ariaLabel: (row) => `${text.scrap} ${row.shoeTreeCode}`,
+        onClick: setScrapping,
+      },
+    ],
     [],
   );
   const columns = useShoeTreeColumns({ actions });

@@ -22,6 +22,7 @@ import {
   type ListColumn,
   ListView,
   type Option,
+  RowActions,
   type SearchField,
   Thumbnail,
   usePagedList,
@@ -40,7 +41,8 @@ import type { MaterialDialogInput } from '../use-material-form';
 import { type MaterialListKind, type RowAction, rowActions } from './row-actions';
 import { MaterialListText as T } from './texts';
 
-type Call = typeof api.fabric.list;
+/** Both lists take the same body and answer the same rows; they differ in path and atom. */
+type Call = typeof api.fabric.list | typeof api.recommend.list;
 type Key = FilterKey<Call>;
 type Row = MaterialFabricListItem;
 
@@ -55,7 +57,7 @@ const lists = {
     categoryCodes: null,
   },
   recommend: {
-    call: api.recommend.list as unknown as Call,
+    call: api.recommend.list,
     exportCall: api.recommend.export,
     exportAtom: atoms.recommend.list,
     addAtom: atoms.recommend.add,
@@ -116,7 +118,6 @@ const useFields = (kind: MaterialListKind): SearchField<Key>[] => {
 };
 
 /** 申诉 through the shared reason dialog: its reason is the contract's applicationOverruled (required, ≤ 500). */
-const reapplyMaxLength = 500;
 const reapplySchema = z.object({
   ids: z.array(z.number().int()),
   closeReason: api.fabric.applicationOverruled.body.shape.applicationOverruled,
@@ -147,28 +148,6 @@ const dialogOf = (kind: MaterialListKind, action: RowAction, id: number): Materi
   if (action === 'completeData') return { form: 'fabric', id, completeData: true };
   return null;
 };
-
-const RowActions = ({
-  kind,
-  row,
-  onAction,
-}: {
-  kind: MaterialListKind;
-  row: Row;
-  onAction: (action: RowAction, row: Row) => void;
-}) => (
-  <div className="flex flex-wrap items-center gap-x-3">
-    {rowActions(kind, row).map(({ action, atom }) => (
-      <Permission key={action} atom={atom}>
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onAction(action, row)}>
-          <span className={action === 'remove' || action === 'stop' ? 'text-destructive' : undefined}>
-            {actionLabels[action]}
-          </span>
-        </Button>
-      </Permission>
-    ))}
-  </div>
-);
 
 const columnsOf = (
   kind: MaterialListKind,
@@ -246,7 +225,17 @@ const columnsOf = (
     key: 'actions',
     header: T.columns.actions,
     width: 190,
-    cell: (r) => <RowActions kind={kind} row={r} onAction={onAction} />,
+    cell: (r) => (
+      <RowActions
+        row={r}
+        actions={rowActions(kind, r).map(({ action, atom }) => ({
+          label: actionLabels[action],
+          atom,
+          destructive: action === 'remove' || action === 'stop',
+          onClick: (row: Row) => onAction(action, row),
+        }))}
+      />
+    ),
   },
 ];
 
@@ -342,13 +331,15 @@ export const MaterialList = ({ kind, headerExtra }: { kind: MaterialListKind; he
       <ReasonDialog
         ids={pending?.kind === 'reapply' ? [pending.row.id] : null}
         schema={reapplySchema}
-        maxLength={reapplyMaxLength}
-        title={`${T.reapply.title} ${pending?.kind === 'reapply' ? (pending.row.materialCode ?? '') : ''}`}
-        description={pending?.kind === 'reapply' && pending.row.auditRemark ? T.rejected(pending.row.auditRemark) : ''}
-        label={T.reapply.reason}
-        placeholder={T.reapply.placeholder}
-        submit={T.reapply.submit}
-        done={T.done.reapply}
+        texts={{
+          title: `${T.reapply.title} ${pending?.kind === 'reapply' ? (pending.row.materialCode ?? '') : ''}`,
+          description:
+            pending?.kind === 'reapply' && pending.row.auditRemark ? T.rejected(pending.row.auditRemark) : '',
+          label: T.reapply.reason,
+          placeholder: T.reapply.placeholder,
+          submit: T.reapply.submit,
+          done: T.done.reapply,
+        }}
         onSubmit={({ ids, closeReason }) =>
           action.mutateAsync({ call: api.fabric.applicationOverruled, id: ids[0]!, reason: closeReason })
         }
