@@ -143,6 +143,8 @@ try {
   };
   const results = await measure(stub, targets);
   // The control surface (docs/dev-kit.md): reset to the fixtures, and a new scenario's first answer.
+  // A POST to the control surface carries the control header (docs/dev-kit.md, the control guard).
+  const control = { 'x-stub-control': '1' };
   const timed = async (send: () => Promise<Response>) => {
     const started = performance.now();
     const res = await send();
@@ -181,9 +183,19 @@ try {
     const order = await ask<Order>(api.purchase.detail.path.replace(':id', String(open.id)), token);
     const plans = order.details.map((line) => ({ detailId: line.id, planDate, sizes: line.sizes }));
     await ask(api.purchase.savePlans.path, token, { purchaseId: order.id, plans });
-    resetRuns.push(await timed(() => fetch(`${stub.base}/__stub/reset`, { method: 'POST' })));
+    resetRuns.push(await timed(() => fetch(`${stub.base}/__stub/reset`, { method: 'POST', headers: control })));
+    // A scenario is made by a sign-in in it or by the control surface (docs/dev-kit.md "Scenarios"), then answers.
     scenarioRuns.push(
-      await timed(() => fetch(`${stub.base}/health`, { headers: { 'x-stub-scenario': `bench-${i}` } })),
+      await timed(async () => {
+        const name = `bench-${i}`;
+        const made = await fetch(`${stub.base}/__stub/scenarios`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name }),
+        });
+        if (!made.ok) throw new Error(`scenario ${name}: HTTP ${made.status}`);
+        return fetch(`${stub.base}/health`, { headers: { 'x-stub-scenario': name } });
+      }),
     );
   }
   await stopStubProcess(stub.child);
