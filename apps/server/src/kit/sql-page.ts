@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { readRows, sqlValue } from '../db/reads';
 
 /**
  * A list page in one SQL statement (docs/dev-kit.md "List speed"): the `where` and `orderBy` a paged resource gives
@@ -40,12 +41,11 @@ const shapeOf = (db: Db, model: string): ModelShape => {
   return shape;
 };
 
-/** A value as Prisma's SQLite adapter stores it (dates as ISO text with an offset, booleans as 0/1). */
+/** A value compared as Prisma's SQLite adapter stores it (`sqlValue`); an object other than a date is a JSON filter. */
 const stored = (v: unknown) => {
-  if (v instanceof Date) return v.toISOString().replace('Z', '+00:00');
-  if (typeof v === 'boolean') return Number(v);
-  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') return v;
-  throw new Untranslatable(typeof v);
+  if (v !== null && typeof v === 'object' && !(v instanceof Date)) throw new Untranslatable(typeof v);
+  if (typeof v === 'function' || typeof v === 'symbol' || v === undefined) throw new Untranslatable(typeof v);
+  return sqlValue(v);
 };
 /** The text of a LIKE pattern: as Prisma's SQLite queries, `%` and `_` in it stay wildcards (list ⇄ export agree). */
 const likeText = (v: unknown) => {
@@ -176,7 +176,8 @@ export const sqlPage = async (
   const query = translate(db, model, where, order);
   if (!query) return undefined;
   const { table, filter, orderBy } = query;
-  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+  const rows = await readRows(
+    db,
     `SELECT (SELECT count(*) FROM ${table} WHERE ${filter.text}) AS "__count", * FROM ${table}
      WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${filter.text}${orderBy} LIMIT ? OFFSET ?)${orderBy}`,
     ...filter.params,
@@ -186,13 +187,14 @@ export const sqlPage = async (
   );
   if (rows.length === 0) {
     if (skip === 0) return { count: 0, records: [] };
-    const [counted] = await db.$queryRawUnsafe<{ n: bigint | number }[]>(
+    const [counted] = await readRows<{ n: number }>(
+      db,
       `SELECT count(*) AS n FROM ${table} WHERE ${filter.text}`,
       ...filter.params,
     );
-    return { count: Number(counted?.n ?? 0), records: [] };
+    return { count: counted?.n ?? 0, records: [] };
   }
-  const count = Number(rows[0]!.__count);
+  const count = rows[0]!.__count as number;
   for (const row of rows) delete row.__count;
   return { count, records: rows };
 };
@@ -201,7 +203,8 @@ export const sqlPage = async (
 export const sqlRows = async (db: Db, model: string, where: unknown, order: readonly unknown[]) => {
   const query = translate(db, model, where, order);
   if (!query) return undefined;
-  return db.$queryRawUnsafe<unknown[]>(
+  return readRows(
+    db,
     `SELECT * FROM ${query.table} WHERE ${query.filter.text}${query.orderBy}`,
     ...query.filter.params,
   );

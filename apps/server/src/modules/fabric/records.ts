@@ -10,6 +10,7 @@ import {
   type SubPrice,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type { Material as MaterialRecord, Prisma } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
 import { ApiFailure, fail } from '../../lib/errors';
@@ -221,7 +222,8 @@ interface ListExtras {
 const listExtras = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.$queryRawUnsafe<ListExtras[]>(
+    : readRows<ListExtras>(
+        db,
         `SELECT m.id,
           (SELECT shortName FROM Supplier WHERE code = m.supplierCode) AS supplierShortName,
           (SELECT name FROM MaterialCategory WHERE id = m.divisionId) AS divisionName,
