@@ -8,7 +8,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { pageArgs } from '../lib/format';
 import type { Auth } from '../plugins/auth';
 import { type ExportCallSpec, type ExportColumn, exportCall, inBatches } from './export';
-import { sqlPage } from './sql-page';
+import { sqlCount, sqlPage } from './sql-page';
 
 /**
  * One paged resource: what a list selects, declared once; its list call and its export are both derived
@@ -231,9 +231,8 @@ export function pagedResource<
       async (handler) => {
         const ctx = resourceContext(handler);
         const selected = await def.where(handler.body as ListFilters<L>, ctx);
-        return delegateOf(ctx.db, def.model).count({
-          where: countDef.and === undefined ? selected : { AND: [selected, countDef.and] },
-        });
+        const where = countDef.and === undefined ? selected : { AND: [selected, countDef.and] };
+        return (await sqlCount(ctx.db, def.model, where)) ?? delegateOf(ctx.db, def.model).count({ where });
       },
       cacheAs,
     ),
