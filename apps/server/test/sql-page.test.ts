@@ -42,6 +42,24 @@ describe('sqlPage', () => {
     );
   });
 
+  onFile('reads only the columns asked for, as Prisma’s select does', async () => {
+    const where = { supplierCode: 'S10001', materialStage: 'normal' };
+    const materialOrder = [{ modifyTime: 'desc' as const }, { id: 'desc' as const }];
+    const columns = ['id', 'materialName', 'modifyTime', 'thicknesses', 'hasFrozen'] as const;
+    const select = Object.fromEntries(columns.map((c) => [c, true]));
+    const page = { skip: 2, take: 5 };
+    const [count, records] = await Promise.all([
+      file.db.material.count({ where }),
+      file.db.material.findMany({ where, orderBy: materialOrder, select, ...page }),
+    ]);
+    expect(records).toHaveLength(5);
+    expect(await sqlPage(file.db, 'material', where, materialOrder, page, columns)).toEqual({ count, records });
+    expect(await sqlRows(file.db, 'material', where, materialOrder, columns)).toEqual(
+      await file.db.material.findMany({ where, orderBy: materialOrder, select }),
+    );
+    expect(await sqlPage(file.db, 'material', where, materialOrder, page, ['id', 'noSuchColumn'])).toBeUndefined();
+  });
+
   onFile('counts a page past the end', async () => {
     const where = { supplierCode: 'S10001' };
     const count = await file.db.purchaseOrder.count({ where });

@@ -265,14 +265,16 @@ const countSql = (shape: ModelShape, where: unknown, filter: Sql): Sql => {
   };
 };
 
-/** The table, filter, count and order of a query, or `undefined` when it is beyond the translation. */
-const translate = (db: Db, model: string, where: unknown, order: readonly unknown[]) => {
+/** The table, columns, filter, count and order of a query, or `undefined` when it is beyond the translation. */
+const translate = (db: Db, model: string, where: unknown, order: readonly unknown[], select?: readonly string[]) => {
   try {
     const shape = shapeOf(db, model);
     const sorted = orderSql(shape, order);
     const filter = whereSql(shape, where);
+    for (const column of select ?? []) if (!shape.scalars.has(column)) throw new Untranslatable(column);
     return {
       table: `"${shape.table}"`,
+      columns: select ? select.map((c) => `"${c}"`).join(', ') : '*',
       filter,
       count: countSql(shape, where, filter),
       orderBy: sorted ? ` ORDER BY ${sorted}` : '',
@@ -284,8 +286,8 @@ const translate = (db: Db, model: string, where: unknown, order: readonly unknow
 };
 
 /**
- * The count and one page of `model`'s records that `where` selects in `order`, or `undefined` when the filter or
- * order is beyond the translation. One statement: the count is a sub-select (from
+ * The count and one page of `model`'s records that `where` selects in `order` (their `select` columns, or all),
+ * or `undefined` when the filter or order is beyond the translation. One statement: the count is a sub-select (from
  * the count table where there is one: `countSql`), and the page's rows are found through the index (row ids first,
  * then only the page's rows read), so a deep page costs what its index entries cost.
  */
@@ -295,13 +297,14 @@ export const sqlPage = async (
   where: unknown,
   order: readonly unknown[],
   { skip, take }: { skip: number; take: number },
+  select?: readonly string[],
 ): Promise<{ count: number; records: unknown[] } | undefined> => {
-  const query = translate(db, model, where, order);
+  const query = translate(db, model, where, order, select);
   if (!query) return undefined;
-  const { table, filter, count, orderBy } = query;
+  const { table, columns, filter, count, orderBy } = query;
   const rows = await readRows(
     db,
-    `SELECT ${count.text} AS "__count", * FROM ${table}
+    `SELECT ${count.text} AS "__count", ${columns} FROM ${table}
      WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${filter.text}${orderBy} LIMIT ? OFFSET ?)${orderBy}`,
     ...count.params,
     ...filter.params,
@@ -327,12 +330,18 @@ export const sqlCount = async (db: Db, model: string, where: unknown): Promise<n
 };
 
 /** Every record of `model` that `where` selects, in `order`, as `sqlPage` reads them; `undefined` as there. */
-export const sqlRows = async (db: Db, model: string, where: unknown, order: readonly unknown[]) => {
-  const query = translate(db, model, where, order);
+export const sqlRows = async (
+  db: Db,
+  model: string,
+  where: unknown,
+  order: readonly unknown[],
+  select?: readonly string[],
+) => {
+  const query = translate(db, model, where, order, select);
   if (!query) return undefined;
   return readRows(
     db,
-    `SELECT * FROM ${query.table} WHERE ${query.filter.text}${query.orderBy}`,
+    `SELECT ${query.columns} FROM ${query.table} WHERE ${query.filter.text}${query.orderBy}`,
     ...query.filter.params,
   );
 };
