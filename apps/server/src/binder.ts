@@ -174,12 +174,12 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
           );
           throw new ApiFailure(Status.serverError, StatusMessage.systemError);
         }
-        // Not kept when a write came between (the answer may mix both versions).
-        if (cacheKey && writes?.n === version) {
-          const json = JSON.stringify({ status: Status.ok, message: StatusMessage.ok, data: checked.data });
-          cache.set(cacheKey, json);
-        }
-        return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
+        if (!cacheKey) return sendEnvelope(reply, env, Status.ok, StatusMessage.ok, checked.data);
+        // Serialized once: kept, and sent as a kept answer is. Not kept when a write came between (the answer may mix
+        // both versions).
+        const json = JSON.stringify({ status: Status.ok, message: StatusMessage.ok, data: checked.data });
+        if (writes?.n === version) cache.set(cacheKey, json);
+        return reply.code(Status.ok).type(jsonType).send(json);
       },
     });
   }

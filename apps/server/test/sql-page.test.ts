@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Db } from '../src/db/client';
+import { describe, expect } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client';
 import { sqlPage, sqlRows } from '../src/kit/sql-page';
-import { openDatabase } from '../src/stub-database';
+import { useDatabaseFile } from './database-file';
 import { internalTest } from './helper';
 
 const onFile = internalTest.because('compares SQL statements with Prisma on a database file');
@@ -15,15 +11,7 @@ const onFile = internalTest.because('compares SQL statements with Prisma on a da
  * selects exactly the rows, in exactly the order, that Prisma does; what it cannot translate it leaves to Prisma.
  */
 describe('sqlPage', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stub-sql-page-'));
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDatabase(`file:${join(dir, 'stub.db')}`);
-  });
-  afterAll(async () => {
-    await db.$disconnect();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const file = useDatabaseFile('stub-sql-page-');
 
   const order: Prisma.PurchaseOrderOrderByWithRelationInput[] = [{ createTime: 'desc' }, { id: 'desc' }];
   const wheres: [string, Prisma.PurchaseOrderWhereInput][] = [
@@ -45,19 +33,37 @@ describe('sqlPage', () => {
   onFile.each(wheres)('selects what Prisma selects: %s', async (_name, where) => {
     const page = { skip: 3, take: 7 };
     const [count, records] = await Promise.all([
-      db.purchaseOrder.count({ where }),
-      db.purchaseOrder.findMany({ where, orderBy: order, ...page }),
+      file.db.purchaseOrder.count({ where }),
+      file.db.purchaseOrder.findMany({ where, orderBy: order, ...page }),
     ]);
-    expect(await sqlPage(db, 'purchaseOrder', where, order, page)).toEqual({ count, records });
-    expect(await sqlRows(db, 'purchaseOrder', where, order)).toEqual(
-      await db.purchaseOrder.findMany({ where, orderBy: order }),
+    expect(await sqlPage(file.db, 'purchaseOrder', where, order, page)).toEqual({ count, records });
+    expect(await sqlRows(file.db, 'purchaseOrder', where, order)).toEqual(
+      await file.db.purchaseOrder.findMany({ where, orderBy: order }),
     );
+  });
+
+  onFile('reads only the columns asked for, as Prisma’s select does', async () => {
+    const where = { supplierCode: 'S10001', materialStage: 'normal' };
+    const materialOrder = [{ modifyTime: 'desc' as const }, { id: 'desc' as const }];
+    const columns = ['id', 'materialName', 'modifyTime', 'thicknesses', 'hasFrozen'] as const;
+    const select = Object.fromEntries(columns.map((c) => [c, true]));
+    const page = { skip: 2, take: 5 };
+    const [count, records] = await Promise.all([
+      file.db.material.count({ where }),
+      file.db.material.findMany({ where, orderBy: materialOrder, select, ...page }),
+    ]);
+    expect(records).toHaveLength(5);
+    expect(await sqlPage(file.db, 'material', where, materialOrder, page, columns)).toEqual({ count, records });
+    expect(await sqlRows(file.db, 'material', where, materialOrder, columns)).toEqual(
+      await file.db.material.findMany({ where, orderBy: materialOrder, select }),
+    );
+    expect(await sqlPage(file.db, 'material', where, materialOrder, page, ['id', 'noSuchColumn'])).toBeUndefined();
   });
 
   onFile('counts a page past the end', async () => {
     const where = { supplierCode: 'S10001' };
-    const count = await db.purchaseOrder.count({ where });
-    expect(await sqlPage(db, 'purchaseOrder', where, order, { skip: count + 10, take: 10 })).toEqual({
+    const count = await file.db.purchaseOrder.count({ where });
+    expect(await sqlPage(file.db, 'purchaseOrder', where, order, { skip: count + 10, take: 10 })).toEqual({
       count,
       records: [],
     });
@@ -65,8 +71,10 @@ describe('sqlPage', () => {
 
   onFile('leaves relation and JSON filters, and relation orders, to Prisma', async () => {
     const page = { skip: 0, take: 10 };
-    expect(await sqlPage(db, 'purchaseOrder', { lines: { some: { status: 0 } } }, order, page)).toBeUndefined();
-    expect(await sqlPage(db, 'shoeTree', { historySeasons: { string_contains: '2026' } }, [], page)).toBeUndefined();
-    expect(await sqlPage(db, 'purchaseLine', {}, [{ order: { createTime: 'desc' } }], page)).toBeUndefined();
+    expect(await sqlPage(file.db, 'purchaseOrder', { lines: { some: { status: 0 } } }, order, page)).toBeUndefined();
+    expect(
+      await sqlPage(file.db, 'shoeTree', { historySeasons: { string_contains: '2026' } }, [], page),
+    ).toBeUndefined();
+    expect(await sqlPage(file.db, 'purchaseLine', {}, [{ order: { createTime: 'desc' } }], page)).toBeUndefined();
   });
 });

@@ -44,6 +44,16 @@ export const connectionOf = async (db: PrismaClientLike): Promise<Database.Datab
 };
 type PrismaClientLike = object & { $connect(): Promise<void> };
 
+/**
+ * The better-sqlite3 connection under a client opened by `openDatabase`, connecting it first if it is not yet, or
+ * undefined for any other client. Synchronous once connected: the list reads (db/reads.ts) ask it on every call.
+ */
+export const connectionNow = (db: object): Database.Database | Promise<Database.Database> | undefined => {
+  const state = trackedOf(db);
+  if (!state) return undefined;
+  return state.connection ?? connectionOf(db as PrismaClientLike);
+};
+
 /** Counts a write made on the connection itself (`connectionOf`), so no answer read before it is served after. */
 export const countWrite = (db: object) => {
   const count = writeCountOf(db);

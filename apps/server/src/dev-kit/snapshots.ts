@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { connectionOf, countWrite } from '../db/adapter';
 import type { Db } from '../db/client';
+import { isCountTable } from '../db/count-tables';
 import { hasRoomFor, scratchDir } from './scratch';
 
 /**
@@ -42,22 +43,28 @@ interface Table {
   columns: string;
 }
 
-/** The tables a snapshot covers: every table but SQLite's own and the migration record. */
-const tablesOf = (db: Database.Database): Table[] =>
-  (
-    db
-      .prepare(
-        "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
-      )
-      .pluck()
-      .all() as string[]
-  ).map((name) => {
-    const info = db.pragma(`main.table_info(${quote(name)})`) as { name: string; type: string; pk: number }[];
-    const keys = info.filter((c) => c.pk > 0);
-    const rowidAlias = keys.length === 1 && keys[0]?.type.toUpperCase() === 'INTEGER';
-    const columns = info.map((c) => quote(c.name));
-    return { name, columns: (rowidAlias ? columns : ['rowid', ...columns]).join(', ') };
-  });
+/**
+ * The tables a restore puts back: every table but SQLite's own, the migration record and the count tables (db/count-
+ * tables.ts), whose rows follow their table's: its triggers move them as the restore deletes and puts back the
+ * changed rows, which leaves them as the snapshot has them (put back as well, they would be counted twice).
+ */
+const tablesOf = (db: Database.Database): Table[] => {
+  const names = db
+    .prepare(
+      "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+    )
+    .pluck()
+    .all() as string[];
+  return names
+    .filter((name) => !isCountTable(name, names))
+    .map((name) => {
+      const info = db.pragma(`main.table_info(${quote(name)})`) as { name: string; type: string; pk: number }[];
+      const keys = info.filter((c) => c.pk > 0);
+      const rowidAlias = keys.length === 1 && keys[0]?.type.toUpperCase() === 'INTEGER';
+      const columns = info.map((c) => quote(c.name));
+      return { name, columns: (rowidAlias ? columns : ['rowid', ...columns]).join(', ') };
+    });
+};
 
 export class Snapshots {
   private readonly taken = new Map<

@@ -8,7 +8,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { pageArgs } from '../lib/format';
 import type { Auth } from '../plugins/auth';
 import { type ExportCallSpec, type ExportColumn, exportCall, inBatches } from './export';
-import { sqlPage } from './sql-page';
+import { sqlCount, sqlPage } from './sql-page';
 
 /**
  * One paged resource: what a list selects, declared once; its list call and its export are both derived
@@ -45,6 +45,8 @@ type Element<T> = T extends readonly (infer E)[] ? E : T;
 
 /** A stored record of model M (its scalar fields). */
 export type RecordOf<M extends ModelName> = Model<M>['payload']['scalars'];
+/** A column (scalar field) of model M. */
+export type ColumnOf<M extends ModelName> = keyof RecordOf<M> & string;
 /** Prisma's where input of model M. */
 export type WhereOf<M extends ModelName> = NonNullable<Operations<M>['findMany']['args']['where']>;
 /** One entry of Prisma's orderBy of model M. */
@@ -89,7 +91,12 @@ export interface ResourceExport<M extends ModelName, L extends PagedListCall, Ro
   ids?: keyof RecordOf<M> & string;
 }
 
-interface ResourceBase<M extends ModelName, L extends PagedListCall, Row extends ListItem<L>> {
+interface ResourceBase<
+  M extends ModelName,
+  L extends PagedListCall,
+  Row extends ListItem<L>,
+  C extends ColumnOf<M> = ColumnOf<M>,
+> {
   /** The Prisma model (its delegate's name on the client: 'grain' for model Grain). */
   model: M;
   /** The list call. */
@@ -98,8 +105,13 @@ interface ResourceBase<M extends ModelName, L extends PagedListCall, Row extends
   where: (filters: ListFilters<L>, ctx: ResourceContext) => WhereOf<M> | Promise<WhereOf<M>>;
   /** The order without a sort field; end with a unique field, so pages never overlap. */
   order: OrderOf<M>[];
+  /**
+   * The columns `rows` reads, when it reads a few of a wide row (a material has 80): only those are read from the
+   * database, for the list and the export alike. All of them by default.
+   */
+  columns?: readonly C[];
   /** Records of one page (or export batch) as the list answers them; look names up for the whole batch here. */
-  rows: (records: RecordOf<M>[], ctx: ResourceContext) => Row[] | Promise<Row[]>;
+  rows: (records: Pick<RecordOf<M>, C>[], ctx: ResourceContext) => Row[] | Promise<Row[]>;
   /** The call that counts what the list selects (its badge or tab count). */
   count?: ResourceCount<M, L>;
   /**
@@ -129,7 +141,8 @@ export type PagedResourceDefinition<
   M extends ModelName,
   L extends PagedListCall,
   Row extends ListItem<L>,
-> = ResourceBase<M, L, Row> & SortMap<M, L>;
+  C extends ColumnOf<M> = ColumnOf<M>,
+> = ResourceBase<M, L, Row, C> & SortMap<M, L>;
 
 export interface PagedResource {
   /** The list call's handler. */
@@ -152,12 +165,27 @@ export const pagedResources = new Map<string, RegisteredResource>();
 /** The part of a Prisma delegate a paged resource uses. */
 interface Delegate {
   count(args: { where: unknown }): Promise<number>;
-  findMany(args: { where: unknown; orderBy: unknown; skip?: number; take?: number }): Promise<unknown[]>;
+  findMany(args: {
+    where: unknown;
+    orderBy: unknown;
+    skip?: number;
+    take?: number;
+    select?: Record<string, true>;
+  }): Promise<unknown[]>;
 }
 const delegateOf = (db: Db, model: ModelName) => (db as unknown as Record<ModelName, Delegate>)[model];
 
-const prismaPage = async (model: Delegate, where: unknown, orderBy: unknown, page: { skip: number; take: number }) => {
-  const [count, records] = await Promise.all([model.count({ where }), model.findMany({ where, orderBy, ...page })]);
+const prismaPage = async (
+  model: Delegate,
+  where: unknown,
+  orderBy: unknown,
+  page: { skip: number; take: number },
+  select: Record<string, true> | undefined,
+) => {
+  const [count, records] = await Promise.all([
+    model.count({ where }),
+    model.findMany({ where, orderBy, ...page, select }),
+  ]);
   return { count, records };
 };
 
@@ -177,20 +205,26 @@ export function pagedResource<
   L extends PagedListCall,
   Row extends ListItem<L>,
   E extends ExportCallSpec,
+  const C extends ColumnOf<M> = ColumnOf<M>,
 >(
-  def: PagedResourceDefinition<M, L, Row> & { export: ResourceExport<M, L, Row, E> },
+  def: PagedResourceDefinition<M, L, Row, C> & { export: ResourceExport<M, L, Row, E> },
 ): PagedResource & { export: Implementation };
-export function pagedResource<M extends ModelName, L extends PagedListCall, Row extends ListItem<L>>(
-  def: PagedResourceDefinition<M, L, Row>,
-): PagedResource;
+export function pagedResource<
+  M extends ModelName,
+  L extends PagedListCall,
+  Row extends ListItem<L>,
+  const C extends ColumnOf<M> = ColumnOf<M>,
+>(def: PagedResourceDefinition<M, L, Row, C>): PagedResource;
 export function pagedResource<
   M extends ModelName,
   L extends PagedListCall,
   Row extends ListItem<L>,
   E extends ExportCallSpec,
+  C extends ColumnOf<M>,
 >(
-  def: PagedResourceDefinition<M, L, Row> & { export?: ResourceExport<M, L, Row, E> },
+  def: PagedResourceDefinition<M, L, Row, C> & { export?: ResourceExport<M, L, Row, E> },
 ): PagedResource & { export?: Implementation } {
+  const select = def.columns && Object.fromEntries(def.columns.map((c) => [c, true] as const));
   const sorts = (def.sort ?? {}) as Record<string, SortSpec<M>>;
   const cacheAs = def.reference ? { reference: true } : { read: true };
   const countDef = def.count && ('and' in def.count ? def.count : { call: def.count, and: undefined });
@@ -216,10 +250,10 @@ export function pagedResource<
       const orderBy = orderWith(def.order, sortField === undefined ? undefined : sorts[sortField], sortOrder);
       // One SQL statement when the filter translates (kit/sql-page.ts), Prisma's count and findMany otherwise.
       const paged =
-        (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }))) ??
-        (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit })));
+        (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }), def.columns)) ??
+        (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit }), select));
       const { count, records } = paged;
-      const data = await def.rows(records as RecordOf<M>[], ctx);
+      const data = await def.rows(records as Pick<RecordOf<M>, C>[], ctx);
       return { count, data } as CallData<L>;
     },
     cacheAs,
@@ -231,9 +265,8 @@ export function pagedResource<
       async (handler) => {
         const ctx = resourceContext(handler);
         const selected = await def.where(handler.body as ListFilters<L>, ctx);
-        return delegateOf(ctx.db, def.model).count({
-          where: countDef.and === undefined ? selected : { AND: [selected, countDef.and] },
-        });
+        const where = countDef.and === undefined ? selected : { AND: [selected, countDef.and] };
+        return (await sqlCount(ctx.db, def.model, where)) ?? delegateOf(ctx.db, def.model).count({ where });
       },
       cacheAs,
     ),
@@ -253,8 +286,10 @@ export function pagedResource<
       const selected = await def.where(filters as ListFilters<L>, ctx);
       const where = ids?.length ? { AND: [selected, { [idField]: { in: ids } }] } : selected;
       const model = delegateOf(ctx.db, def.model);
-      for await (const batch of inBatches((skip, take) => model.findMany({ where, orderBy: def.order, skip, take })))
-        yield await def.rows(batch as RecordOf<M>[], ctx);
+      for await (const batch of inBatches((skip, take) =>
+        model.findMany({ where, orderBy: def.order, skip, take, select }),
+      ))
+        yield await def.rows(batch as Pick<RecordOf<M>, C>[], ctx);
     },
   });
   return { list, export: exported, handlers: [...listed, exported] };

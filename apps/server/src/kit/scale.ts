@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { sqlValue } from '../db/reads';
 
 /**
  * A large data set on demand (`SEED_SCALE`, docs/dev-kit.md "Scale"): after the fixtures, each domain module's
@@ -33,16 +34,6 @@ const seeded = (seed: number) => () => {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
-
-/** Values as Prisma's SQLite adapter stores them: dates as ISO text with an offset, JSON as text. */
-export const sqlValue = (v: unknown) =>
-  v instanceof Date
-    ? v.toISOString().replace('Z', '+00:00')
-    : typeof v === 'boolean'
-      ? Number(v)
-      : v !== null && typeof v === 'object'
-        ? JSON.stringify(v)
-        : v;
 
 export const runScaleGenerators = (
   raw: Database.Database,

@@ -6,6 +6,7 @@ import {
   ComponentCostMessages as M,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
 import type { RecordOf, WhereOf } from '../../kit/paged-resource';
@@ -54,7 +55,8 @@ export const codesOf = (json: unknown): string[] => (Array.isArray(json) ? json.
 const costChildren = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.$queryRawUnsafe<{ id: number; items: string; history: string; factories: string }[]>(
+    : readRows<{ id: number; items: string; history: string; factories: string }>(
+        db,
         `SELECT c.id,
           (SELECT json_group_array(json_object('id', id, 'costId', costId, 'itemName', itemName,
               'materialCode', materialCode, 'unit', unit, 'usage', usage, 'unitPrice', unitPrice, 'lossRate', lossRate))

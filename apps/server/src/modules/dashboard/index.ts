@@ -1,7 +1,7 @@
 import { api, InquiryStatus, purchaseOpenStatuses } from '@portal/contract';
 import { implement } from '../../binder';
 import { defineModule } from '../../kit/module';
-import { deliveryWarningCount as countDeliveryWarnings } from '../purchase/queries';
+import { deliveryWarningCount as countDeliveryWarnings, countOrders } from '../purchase/queries';
 
 /** 首页: the dashboard's counts, read from the other domains' tables. */
 export const dashboardModule = defineModule('dashboard', {
@@ -12,12 +12,7 @@ export const dashboardModule = defineModule('dashboard', {
         const supplierCode = auth.supplierCode;
         const [deliveryWarningCount, openPurchaseCount, inquiryNoticeCount, borrowedShoeTreeCount] = await Promise.all([
           countDeliveryWarnings(db, supplierCode),
-          db.purchaseOrder.count({
-            where: {
-              supplierCode,
-              status: { in: [...purchaseOpenStatuses] },
-            },
-          }),
+          countOrders(db, { supplierCode, status: { in: [...purchaseOpenStatuses] } }),
           db.inquiryNotice.count({ where: { supplierCode, status: InquiryStatus.toQuote } }),
           db.borrow.count({ where: { supplierCode, returnTime: null } }),
         ]);

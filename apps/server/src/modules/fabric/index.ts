@@ -28,7 +28,7 @@ import type { Auth } from '../../plugins/auth';
 import { serveStoredFile } from '../files';
 import { categoryTree } from '../lookups/categories';
 import { materialDetail } from './detail';
-import { materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
+import { materialListColumns, materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
 import { recordTransition, saveMaterial } from './save';
 import { scaleMaterials } from './scale';
 import { similarMaterials } from './similarity';
@@ -47,6 +47,7 @@ const materialResource = (stage: MaterialStageValue) => ({
     status: 'status',
     modifyTime: 'modifyTime',
   } as const,
+  columns: materialListColumns,
   rows: (records: Parameters<typeof materialListRows>[1], { db }: { db: Db }) => materialListRows(db, records),
 });
 

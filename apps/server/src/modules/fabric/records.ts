@@ -10,6 +10,7 @@ import {
   type SubPrice,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type { Material as MaterialRecord, Prisma } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
 import { ApiFailure, fail } from '../../lib/errors';
@@ -221,7 +222,8 @@ interface ListExtras {
 const listExtras = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.$queryRawUnsafe<ListExtras[]>(
+    : readRows<ListExtras>(
+        db,
         `SELECT m.id,
           (SELECT shortName FROM Supplier WHERE code = m.supplierCode) AS supplierShortName,
           (SELECT name FROM MaterialCategory WHERE id = m.divisionId) AS divisionName,
@@ -235,11 +237,38 @@ const listExtras = (db: Db, ids: number[]) =>
         ...ids,
       );
 
+/** The columns a list row shows, of a material's 80: the fabric and recommended lists read only these. */
+export const materialListColumns = [
+  'id',
+  'supplierCode',
+  'materialStage',
+  'divisionId',
+  'sectionId',
+  'materialCode',
+  'materialName',
+  'fullMaterialName',
+  'unit',
+  'price',
+  'coverImgId',
+  'status',
+  'auditRemark',
+  'hasFrozen',
+  'newFlag',
+  'editType',
+  'fileHasComplete',
+  'isCompleteData',
+  'modifier',
+  'modifyTime',
+] as const satisfies readonly (keyof MaterialRecord)[];
+
 /**
  * A list page (or export batch): the list item with names, supplier short name and the displayed price, computed
  * from the stored sub-prices and effect prices; one query for the whole batch.
  */
-export const materialListRows = async (db: Db, records: MaterialRecord[]) => {
+export const materialListRows = async (
+  db: Db,
+  records: Pick<MaterialRecord, (typeof materialListColumns)[number]>[],
+) => {
   const extras = new Map(
     (
       await listExtras(

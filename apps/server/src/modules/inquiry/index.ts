@@ -12,6 +12,7 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture } from '../../db/fixtures';
+import { readRows } from '../../db/reads';
 import type {
   InquiryCostLine,
   InquiryItem,
@@ -207,7 +208,8 @@ export const inquiryModule = defineModule('inquiry', {
           ((await sqlRows(db, 'inquiryNotice', where, orderBy)) as InquiryNoticeRecord[] | undefined) ??
           (await db.inquiryNotice.findMany({ where, orderBy }));
         const items = notices.length
-          ? await db.$queryRawUnsafe<Pick<InquiryItem, 'inquiryId' | 'price' | 'status'>[]>(
+          ? await readRows<Pick<InquiryItem, 'inquiryId' | 'price' | 'status'>>(
+              db,
               `SELECT inquiryId, price, status FROM InquiryItem WHERE inquiryId IN (${notices.map(() => '?').join(', ')})`,
               ...notices.map((n) => n.id),
             )

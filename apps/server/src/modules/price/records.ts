@@ -12,12 +12,12 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sqlValue } from '../../db/reads';
 import type {
   PriceCard as PriceCardRecord,
   PriceFloat as PriceFloatRecord,
   Prisma,
 } from '../../generated/prisma/client';
-import { sqlValue } from '../../kit/scale';
 import { ApiFailure, assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';

@@ -10,6 +10,7 @@ import {
   type Shipment,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type {
   PurchaseOrder as OrderRecord,
   Prisma,
@@ -34,7 +35,8 @@ export const factoryNames = async (db: Db | Tx, codes: (string | null)[]) => {
   const wanted = [...new Set(codes.filter((c): c is string => !!c))];
   // Raw SQL: a list page asks it on every call, and Prisma's query costs several times SQLite's.
   const rows = wanted.length
-    ? await db.$queryRawUnsafe<{ code: string; name: string }[]>(
+    ? await readRows<{ code: string; name: string }>(
+        db,
         `SELECT code, name FROM Supplier WHERE code IN (${wanted.map(() => '?').join(', ')})`,
         ...wanted,
       )
@@ -47,10 +49,15 @@ export const factoryNames = async (db: Db | Tx, codes: (string | null)[]) => {
  * closed order, whose lines all close) leaves nothing, so closing a line lowers the order's remainder.
  */
 export const openRemainders = async (db: Db | Tx, orderIds: number[]) => {
-  const lines = await db.purchaseLine.findMany({
-    where: { purchaseId: { in: orderIds }, status: PurchaseLineStatus.open },
-    select: { purchaseId: true, quantity: true, shippedQuantity: true },
-  });
+  const lines = orderIds.length
+    ? await readRows<{ purchaseId: number; quantity: number; shippedQuantity: number }>(
+        db,
+        `SELECT purchaseId, quantity, shippedQuantity FROM PurchaseLine
+         WHERE purchaseId IN (${orderIds.map(() => '?').join(', ')}) AND status = ?`,
+        ...orderIds,
+        PurchaseLineStatus.open,
+      )
+    : [];
   const left = new Map<number, number>();
   for (const l of lines)
     left.set(l.purchaseId, (left.get(l.purchaseId) ?? 0) + Math.max(0, l.quantity - l.shippedQuantity));

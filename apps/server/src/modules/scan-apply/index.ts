@@ -2,6 +2,7 @@ import { api, ScanApplyStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { type FixtureRow, fixture, withDates } from '../../db/fixtures';
+import { readRows } from '../../db/reads';
 import { chinaDayText, chinaToday } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
@@ -11,7 +12,7 @@ import { scanApplyWhere, toScanApply } from './records';
 
 /** The caller's name, which every row shows (raw SQL: the list asks it on every call). */
 const supplierName = async (db: Db, code: string) =>
-  (await db.$queryRaw<{ name: string }[]>`SELECT name FROM Supplier WHERE code = ${code}`)[0]?.name ?? code;
+  (await readRows<{ name: string }>(db, 'SELECT name FROM Supplier WHERE code = ?', code))[0]?.name ?? code;
 
 /** 扫描申请管理: the caller's applications, latest first. */
 export const scanApplies = pagedResource({

@@ -11,6 +11,7 @@ import {
   shoeTreeStatuses,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/reads';
 import type { Prisma, ShoeTree as ShoeTreeRow, ShoeTreeSize as SizeRow } from '../../generated/prisma/client';
 import { ApiFailure, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -57,15 +58,14 @@ const sizeRange = (sizes: readonly { size: string }[]) =>
 const shoeTreeNames = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.$queryRawUnsafe<
-        {
-          id: number;
-          shoeFactoryName: string | null;
-          lastFactoryName: string | null;
-          typeName: string | null;
-          sizes: string;
-        }[]
-      >(
+    : readRows<{
+        id: number;
+        shoeFactoryName: string | null;
+        lastFactoryName: string | null;
+        typeName: string | null;
+        sizes: string;
+      }>(
+        db,
         `SELECT t.id,
           (SELECT name FROM Supplier WHERE code = t.shoeFactoryCode) AS shoeFactoryName,
           (SELECT name FROM ShoeTreeFactory WHERE code = t.shoeTreeFactoryCode) AS lastFactoryName,
