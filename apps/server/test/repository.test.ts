@@ -333,6 +333,20 @@ describe('state rules from the contract (docs/architecture.md "State rules")', (
     },
   );
 
+  repository('every status enum of the contract is a statusSet (constants, texts, guard and schema at once)', () => {
+    /** Enums that are not a record's status, each with the reason. */
+    const notStatuses: Record<string, string> = {
+      UploadStatus: "the upload answer's uploadStatus flag ('200' / '400'), read by the portal and never shown",
+    };
+    const plain = sourcesOf('packages/contract/src').flatMap(({ file, text }) =>
+      [...text.matchAll(/export const (\w+Status) = \{/g)]
+        .map((m) => m[1] as string)
+        .filter((name) => !(name in notStatuses))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(plain).toEqual([]);
+  });
+
   repository('no feature compares a status with a bare number (the contract names them)', () => {
     const found = sourcesOf('apps/web/src/features').flatMap(({ file, text }) =>
       text.split('\n').flatMap((line, i) => (/\.status\s*[!=]==\s*\d/.test(line) ? [`${file}:${i + 1}`] : [])),

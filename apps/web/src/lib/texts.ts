@@ -34,7 +34,6 @@ export const AppText = {
     createTime: '生成日期',
     status: '状态',
     empty: '暂无下载记录',
-    statuses: { 0: '生成中', 1: '未下载', 2: '已下载' } as Record<number, string>,
     /** A record whose file could not be made; its message says why. */
     failed: '生成失败',
     /** The title of a file-name link; status 0 has none (it cannot be downloaded yet). */

@@ -1,4 +1,4 @@
-import { api, InnovationStatusText } from '@portal/contract';
+import { api, InnovationStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
@@ -30,7 +30,7 @@ export const innovations = pagedResource({
       { header: '材料介绍', width: 40, value: (r) => r.comment },
       { header: '核心技术', width: 30, value: (r) => r.coreTechnology },
       { header: '材料标签', width: 24, value: (r) => r.tagNames },
-      { header: '状态', width: 10, value: (r) => InnovationStatusText[r.status] },
+      { header: '状态', width: 10, value: (r) => InnovationStatus.text(r.status) },
       { header: '创建时间', width: 20, value: (r) => r.createTime },
       { header: '修改时间', width: 20, value: (r) => r.modifyTime },
     ],

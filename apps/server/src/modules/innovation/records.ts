@@ -28,8 +28,9 @@ const strings = (json: Prisma.JsonValue): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 const numbers = (json: Prisma.JsonValue): number[] =>
   Array.isArray(json) ? json.filter((v): v is number => typeof v === 'number') : [];
+/** A stored status the set does not know reads as a draft (the answer names only the two). */
 export const statusOf = (status: string): InnovationStatusValue =>
-  status === InnovationStatus.submitted ? InnovationStatus.submitted : InnovationStatus.draft;
+  InnovationStatus.of(status) ?? InnovationStatus.draft;
 
 export const toInnovation = (r: InnovationRecord): Innovation => ({
   id: r.id,

@@ -11,12 +11,8 @@ import { sendEnvelope } from '../../plugins/envelope';
 
 /** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
 
-const statusOf = (r: DownloadRecord) =>
-  (r.status === DownloadStatus.downloaded
-    ? DownloadStatus.downloaded
-    : r.status === DownloadStatus.notDownloaded
-      ? DownloadStatus.notDownloaded
-      : DownloadStatus.generating) as 0 | 1 | 2;
+/** A stored status the set does not know reads as 生成中 (no file offered). */
+const statusOf = (r: DownloadRecord) => DownloadStatus.of(r.status) ?? DownloadStatus.generating;
 
 export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadRecord) => ({
   key: r.key,

@@ -9,7 +9,6 @@ import {
   PriceStatus,
   priceFloatInput,
   priceLifecycle,
-  priceStatusOf,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
@@ -118,7 +117,7 @@ const writeImport = async (
     }
     seen.set(key, row);
     const existing = floats.find((f) => f.cardId === card.id && f.code === parsed.data.code) ?? null;
-    const refused = existing && priceLifecycle.refusal('save', priceStatusOf(existing.status));
+    const refused = existing && priceLifecycle.refusal('save', existing.status);
     if (refused) {
       add('code', refused);
       return [];

@@ -9,7 +9,6 @@ import {
   priceCardTemplateColumns,
   priceCardTemplateHeaders,
   priceLifecycle,
-  priceStatusOf,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
@@ -115,7 +114,7 @@ const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promi
   const writes = valid.map((c) => {
     const existing =
       stored.find((s) => s.materialCode === c.values.materialCode && s.season === (c.values.season || null)) ?? null;
-    const refused = existing && priceLifecycle.refusal('save', priceStatusOf(existing.status));
+    const refused = existing && priceLifecycle.refusal('save', existing.status);
     if (refused) errors.push({ row: c.row, column: headerOf.materialCode, message: refused });
     return { existing, values: c.values };
   });

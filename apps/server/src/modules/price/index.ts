@@ -6,9 +6,7 @@ import {
   floatTemplates,
   PriceMessages as M,
   PriceStatus,
-  PriceStatusText,
   priceCardTemplateHeaders,
-  priceStatusOf,
   Status,
 } from '@portal/contract';
 import { implement } from '../../binder';
@@ -61,7 +59,7 @@ export const priceCards = pagedResource({
             .join('；'),
       },
       { header: '版本', width: 8, value: (c) => `V${c.version}` },
-      { header: '状态', width: 10, value: (c) => PriceStatusText[priceStatusOf(c.status)] },
+      { header: '状态', width: 10, value: (c) => PriceStatus.text(c.status) },
       { header: '审核意见', width: 24, value: (c) => c.auditRemark },
       { header: '修改人', width: 12, value: (c) => c.modifier },
       { header: '修改时间', width: 20, value: (c) => c.modifyTime },
@@ -102,7 +100,7 @@ const floatResource = (
         { header: floatCodeHeader[kind][0], value: (r) => r.code },
         { header: floatCodeHeader[kind][1], value: (r) => r.name },
         { header: '价格浮动(元)', value: (r) => r.floatingPrice },
-        { header: '状态', width: 10, value: (r) => PriceStatusText[priceStatusOf(r.status)] },
+        { header: '状态', width: 10, value: (r) => PriceStatus.text(r.status) },
         { header: '审核意见', width: 24, value: (r) => r.auditRemark },
         { header: '修改时间', width: 20, value: (r) => r.modifyTime },
       ],

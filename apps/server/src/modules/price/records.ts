@@ -7,7 +7,6 @@ import {
   PriceStatus,
   type priceCardInput,
   priceLifecycle,
-  priceStatusOf,
   Status,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -153,7 +152,7 @@ export const checkLifecycle = (
   records: readonly Pick<PriceRecordState, 'status'>[],
 ) => {
   for (const r of records) {
-    assertAllowed(priceLifecycle, action, priceStatusOf(r.status));
+    assertAllowed(priceLifecycle, action, r.status);
   }
 };
 

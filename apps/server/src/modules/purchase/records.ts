@@ -4,7 +4,6 @@ import {
   PurchaseMessages as M,
   type PurchaseDetail,
   PurchaseLineStatus,
-  PurchaseLineStatusText,
   type PurchaseOrder,
   PurchaseStatus,
   type Shipment,
@@ -114,7 +113,7 @@ export const toLine = (l: PurchaseLine, purchaseNo: string): PurchaseDetail => (
   deliveryDate: formatDateTime(l.deliveryDate),
   sizes: lineSizes(l),
   status: l.status,
-  statusName: PurchaseLineStatusText[l.status] ?? String(l.status),
+  statusName: PurchaseLineStatus.text(l.status) || String(l.status),
   closeReason: l.closeReason,
 });
 

@@ -1,10 +1,10 @@
 import {
   api,
   availablePairs,
-  MaintainStatusText,
+  MaintainStatus,
+  type MaintainStatusValue,
   type ShoeTreeFilters,
   ShoeTreeStatus,
-  ShoeTreeStatusText,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
@@ -50,15 +50,15 @@ export const shoeTrees = pagedResource({
       { header: '可用双数', width: 10, value: (r) => r.availableQuantity },
       { header: '报废双数', width: 10, value: (r) => r.scrapQuantity },
       { header: '借出双数', width: 10, value: (r) => r.borrowQuantity },
-      { header: '状态', width: 10, value: (r) => ShoeTreeStatusText[r.status] },
-      { header: '维护状态', width: 10, value: (r) => MaintainStatusText[r.maintainStatus] },
+      { header: '状态', width: 10, value: (r) => ShoeTreeStatus.texts[r.status] },
+      { header: '维护状态', width: 10, value: (r) => MaintainStatus.texts[r.maintainStatus] },
       { header: '修改时间', width: 20, value: (r) => r.modifyTime },
     ],
   },
 });
 
 /** 鞋楦信息维护: the lasts not scrapped, those waiting for maintenance first. */
-const maintainWhere = (supplierCode: string, f: ShoeTreeFilters & { maintainStatus?: 0 | 1 }) => ({
+const maintainWhere = (supplierCode: string, f: ShoeTreeFilters & { maintainStatus?: MaintainStatusValue }) => ({
   AND: [
     shoeTreeWhere(supplierCode, f),
     { status: { not: ShoeTreeStatus.scrapped } },

@@ -30,8 +30,6 @@ export const MaterialStatus = statusSet({
   rejected: [5, '已驳回'],
 });
 export type MaterialStatusValue = StatusOf<typeof MaterialStatus>;
-/** How a status reads in lists and exports; the spec names none, chosen by this project. */
-export const MaterialStatusText = MaterialStatus.texts;
 /**
  * The form's stage input (spec 001 §2: recommend or normal), stored as `materialStage`: a recommended material
  * stays 'recommend' until 转正 makes it 'normal'. The stored spelling is this project's (docs/domains/fabric-rules.md).

@@ -109,7 +109,7 @@ export const materialStateIssues = (values: MaterialValues, ctx: MaterialRuleCon
   const action = materialSaveAction(ctx);
   if (ctx.action === 'draft' && !materialDraftOffered.allows(ctx))
     issues.push({ path: 'status', message: materialDraftOffered.message });
-  const refused = materialLifecycle.refusal(action, (stored?.status ?? null) as MaterialStatusValue | null);
+  const refused = materialLifecycle.refusal(action, stored?.status ?? null);
   if (refused) issues.push({ path: 'status', message: refused });
   if (action === 'regularize' && stored && !materialRecommended.allows(stored))
     issues.push({ path: 'status', message: materialRecommended.message });

@@ -1,4 +1,4 @@
-import { InnovationStatusText } from '@portal/contract';
+import { InnovationStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,7 @@ const StatusBadge = ({ id }: { id: number }) => {
   if (!record) return null;
   return (
     <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-      {InnovationStatusText[record.status]}
+      {InnovationStatus.texts[record.status]}
     </span>
   );
 };
