@@ -25,9 +25,10 @@ export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, m
  */
 export const typedNumber = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, string> =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    // Typed as the form's text; any other value (a test's number) goes to `schema` as it is.
+    (value: string) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
     schema,
-  ) as unknown as z.ZodType<z.output<T>, string>;
+  );
 
 /** A rule's finding at a field: the field's dotted path (`lines.0.sizes.3.quantity`, '' for the whole) and the words. */
 export interface RuleIssue {

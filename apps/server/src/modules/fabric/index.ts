@@ -11,7 +11,6 @@ import {
   materialNotStopped,
   materialRecommended,
   type StateRule,
-  type StoredMaterial,
   shownInForms,
   UploadMessages,
   uploadRules,
@@ -83,20 +82,21 @@ export const recommended = pagedResource({
   export: { call: api.recommend.export, title: '推荐材料', columns },
 });
 
+type OwnMaterial = Awaited<ReturnType<typeof ownMaterial>>;
 /** Refuses the action on the first material whose state does not allow it, with the rule's message. */
 const actOn = async (
   db: Db,
   auth: Auth,
   ids: readonly (number | string)[],
-  action: (m: Awaited<ReturnType<typeof ownMaterial>>) => MaterialAction,
-  extra: readonly StateRule<StoredMaterial>[] = [],
+  action: (m: OwnMaterial) => MaterialAction,
+  extra: readonly StateRule<OwnMaterial>[] = [],
 ) => {
   const rows = [];
   for (const id of new Set(ids.map(Number))) {
     if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
     const m = await ownMaterial(db, auth, id);
     assertAllowed(materialLifecycle, action(m), m.status);
-    assertRules(m as unknown as StoredMaterial, extra);
+    assertRules(m, extra);
     rows.push(m);
   }
   return rows;

@@ -23,7 +23,7 @@ export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadR
   message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,
 });
 
-/** The caller's own record; someone else's key is as unknown as a missing one. */
+/** The caller's own record; someone else's key counts as a missing one. */
 export const ownDownloadRecord = async (db: Db, key: string, accountId: number) => {
   const record = await db.downloadRecord.findUnique({ where: { key } });
   if (!record || record.accountId !== accountId) throw fail(FileMessages.notFound);

@@ -71,11 +71,12 @@ export const workingStatus = (status: number | null, completeData: boolean): num
 /** Whether the dialog offers 暂存 (cancel replaces it for status 3 and 5). */
 export const offersDraft = (status: number | null): boolean => status !== approved && status !== rejected;
 
-export const materialRecommended = stateRule<StoredMaterial>(
+/** Reads the stored stage only: the stub asks it of the stored row as it is. */
+export const materialRecommended = stateRule<{ materialStage?: string | null }>(
   M.notRecommended,
   (m) => m.materialStage === MaterialStage.recommend,
 );
-export const materialNotStopped = stateRule<StoredMaterial>(M.alreadyStopped, (m) => m.hasFrozen !== 1);
+export const materialNotStopped = stateRule<{ hasFrozen?: number | null }>(M.alreadyStopped, (m) => m.hasFrozen !== 1);
 export const materialCategoryOffered = stateRule<{ form: string; categoryCode: string }>(
   M.categoryNotOffered,
   (c) => c.form !== 'recommend' || (recommendCategoryCodes as readonly string[]).includes(c.categoryCode),
