@@ -1,9 +1,10 @@
 import { api, InnovationStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
+import { fileRefs } from '../../kit/file-refs';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fileRefs, innovationOrder, innovationWhere, toInnovation, withCategoryNames } from './records';
+import { innovationOrder, innovationWhere, toInnovation, withCategoryNames } from './records';
 import { ownInnovation, saveInnovation } from './save';
 
 /** 创新材料 (spec 001): the caller's records, latest change first, with category and tag names. */

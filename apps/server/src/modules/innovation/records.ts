@@ -1,5 +1,4 @@
 import {
-  type FileRef,
   type Innovation,
   type InnovationFilters,
   InnovationStatus,
@@ -7,8 +6,8 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Innovation as InnovationRecord, Prisma } from '../../generated/prisma/client';
+import { categoryNames } from '../../kit/categories';
 import { formatDateTime } from '../../lib/format';
-import { categoryNames } from '../lookups/categories';
 
 /** Innovation materials as the calls show them, and what their list (and so their export) selects. */
 
@@ -61,12 +60,4 @@ export const withCategoryNames = async (db: Db, rows: InnovationRecord[]) => {
     divisionName: r.divisionId === null ? null : (names.get(r.divisionId) ?? null),
     sectionName: r.sectionId === null ? null : (names.get(r.sectionId) ?? null),
   }));
-};
-
-/** The stored files behind ids, in the order given; ids whose file is gone are left out. */
-export const fileRefs = async (db: Db, ids: string[]): Promise<FileRef[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db.storedFile.findMany({ where: { id: { in: ids } }, select: { id: true, fileName: true } });
-  const byId = new Map(rows.map((f) => [f.id, f]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 };

@@ -19,16 +19,16 @@ import type {
   InquirySoleComponent,
   Prisma,
 } from '../../generated/prisma/client';
+import { approvalTrail, recordApprovals } from '../../kit/approvals';
 import { exportCall, inBatches } from '../../kit/export';
 import { importFile, withImportSlot } from '../../kit/import-sheet';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { ownPriceRecords } from '../../kit/price-records';
 import { sqlRows } from '../../kit/sql-page';
 import { templateCall } from '../../kit/template';
 import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { approvalTrail, recordApprovals } from '../price/approvals';
-import { ownPriceRecords } from '../price/records';
 import { readQuoteRows } from './quote-import';
 import {
   bellStatus,

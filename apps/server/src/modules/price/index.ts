@@ -15,22 +15,14 @@ import { fixture } from '../../db/fixtures';
 import { xlsxType } from '../../kit/export';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { type FloatKind, ownPriceRecords } from '../../kit/price-records';
 import { sendFile } from '../../kit/send-file';
 import { templateCall, templateWorkbook } from '../../kit/template';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { importFloatPrices } from './float-import';
 import { importPriceCards } from './import';
-import {
-  cardWhere,
-  checkLifecycle,
-  type FloatKind,
-  floatWhere,
-  ownPriceRecords,
-  toCards,
-  toFloats,
-  writeCard,
-} from './records';
+import { cardWhere, checkLifecycle, floatWhere, toCards, toFloats, writeCard } from './records';
 import { auditCall, submitCall } from './transitions';
 
 /** 材料价格: the caller's cards, latest change first. */

@@ -10,10 +10,10 @@ import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture, fixtureDate } from '../../db/fixtures';
 import type { Prisma } from '../../generated/prisma/client';
+import { fileRefs } from '../../kit/file-refs';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { formatDateTime } from '../../lib/format';
-import { fileRefs } from '../innovation/records';
 import { fileHandlers } from './files';
 import {
   ownShoeTree,

@@ -1,13 +1,13 @@
 import { DownloadStatus, FileMessages, Status } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import type { DownloadRecord } from '../../generated/prisma/client';
-import { downloadRoute, downloadUrl, xlsxType } from '../../kit/export';
-import { sendFile } from '../../kit/send-file';
-import { fail } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
-import { sendEnvelope } from '../../plugins/envelope';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { DownloadRecord } from '../generated/prisma/client';
+import { fail } from '../lib/errors';
+import { formatDateTime } from '../lib/format';
+import { sendEnvelope } from '../plugins/envelope';
+import { downloadRoute, downloadUrl, xlsxType } from './export';
+import { sendFile } from './send-file';
 
 /** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
 
