@@ -1,6 +1,6 @@
 import { type Call, catalogue, Status } from '@portal/contract';
 import { safeParse, type z } from 'zod';
-import { defOf } from '../kit/zod-def';
+import { defOf, innerOf } from '../kit/zod-def';
 
 /**
  * How far an answer is from the contract (docs/dev-kit.md "Contract drift against a real host"): the envelope, the status catalogue,
@@ -48,8 +48,13 @@ const grouped = (issues: readonly { path: Path; text: string }[]): string[] => {
 type Issue = { path: Path; text: string };
 const undeclaredKeys = (schema: Schema, value: unknown, path: string[], out: Issue[]): void => {
   if (out.length >= maxIssues || path.length > maxDepth) return;
-  const def = defOf(schema);
   const walk = (inner: Schema, v: unknown, at = path) => undeclaredKeys(inner, v, at, out);
+  const wrapped = innerOf(schema);
+  if (wrapped) {
+    if (value !== undefined && value !== null) walk(wrapped, value);
+    return;
+  }
+  const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       if (!isObject(value)) return;
@@ -70,15 +75,6 @@ const undeclaredKeys = (schema: Schema, value: unknown, path: string[], out: Iss
       return;
     case 'record':
       if (isObject(value)) for (const [key, v] of Object.entries(value)) walk(def.valueType, v, [...path, key]);
-      return;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      if (value !== undefined && value !== null) walk(def.innerType, value);
       return;
     case 'pipe':
       // What the host sends is the pipe's input; after a transform only its output schema names keys.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checksOf, defOf } from './zod-def';
+import { checksOf, defOf, innerOf } from './zod-def';
 
 /**
  * Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md): every string and array of
@@ -28,17 +28,10 @@ export const declaredMax = (schema: Schema): number | undefined => {
 /** The schemas a value validated by `schema` may have been checked by: wrappers, pipes and unions opened. */
 const expand = (schema: Schema, out: Schema[] = [], depth = 0): Schema[] => {
   if (depth > 20) return out;
+  const inner = innerOf(schema);
+  if (inner) return expand(inner, out, depth + 1);
   const def = defOf(schema);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-    case 'success':
-      return expand(def.innerType, out, depth + 1);
     case 'lazy':
       return expand(def.getter(), out, depth + 1);
     case 'pipe':

@@ -11,3 +11,9 @@ export const defOf = (schema: z.core.$ZodType) => (schema as z.core.$ZodTypes)._
 /** The checks of a schema (`.max()`, `.trim()`, …), each definition discriminated by `check`. */
 export const checksOf = (schema: z.core.$ZodType) =>
   (schema._zod.def.checks ?? []).map((c) => (c as z.core.$ZodChecks)._zod.def);
+
+/** What a wrapper (optional, nullable, default, catch, readonly, …) wraps; undefined for any other kind of schema. */
+export const innerOf = (schema: z.core.$ZodType): z.core.$ZodType | undefined => {
+  const def = defOf(schema);
+  return 'innerType' in def ? def.innerType : undefined;
+};
