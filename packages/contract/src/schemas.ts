@@ -57,7 +57,6 @@ export const withIssues = <T extends z.ZodType>(schema: T, issues: (value: unkno
 export const ok = z.boolean();
 /** A call whose answer the spec does not show and that returns nothing useful. */
 export const anyData = z.unknown();
-export const idsBody = z.object({ ids: z.array(z.union([z.string(), z.number()])).min(1) });
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');

@@ -2,7 +2,6 @@ import {
   api,
   contentMessage,
   FileMessages,
-  MaterialMessages as M,
   type MaterialAction,
   MaterialStage,
   type MaterialStageValue,
@@ -91,13 +90,12 @@ type OwnMaterial = Awaited<ReturnType<typeof ownMaterial>>;
 const actOn = async (
   db: Db,
   auth: Auth,
-  ids: readonly (number | string)[],
+  ids: readonly number[],
   action: (m: OwnMaterial) => MaterialAction,
   extra: readonly StateRule<OwnMaterial>[] = [],
 ) => {
   const rows = [];
-  for (const id of new Set(ids.map(Number))) {
-    if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
+  for (const id of new Set(ids)) {
     const m = await ownMaterial(db, auth, id);
     assertAllowed(materialLifecycle, action(m), m.status);
     assertRules(m, extra);
