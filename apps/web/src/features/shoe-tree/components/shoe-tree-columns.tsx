@@ -19,7 +19,7 @@ import {
 } from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
-import { useDictionaryOptions, useFactoryOptions } from '../api/shoe-tree';
+import { useDictionaryOptions, useShoeAndLastFactoryOptions } from '../api/shoe-tree';
 import { ShoeTreeText as text } from '../texts';
 
 /** Both lists answer lasts and sort by the same fields. */
@@ -55,7 +55,7 @@ type Filter =
 
 /** The search form of both last lists: code, body number, type, season, factories and status (and more for one). */
 export const useShoeTreeSearchFields = (statuses: readonly ShoeTreeStatusValue[] = ShoeTreeStatus.values) => {
-  const factories = useFactoryOptions();
+  const factories = useShoeAndLastFactoryOptions();
   const seasons = useDictionaryOptions('season');
   const types = useDictionaryOptions('shoe_tree_type');
   return useMemo((): SearchField<Filter>[] => {
