@@ -41,7 +41,7 @@ export const InnovationDialog = ({ open, id = null, onClose }: InnovationDialogP
       <DialogHeader className="border-b px-4 py-4 sm:px-6">
         <DialogTitle className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-5 text-primary" />
-          {id === null ? AppText.upload.dialogTitles.innovate : InnovationText.editTitle}
+          {id === null ? AppText.upload.dialogTitles.innovation : InnovationText.editTitle}
           {id !== null && <StatusBadge id={id} />}
         </DialogTitle>
         <DialogDescription id="innovation-dialog-description">{InnovationText.description}</DialogDescription>
