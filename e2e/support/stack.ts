@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './browser';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -14,7 +13,7 @@ export interface Stack {
   baseUrl: string;
   stubUrl: string;
   /** Lets the export jobs held so far run (with `holdExports`; later ones are held again). */
-  releaseExports: () => void;
+  releaseExports: () => Promise<void>;
   /** Ends both processes, then removes the database and the stored files. */
   stop: () => Promise<void>;
 }
@@ -23,8 +22,8 @@ export interface StackOptions {
   /** Build the portal first (default). Off to reuse apps/web/dist from an earlier build. */
   build?: boolean;
   /**
-   * Hold every export job of the stub (its record stays 生成中) until `releaseExports` is called
-   * (support/held-exports.ts).
+   * Hold every export job of the stub (its record stays 生成中) until `releaseExports` is called: the dev kit's
+   * `PUT /__stub/exports/hold` (docs/dev-kit.md "Exports held").
    */
   holdExports?: boolean;
 }
@@ -118,8 +117,7 @@ export const startStack = async ({ build = true, holdExports = false }: StackOpt
       env: { ...env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
-  const preload = holdExports ? ['--import', pathToFileURL(join(import.meta.dirname, 'held-exports.ts')).href] : [];
-  const stub = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server.ts'], {
+  const stub = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     env,
     stdio: 'inherit',
@@ -132,16 +130,21 @@ export const startStack = async ({ build = true, holdExports = false }: StackOpt
     return stopped;
   };
 
+  const exportsControl = async (method: 'PUT' | 'POST', path: string) => {
+    const res = await fetch(`${stubUrl}/__stub/exports/${path}`, { method, headers: { 'x-stub-control': '1' } });
+    if (!res.ok) throw new Error(`${method} /__stub/exports/${path}: ${res.status} ${await res.text()}`);
+  };
   try {
     await waitFor(`${stubUrl}/health`, stub, 'the stub');
     await waitFor(baseUrl, web, 'the portal');
+    if (holdExports) await exportsControl('PUT', 'hold');
   } catch (error) {
     await stop();
     throw error;
   }
-  const releaseExports = () => {
+  const releaseExports = async () => {
     if (!holdExports) throw new Error('releaseExports needs startStack({ holdExports: true })');
-    stub.kill('SIGUSR2');
+    await exportsControl('POST', 'release');
   };
   return { baseUrl, stubUrl, releaseExports, stop };
 };

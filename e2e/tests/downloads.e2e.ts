@@ -138,7 +138,7 @@ describe('exports and the download list', () => {
     await screenshot(page, 'downloads-generating', { fullPage: false });
 
     // The file is written; the open list asks again every 2 s while something is generated.
-    stack.releaseExports();
+    await stack.releaseExports();
     await row.getByText('未下载').waitFor();
     await screenshot(page, 'downloads-ready', { fullPage: false });
 
@@ -218,7 +218,7 @@ describe('exports and the download list', () => {
     await dialog.getByRole('row').filter({ hasText: records[0]!.fileName }).waitFor();
     expect(await dialog.locator('tbody tr').count()).toBe(2);
     const effects = dialog.getByRole('row').filter({ hasText: records[0]!.fileName });
-    stack.releaseExports();
+    await stack.releaseExports();
     await effects.getByText('未下载').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

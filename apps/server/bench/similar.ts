@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { fixtureImagesDir } from '../src/db/fixtures';
 import { readEnv } from '../src/env';
-import { hashIndex, imageHash } from '../src/modules/fabric/similarity';
+import { hashIndex, imageHash } from '../src/kit/image-hashes';
 
 const stored = 10_000;
 const calls = Number(process.env.BENCH_CALLS ?? 200);

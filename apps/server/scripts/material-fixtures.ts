@@ -23,8 +23,8 @@ import {
 } from '@portal/contract';
 import sharp from 'sharp';
 import { fixtureImagesDir, fixturesDir } from '../src/db/fixtures';
+import { hammingDistance, imageHash, similarityThreshold } from '../src/kit/image-hashes';
 import { fixtureFilesFolder } from '../src/lib/storage';
-import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';
 
 type Row = Record<string, unknown>;
 const read = <T = Row>(name: string) => JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), 'utf8')) as T[];

@@ -82,7 +82,9 @@ export const implement = <C extends Call>(
 ): Implementation => {
   const site: { stack?: string } = {};
   Error.captureStackTrace(site, implement);
-  return { call, handler: handler as unknown as Handler<CallSpec>, site, ...options };
+  // The binder runs the handler only after validating params, query and body with this call's own schemas, and
+  // checks the answer against its data schema: the context it builds is this call's.
+  return { call, handler: (context) => handler(context as HandlerContext<C>), site, ...options };
 };
 
 /** Reference answers: 16 MiB of serialized envelopes at most, each kept 60 s (docs/decisions/0003-hot-read-caches.md). */

@@ -1,6 +1,6 @@
-import { AccountMessages, api, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { demo, internalTest, login, send, signedInStub, startStub, type Target } from './helper';
+import { AccountMessages, api, DownloadStatus, StatusMessage } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { dataOf, demo, internalTest, login, send, signedInStub, startStub, type Target } from './helper';
 
 /** The control surface under /__stub (docs/dev-kit.md): reset, snapshots, faults, clock, request log. */
 describe('stub control', () => {
@@ -221,6 +221,30 @@ describe('stub control', () => {
     const res = await control('post', '/faults', { match: 'x', kind: 'envelope' });
     expect(res.body.status).toBe(400);
     expect(res.body.message).toContain('an envelope fault needs a status');
+  });
+
+  internalTest('holds exports at 生成中 until released, the next ones again while the hold is on', async () => {
+    const exportGrains = async () => dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));
+    const statusOf = async (key: string) => {
+      const list = dataOf(api.navbar.downloadList, await send(stub, api.navbar.downloadList, { body: {} }, token));
+      return list.data.find((r) => r.key === key)?.status;
+    };
+    const held = async () => (await control('get', '/exports/hold')).body.data;
+    // Writing a file on a busy machine takes its time: wait for the state, however long, within the test's limit.
+    const written = { timeout: 30_000, interval: 100 };
+    expect((await control('put', '/exports/hold')).body.data).toEqual({ held: true, waiting: 0, running: 0 });
+    const first = await exportGrains();
+    await vi.waitFor(async () => expect(await held()).toEqual({ held: true, waiting: 1, running: 0 }), written);
+    expect(await statusOf(first.key)).toBe(DownloadStatus.generating);
+
+    await control('post', '/exports/release');
+    await vi.waitFor(async () => expect(await statusOf(first.key)).toBe(DownloadStatus.notDownloaded), written);
+    const second = await exportGrains();
+    await vi.waitFor(async () => expect(await held()).toEqual({ held: true, waiting: 1, running: 0 }), written);
+    expect(await statusOf(second.key)).toBe(DownloadStatus.generating);
+
+    expect((await control('delete', '/exports/hold')).body.data.held).toBe(false);
+    await vi.waitFor(async () => expect(await statusOf(second.key)).toBe(DownloadStatus.notDownloaded), written);
   });
 
   internalTest("moves the stub's clock: sessions expire, then come back with the real time", async () => {

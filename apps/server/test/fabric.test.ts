@@ -13,8 +13,8 @@ import { materialCaseSections, validMaterial } from '@portal/contract/testing';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { fixtureImagesDir } from '../src/db/fixtures';
+import { hammingDistance, imageHash, similarityThreshold } from '../src/kit/image-hashes';
 import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
-import { hammingDistance, imageHash, similarityThreshold } from '../src/modules/fabric/similarity';
 import { makeZip, upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { allPages } from './paged-lists';
@@ -398,6 +398,10 @@ describe('the actions', () => {
     const call = (ids: number[], as = tokens.supplier) =>
       send(stub, api.fabric.stopMaterialFabric, { body: { ids } }, as);
     expect((await call([id], tokens.viewer)).status).toBe(403);
+    // Record ids are integers, as for every batch action: a text id is a malformed body, not a material.
+    const text = await send(stub, api.fabric.stopMaterialFabric, { body: { ids: [String(id)] } }, tokens.supplier);
+    expect(text.body).toEqual(failure('ids.0: 无效输入：期望 数字，实际接收 string'));
+    expect((await db().material.findUniqueOrThrow({ where: { id } })).frozenTime).toBeNull();
     expect(dataOf(api.fabric.stopMaterialFabric, await call([id]))).toBe(true);
     expect(await db().material.findUniqueOrThrow({ where: { id } })).toMatchObject({ hasFrozen: 1 });
     expect((await call([id])).body).toEqual(refused(M.alreadyStopped));

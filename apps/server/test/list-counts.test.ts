@@ -5,7 +5,7 @@ import { connectionOf } from '../src/db/adapter';
 import type { Db } from '../src/db/client';
 import type { Prisma } from '../src/generated/prisma/client';
 import { sqlCount } from '../src/kit/sql-page';
-import { deliveryWarningWhere } from '../src/modules/purchase/queries';
+import { deliveryWarningWhere } from '../src/kit/where';
 import { keptAndCounted } from './count-tables';
 import { useDatabaseFile } from './database-file';
 import { internalTest } from './helper';

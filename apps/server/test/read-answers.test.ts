@@ -1,7 +1,7 @@
 import { api, encryptPassword } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { writeCountOf } from '../src/db/adapter';
-import { deliveryWarningCount } from '../src/modules/purchase/queries';
+import { deliveryWarningCount } from '../src/kit/where';
 import { dataOf, demo, env, internalTest, login, send, useContractStub } from './helper';
 
 const answerCache = internalTest.because('watches the process’s answer cache');

@@ -6,7 +6,6 @@ import {
   type ScanApplySave,
   Status,
   StatusMessage,
-  scanApplyStatuses,
 } from '@portal/contract';
 import { describe, expect } from 'vitest';
 import { makeImage, upload } from './file-fixtures';
@@ -47,7 +46,7 @@ const sendSample = { expressCompany: '顺丰速运', expressNo: 'SF1234567890', 
 describe('scanApply/list and getListSize', () => {
   readTest('lists only the caller’s applications, and the count of every status tab agrees with the list', async () => {
     let total = 0;
-    for (const status of scanApplyStatuses) {
+    for (const status of S.values) {
       const size = dataOf(
         api.scanApply.listSize,
         await send(stub, api.scanApply.listSize, { body: { status } }, tokens.supplier),

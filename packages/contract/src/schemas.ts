@@ -25,9 +25,10 @@ export const withDecimals = <T extends z.ZodNumber>(schema: T, places: number, m
  */
 export const typedNumber = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, string> =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    // Typed as the form's text; any other value (a test's number) goes to `schema` as it is.
+    (value: string) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
     schema,
-  ) as unknown as z.ZodType<z.output<T>, string>;
+  );
 
 /** A rule's finding at a field: the field's dotted path (`lines.0.sizes.3.quantity`, '' for the whole) and the words. */
 export interface RuleIssue {
@@ -56,7 +57,6 @@ export const withIssues = <T extends z.ZodType>(schema: T, issues: (value: unkno
 export const ok = z.boolean();
 /** A call whose answer the spec does not show and that returns nothing useful. */
 export const anyData = z.unknown();
-export const idsBody = z.object({ ids: z.array(z.union([z.string(), z.number()])).min(1) });
 /** Text flags the backend sends as '0' / '1'. */
 export const flag01 = z.enum(['0', '1']);
 export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');

@@ -29,7 +29,7 @@ export interface StatusSetMethods<V extends number | string> {
   /** The value a stored number (or text) is, or undefined when it is none of the set's. */
   of(stored: number | string | null | undefined): V | undefined;
   /** The zod schema of exactly these values. */
-  readonly schema: z.ZodType<V>;
+  readonly schema: z.ZodType<V, V>;
 }
 type StatusDefs = Record<string, readonly [number | string, string]>;
 /** A status set: each name's value (`PurchaseStatus.planned` is the literal 1) and the set's methods. */
@@ -48,7 +48,6 @@ export const statusSet = <const D extends StatusDefs>(defs: D): StatusSet<D> => 
   const values = entries.map(([, [value]]) => value);
   const texts = Object.fromEntries(entries.map(([, [value, text]]) => [value, text])) as Record<V, string>;
   const of = (stored: number | string | null | undefined) => values.find((v) => v === stored);
-  const literals = values.map((v) => z.literal(v));
   const methods: StatusSetMethods<V> = {
     values,
     texts,
@@ -57,7 +56,7 @@ export const statusSet = <const D extends StatusDefs>(defs: D): StatusSet<D> => 
       return known === undefined ? '' : texts[known];
     },
     of,
-    schema: z.union(literals as unknown as [z.ZodType<V>, z.ZodType<V>]),
+    schema: z.union(values.map((v) => z.literal(v))),
   };
   const set = Object.fromEntries(entries.map(([name, [value]]) => [name, value]));
   for (const [key, value] of Object.entries(methods)) Object.defineProperty(set, key, { value, enumerable: false });
@@ -76,36 +75,30 @@ export interface LifecycleAction<S> {
   refused: string;
 }
 
-/** `In` is what the lifecycle is asked with: its statuses, or any stored number (text) when it has a status set. */
-export interface Lifecycle<S, A extends string, In = S> {
+/** What a lifecycle is asked with: a status as it is stored (any number, or any text for a set of texts). */
+export type Stored<S extends number | string> = S extends number ? number : string;
+
+export interface Lifecycle<S extends number | string, A extends string> {
   readonly actions: Readonly<Record<A, LifecycleAction<S>>>;
-  can: (action: A, status: In | null) => boolean;
+  can: (action: A, status: Stored<S> | null) => boolean;
   /** The action's message when it is not allowed from `status`, else null. */
-  refusal: (action: A, status: In | null) => string | null;
+  refusal: (action: A, status: Stored<S> | null) => string | null;
   /** The status after the action (the same one when the action keeps it). */
-  next: (action: A, status: In | null) => S | null;
+  next: (action: A, status: Stored<S> | null) => S | null;
   /** The actions allowed from a status, in declaration order. */
-  allowed: (status: In | null) => A[];
+  allowed: (status: Stored<S> | null) => A[];
 }
 
-type Stored<S> = S extends number ? number : string;
-
 /**
- * With its status set, the lifecycle takes a stored status as it is: the set's guard reads it, and a value outside
+ * A lifecycle over its status set: it takes a stored status as it is, the set's guard reads it, and a value outside
  * the set allows no action.
  */
-export function lifecycle<S extends number | string, A extends string>(
+export const lifecycle = <S extends number | string, A extends string>(
   actions: Record<A, LifecycleAction<S>>,
   statuses: StatusSetMethods<S>,
-): Lifecycle<S, A, Stored<S>>;
-export function lifecycle<S, A extends string>(actions: Record<A, LifecycleAction<S>>): Lifecycle<S, A>;
-export function lifecycle<S, A extends string>(
-  actions: Record<A, LifecycleAction<S>>,
-  statuses?: StatusSetMethods<S & (number | string)>,
-): Lifecycle<S, A, unknown> {
-  const read = (status: unknown): S | null | undefined =>
-    status === null ? null : statuses ? statuses.of(status as number | string) : (status as S);
-  const can = (action: A, status: unknown) => {
+): Lifecycle<S, A> => {
+  const read = (status: Stored<S> | null): S | null | undefined => (status === null ? null : statuses.of(status));
+  const can = (action: A, status: Stored<S> | null) => {
     const known = read(status);
     return known !== undefined && actions[action].from.includes(known);
   };
@@ -116,4 +109,4 @@ export function lifecycle<S, A extends string>(
     next: (action, status) => actions[action].to ?? read(status) ?? null,
     allowed: (status) => (Object.keys(actions) as A[]).filter((action) => can(action, status)),
   };
-}
+};

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { PrismaClient as Db } from '../generated/prisma/client';
 import { runScaleGenerators, type ScaleGenerator } from '../kit/scale';
 import { hashPassword } from '../lib/password';
+import { delegateOf } from './delegate';
 import { type FixtureRow, type FixtureTable, fixture, fixturesDir, withDates } from './fixtures';
 
 export { fixtureDate, fixturesDir } from './fixtures';
@@ -53,12 +54,6 @@ export const coreTables: FixtureTable[] = [
   })),
 ];
 
-interface Delegate {
-  count(): Promise<number>;
-  createMany(args: { data: FixtureRow[] }): Promise<unknown>;
-  upsert(args: { where: FixtureRow; create: FixtureRow; update: FixtureRow }): Promise<unknown>;
-}
-
 /**
  * Loads fixtures/ into the database. Idempotent: every row is upserted by its key, so running
  * it again restores the fixture values without duplicating anything.
@@ -73,7 +68,7 @@ export const seed = async (db: Db, tables: FixtureTable[]): Promise<void> => {
   );
   await db.$transaction(async (tx) => {
     for (const { model, rows } of prepared) {
-      const delegate = (tx as unknown as Record<string, Delegate>)[model];
+      const delegate = delegateOf(tx, model);
       if (!delegate) throw new Error(`unknown model ${model}`);
       // An empty table (a new database) takes the rows in one statement; otherwise upsert row by row.
       if ((await delegate.count()) === 0) await delegate.createMany({ data: rows.map((r) => r.record) });

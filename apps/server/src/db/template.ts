@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { filesUnder, hashFiles, sourcesHash } from '../../scripts/sources-hash.mjs';
 import { repoRoot } from '../env';
 import { ensureDir } from '../kit/ensure-dir';
+import { clockedDate } from '../lib/clocked-date';
 import { formatDateTime } from '../lib/format';
 import { isCountTable } from './count-tables';
 
@@ -44,14 +45,7 @@ export const templateKey = (): string | undefined => {
 /** Runs `work` with `new Date()` and `Date.now()` standing at `at`; the real `Date` is back afterwards. */
 const withClockAt = async <T>(at: number, work: () => Promise<T>): Promise<T> => {
   const RealDate = globalThis.Date;
-  const Frozen = function (this: unknown, ...args: unknown[]) {
-    if (!new.target) return new RealDate(at).toString();
-    return args.length === 0 ? new RealDate(at) : new (RealDate as unknown as new (...a: unknown[]) => Date)(...args);
-  } as unknown as DateConstructor;
-  Object.setPrototypeOf(Frozen, RealDate);
-  Object.defineProperty(Frozen, 'prototype', { value: RealDate.prototype });
-  Object.defineProperty(Frozen, 'now', { value: () => at });
-  globalThis.Date = Frozen;
+  globalThis.Date = clockedDate(() => at, RealDate);
   try {
     return await work();
   } finally {

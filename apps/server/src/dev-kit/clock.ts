@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { clockedDate } from '../lib/clocked-date';
 
 /**
  * The stub's settable "now" (docs/dev-kit.md "Time"), one clock per database: the main one's and each scenario's.
@@ -91,14 +92,7 @@ export const clockScope = new AsyncLocalStorage<Clock>();
 const current = (): number => (clockScope.getStore() ?? mainClock).now();
 
 /** A `Date` whose argument-less forms read the request's clock; instances are real dates. */
-const ShiftedDate = function (this: unknown, ...args: unknown[]) {
-  if (!new.target) return new RealDate(current()).toString();
-  if (args.length === 0) return new RealDate(current());
-  return new (RealDate as unknown as new (...a: unknown[]) => Date)(...args);
-} as unknown as DateConstructor;
-Object.setPrototypeOf(ShiftedDate, RealDate);
-Object.defineProperty(ShiftedDate, 'prototype', { value: RealDate.prototype });
-Object.defineProperty(ShiftedDate, 'now', { value: current });
+const ShiftedDate = clockedDate(current, RealDate);
 
 /** The real time, whatever clock is set (fault durations, scenario idle times). */
 export const realNow = () => RealDate.now();

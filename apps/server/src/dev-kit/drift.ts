@@ -1,5 +1,6 @@
 import { type Call, catalogue, Status } from '@portal/contract';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
+import { defOf, innerOf } from '../kit/zod-def';
 
 /**
  * How far an answer is from the contract (docs/dev-kit.md "Contract drift against a real host"): the envelope, the status catalogue,
@@ -13,7 +14,6 @@ export interface AnswerCheck {
 }
 
 type Schema = z.core.$ZodType;
-type Def = Record<string, unknown> & { type: string };
 
 const knownStatuses = new Set<number>(Object.values(Status));
 const maxPaths = 5;
@@ -23,7 +23,6 @@ const maxIssues = 1000;
 const maxDepth = 32;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const defOf = (schema: unknown) => (schema as Schema)._zod.def as unknown as Def;
 type Path = readonly (string | number | symbol)[];
 const joined = (path: Path) => ['data', ...path.map(String)].join('.');
 
@@ -49,15 +48,21 @@ const grouped = (issues: readonly { path: Path; text: string }[]): string[] => {
 type Issue = { path: Path; text: string };
 const undeclaredKeys = (schema: Schema, value: unknown, path: string[], out: Issue[]): void => {
   if (out.length >= maxIssues || path.length > maxDepth) return;
+  const walk = (inner: Schema, v: unknown, at = path) => undeclaredKeys(inner, v, at, out);
+  const wrapped = innerOf(schema);
+  if (wrapped) {
+    if (value !== undefined && value !== null) walk(wrapped, value);
+    return;
+  }
   const def = defOf(schema);
-  const walk = (inner: unknown, v: unknown, at = path) => undeclaredKeys(inner as Schema, v, at, out);
   switch (def.type) {
     case 'object': {
       if (!isObject(value)) return;
-      const shape = def.shape as Record<string, Schema>;
-      const open = def.catchall !== undefined && defOf(def.catchall).type !== 'never';
+      const { shape, catchall } = def;
+      const open = catchall !== undefined && defOf(catchall).type !== 'never';
       for (const [key, v] of Object.entries(value)) {
-        if (Object.hasOwn(shape, key)) walk(shape[key], v, [...path, key]);
+        const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+        if (field) walk(field, v, [...path, key]);
         else if (!open && out.length < maxIssues) out.push({ path: [...path, key], text: 'not in the contract' });
       }
       return;
@@ -66,30 +71,20 @@ const undeclaredKeys = (schema: Schema, value: unknown, path: string[], out: Iss
       if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(def.element, v, [...path, String(i)]);
       return;
     case 'tuple':
-      if (Array.isArray(value))
-        for (const [i, s] of (def.items as Schema[]).entries()) walk(s, value[i], [...path, String(i)]);
+      if (Array.isArray(value)) for (const [i, s] of def.items.entries()) walk(s, value[i], [...path, String(i)]);
       return;
     case 'record':
       if (isObject(value)) for (const [key, v] of Object.entries(value)) walk(def.valueType, v, [...path, key]);
-      return;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      if (value !== undefined && value !== null) walk(def.innerType, value);
       return;
     case 'pipe':
       // What the host sends is the pipe's input; after a transform only its output schema names keys.
       walk(defOf(def.in).type === 'transform' ? def.out : def.in, value);
       return;
     case 'lazy':
-      walk((def.getter as () => Schema)(), value);
+      walk(def.getter(), value);
       return;
     case 'union': {
-      const option = (def.options as Schema[]).find((o) => (o as z.ZodType).safeParse(value).success);
+      const option = def.options.find((o) => safeParse(o, value).success);
       if (option) walk(option, value);
       return;
     }

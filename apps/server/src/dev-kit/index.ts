@@ -401,6 +401,35 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       },
     );
 
+    // Stub-wide (the export queue is one for every scope): browser tests see a record 生成中 until they let it go.
+    app.get(`${controlPrefix}/exports/hold`, { schema: { tags: tag, summary: 'Whether exports are held' } }, () =>
+      ok(app.jobs.holdState),
+    );
+    app.put(
+      `${controlPrefix}/exports/hold`,
+      { schema: { tags: tag, summary: 'Hold every export queued from now on (生成中) until released' } },
+      () => {
+        app.jobs.holdQueued(true);
+        return ok(app.jobs.holdState);
+      },
+    );
+    app.post(
+      `${controlPrefix}/exports/release`,
+      { schema: { tags: tag, summary: 'Let the held exports run; later ones are held again while the hold is on' } },
+      () => {
+        app.jobs.release();
+        return ok(app.jobs.holdState);
+      },
+    );
+    app.delete(
+      `${controlPrefix}/exports/hold`,
+      { schema: { tags: tag, summary: 'Stop holding exports; the held ones run' } },
+      () => {
+        app.jobs.holdQueued(false);
+        return ok(app.jobs.holdState);
+      },
+    );
+
     app.get(
       `${controlPrefix}/outbox`,
       {

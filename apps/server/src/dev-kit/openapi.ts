@@ -12,7 +12,7 @@ import { clockBody, nameParam } from './schemas';
 export const controlTag = {
   name: 'stub control',
   description:
-    'The stub only, not the real backend: reset and snapshots, scenarios (header x-stub-scenario: each with its own data, faults, clock, snapshots and reset), faults and latency, the clock, the outbox, the request log and upstream drift (docs/dev-kit.md). Served while NODE_ENV is not production or STUB_CONTROL=on, on loopback names only; a POST carries JSON or the x-stub-control header; with STUB_CONTROL_TOKEN set, every call carries x-stub-token.',
+    'The stub only, not the real backend: reset and snapshots, scenarios (header x-stub-scenario: each with its own data, faults, clock, snapshots and reset), faults and latency, the clock, held exports, the outbox, the request log and upstream drift (docs/dev-kit.md). Served while NODE_ENV is not production or STUB_CONTROL=on, on loopback names only; a POST carries JSON or the x-stub-control header; with STUB_CONTROL_TOKEN set, every call carries x-stub-token.',
 };
 
 type Operation = {
@@ -133,6 +133,25 @@ const operations: Operation[] = [
     operationId: 'stub.realClock',
     summary: 'Back to the real time',
     scoped: true,
+  },
+  { method: 'get', path: '/__stub/exports/hold', operationId: 'stub.exportsHeld', summary: 'Whether exports are held' },
+  {
+    method: 'put',
+    path: '/__stub/exports/hold',
+    operationId: 'stub.holdExports',
+    summary: 'Hold every export queued from now on (生成中) until released (stub-wide)',
+  },
+  {
+    method: 'post',
+    path: '/__stub/exports/release',
+    operationId: 'stub.releaseExports',
+    summary: 'Let the held exports run; later ones are held again while the hold is on',
+  },
+  {
+    method: 'delete',
+    path: '/__stub/exports/hold',
+    operationId: 'stub.stopHoldingExports',
+    summary: 'Stop holding exports; the held ones run',
   },
   {
     method: 'get',

@@ -8,6 +8,7 @@ import {
   fillPath,
   Status,
 } from '@portal/contract';
+import { safeParse } from 'zod';
 import { type RecordedAnswer, recordAnswer } from './drift';
 
 /**
@@ -27,7 +28,7 @@ export type Ask = <C extends Call>(call: C, input: CallInput<C>) => Promise<Call
 type Derive<C extends Call> = (ask: Ask, token: string) => Promise<CallInput<C>[] | string>;
 
 const rules = new Map<string, Derive<Call>>();
-const rule = <C extends Call>(call: C, derive: Derive<C>) => rules.set(call.id, derive as unknown as Derive<Call>);
+const rule = <C extends Call>(call: C, derive: Derive<C>) => rules.set(call.id, derive);
 
 /** Calls the probe does not send, and why. */
 const unsent = new Map<string, string>([
@@ -317,9 +318,11 @@ export const probe = async ({
     answers.push({ ...recorded, probe: true });
     return { success: recorded.success, data };
   };
-  const ask: Ask = async (call, input) => {
+  const ask: Ask = async <C extends Call>(call: C, input: CallInput<C>): Promise<CallData<C> | undefined> => {
     const answer = await send(call, input as Input);
-    return answer.success ? (answer.data as never) : undefined;
+    // The answer was checked against the call's data schema (recordAnswer); parsing gives it as the call's type.
+    const data = answer.success ? safeParse<C['data']>(call.data, answer.data) : undefined;
+    return data?.success ? data.data : undefined;
   };
 
   for (const call of calls) {

@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ImportMessages as IM, ImportLimits as L, Status } from '@portal/contract';
+import { type Atom, ImportMessages as IM, ImportLimits as L, Status } from '@portal/contract';
 import type { Db } from '../db/client';
-import { ApiFailure, fail } from '../lib/errors';
+import { ApiFailure, fail, forbidden } from '../lib/errors';
 import type { Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
 import { checkZip, type SheetCell, type SheetRefusal, type SheetResult } from './sheet-reader';
@@ -24,7 +24,7 @@ export interface ImportFile {
 }
 
 /** The file the caller uploaded for this import (its business type, the caller's supplier), or a refusal. */
-export const importFile = async (
+const importFile = async (
   db: Db,
   storage: Storage,
   auth: Auth,
@@ -62,7 +62,7 @@ export const takeImportSlot = (supplierCode: string): (() => void) => {
 };
 
 /** Runs a whole import (reading and writing) in the supplier's slot. */
-export const withImportSlot = async <T>(auth: Auth, run: () => Promise<T>): Promise<T> => {
+const withImportSlot = async <T>(auth: Auth, run: () => Promise<T>): Promise<T> => {
   const release = takeImportSlot(auth.supplierCode);
   try {
     return await run();
@@ -178,7 +178,7 @@ export interface SheetRow<H extends string> {
  * Refuses a file over the import limits (`ImportLimits`, with `ImportMessages`), an unreadable file, missing columns
  * and a sheet without rows.
  */
-export const readImportSheet = async <H extends string>(
+const readImportSheet = async <H extends string>(
   file: ImportFile,
   headers: readonly H[],
   messages: SheetMessages<H>,
@@ -202,6 +202,32 @@ export const readImportSheet = async <H extends string>(
   }
   if (rows.length === 0) throw fail(messages.empty);
   return rows;
+};
+
+/** What an import reads: the uploaded file, its template's columns and the words of each refusal. */
+export interface ImportSpec<H extends string> {
+  /** The atom the import needs besides the call's own (403 without it). */
+  atom?: Atom;
+  file: { id: string; businessType: string; notFound: string };
+  headers: readonly H[];
+  messages: SheetMessages<H>;
+  columns?: 'by-name' | 'in-order';
+}
+
+/**
+ * One import, as every import runs it: the atom, the caller's uploaded file, the supplier's import slot, the sheet
+ * read by the one reader; then `write` checks the rows with the domain's rules and writes them (or refuses them all).
+ */
+export const runImport = async <H extends string, T>(
+  { db, storage, auth }: { db: Db; storage: Storage; auth: Auth },
+  spec: ImportSpec<H>,
+  write: (rows: SheetRow<H>[], file: ImportFile) => Promise<T>,
+): Promise<T> => {
+  if (spec.atom && !auth.atoms.has(spec.atom)) throw forbidden();
+  const file = await importFile(db, storage, auth, spec.file);
+  return withImportSlot(auth, async () =>
+    write(await readImportSheet(file, spec.headers, spec.messages, spec.columns), file),
+  );
 };
 
 /**

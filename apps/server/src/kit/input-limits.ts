@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checksOf, defOf, innerOf } from './zod-def';
 
 /**
  * Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md): every string and array of
@@ -14,17 +15,10 @@ export const LimitMessages = {
 
 type Schema = z.core.$ZodType;
 
-interface LengthCheckDef {
-  check?: string;
-  maximum?: number;
-  length?: number;
-}
-
 /** The maximum length a string or array schema declares itself, if any. */
 export const declaredMax = (schema: Schema): number | undefined => {
   let max: number | undefined;
-  for (const c of (schema._zod.def as { checks?: { _zod: { def: LengthCheckDef } }[] }).checks ?? []) {
-    const d = c._zod.def;
+  for (const d of checksOf(schema)) {
     const m = d.check === 'max_length' ? d.maximum : d.check === 'length_equals' ? d.length : undefined;
     if (m !== undefined) max = Math.min(max ?? m, m);
   }
@@ -34,35 +28,28 @@ export const declaredMax = (schema: Schema): number | undefined => {
 /** The schemas a value validated by `schema` may have been checked by: wrappers, pipes and unions opened. */
 const expand = (schema: Schema, out: Schema[] = [], depth = 0): Schema[] => {
   if (depth > 20) return out;
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = innerOf(schema);
+  if (inner) return expand(inner, out, depth + 1);
+  const def = defOf(schema);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-    case 'success':
-      return expand(def.innerType as Schema, out, depth + 1);
     case 'lazy':
-      return expand((def.getter as () => Schema)(), out, depth + 1);
+      return expand(def.getter(), out, depth + 1);
     case 'pipe':
-      expand(def.in as Schema, out, depth + 1);
-      return expand(def.out as Schema, out, depth + 1);
+      expand(def.in, out, depth + 1);
+      return expand(def.out, out, depth + 1);
     case 'union':
-      for (const o of def.options as Schema[]) expand(o, out, depth + 1);
+      for (const o of def.options) expand(o, out, depth + 1);
       return out;
     case 'intersection':
-      expand(def.left as Schema, out, depth + 1);
-      return expand(def.right as Schema, out, depth + 1);
+      expand(def.left, out, depth + 1);
+      return expand(def.right, out, depth + 1);
     default:
       out.push(schema);
       return out;
   }
 };
 
-const typeOf = (s: Schema) => (s._zod.def as { type: string }).type;
+const typeOf = (s: Schema) => defOf(s).type;
 
 /** The largest length the candidates declare for a value of this kind, or undefined when none declares one. */
 const allowed = (candidates: Schema[], kind: 'string' | 'array'): number | undefined => {
@@ -78,15 +65,15 @@ const allowed = (candidates: Schema[], kind: 'string' | 'array'): number | undef
 const children = (candidates: Schema[], key: string | number, isArray: boolean): Schema[] => {
   const out: Schema[] = [];
   for (const s of candidates) {
-    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
-    if (isArray && def.type === 'array') expand(def.element as Schema, out);
+    const def = defOf(s);
+    if (isArray && def.type === 'array') expand(def.element, out);
     else if (isArray && def.type === 'tuple') {
-      const item = (def.items as Schema[])[key as number] ?? (def.rest as Schema | null);
+      const item = def.items[Number(key)] ?? def.rest;
       if (item) expand(item, out);
     } else if (!isArray && def.type === 'object') {
-      const field = (def.shape as Record<string, Schema>)[key as string] ?? (def.catchall as Schema | undefined);
+      const field = def.shape[String(key)] ?? def.catchall;
       if (field) expand(field, out);
-    } else if (!isArray && def.type === 'record') expand(def.valueType as Schema, out);
+    } else if (!isArray && def.type === 'record') expand(def.valueType, out);
   }
   return out;
 };

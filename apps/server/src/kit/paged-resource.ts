@@ -2,6 +2,7 @@ import type { Call, CallData, SortOrder } from '@portal/contract';
 import type { z } from 'zod';
 import { type Implementation, implement } from '../binder';
 import type { Db } from '../db/client';
+import { delegateOf, type ModelDelegate } from '../db/delegate';
 import type { ModelName } from '../db/fixtures';
 import type { Env } from '../env';
 import type { Prisma } from '../generated/prisma/client';
@@ -162,21 +163,8 @@ export interface RegisteredResource {
 /** Every paged resource defined, by list call id (a resource made by a factory is recorded once). */
 export const pagedResources = new Map<string, RegisteredResource>();
 
-/** The part of a Prisma delegate a paged resource uses. */
-interface Delegate {
-  count(args: { where: unknown }): Promise<number>;
-  findMany(args: {
-    where: unknown;
-    orderBy: unknown;
-    skip?: number;
-    take?: number;
-    select?: Record<string, true>;
-  }): Promise<unknown[]>;
-}
-const delegateOf = (db: Db, model: ModelName) => (db as unknown as Record<ModelName, Delegate>)[model];
-
 const prismaPage = async (
-  model: Delegate,
+  model: ModelDelegate,
   where: unknown,
   orderBy: unknown,
   page: { skip: number; take: number },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { countTableOf } from '../db/count-tables';
 import { readRows, sqlValue } from '../db/reads';
@@ -31,9 +32,17 @@ interface CountShape {
   groups: Set<string>;
   days: Map<string, string>;
 }
-type RuntimeDataModel = {
-  models: Record<string, { dbName: string | null; fields: { name: string; kind: string; type: string }[] }>;
-};
+/** The generated client's description of its models (Prisma's `_runtimeDataModel`, not typed). */
+const runtimeDataModel = z.object({
+  models: z.record(
+    z.string(),
+    z.object({
+      dbName: z.string().nullable(),
+      fields: z.array(z.object({ name: z.string(), kind: z.string(), type: z.string() })),
+    }),
+  ),
+});
+type RuntimeDataModel = z.infer<typeof runtimeDataModel>;
 const shapes = new Map<string, ModelShape>();
 /** The model's table (`@@map`), scalar fields and count table, from the client's own data model. */
 const shapeOf = (db: Db, model: string): ModelShape => {
@@ -41,7 +50,8 @@ const shapeOf = (db: Db, model: string): ModelShape => {
   let shape = shapes.get(name);
   if (!shape) {
     // The generated client's own description of its models (a Prisma without it leaves every list to Prisma).
-    const models = (db as unknown as { _runtimeDataModel?: RuntimeDataModel })._runtimeDataModel?.models ?? {};
+    const described = runtimeDataModel.safeParse('_runtimeDataModel' in db ? db._runtimeDataModel : undefined);
+    const models = described.success ? described.data.models : {};
     const m = models[name];
     if (!m) throw new Untranslatable(model);
     const scalars = m.fields.filter((f) => f.kind === 'scalar');

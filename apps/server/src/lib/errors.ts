@@ -1,4 +1,4 @@
-import { type Lifecycle, refusal, type StateRule, Status, StatusMessage } from '@portal/contract';
+import { type Lifecycle, refusal, type StateRule, Status, StatusMessage, type Stored } from '@portal/contract';
 
 export interface FailureOptions {
   /** The envelope's data (default null), e.g. the upload's `{ uploadStatus: '400', checkMsg }`. */
@@ -30,10 +30,10 @@ export const notImplemented = () => new ApiFailure(Status.serverError, StatusMes
  * Refuses the action with 400 and the lifecycle's message when the record's status does not allow it; `prefix` names
  * the record in a batch (`${order.purchaseNo}: `). The portal asks the same lifecycle to offer the action.
  */
-export const assertAllowed = <S, A extends string>(
+export const assertAllowed = <S extends number | string, A extends string>(
   lifecycle: Lifecycle<S, A>,
   action: A,
-  status: S | null,
+  status: Stored<S> | null,
   prefix = '',
 ): void => {
   const refused = lifecycle.refusal(action, status);

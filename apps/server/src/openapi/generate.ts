@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contentTypes, type UploadRuleName, uploadRules } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { createGeneratorSync } from 'json-schema-faker';
+import { createGeneratorSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
 import { repoRoot } from '../env';
 import type { Input } from './conformance';
 import type { Operation } from './operations';
@@ -17,6 +17,10 @@ import type { JsonSchema } from './schemas';
  */
 
 export const fixtureIdMax = 40;
+
+/** A schema of the document as the faker takes it: an object of keywords (or a boolean). */
+const isFakerSchema = (schema: unknown): schema is FakerSchema =>
+  typeof schema === 'boolean' || (typeof schema === 'object' && schema !== null && !Array.isArray(schema));
 const idName = /^(id|ids)$|[a-z](Id|Ids)$/;
 
 /** A copy of the schema whose unbounded integer ids are drawn from 1 to `fixtureIdMax`. */
@@ -102,12 +106,16 @@ export const fakeInputs = (op: Operation, rounds: number, seed: number): Input[]
     maxItems: 4,
     maxLength: 40,
   });
+  const generate = (schema: unknown, name?: string) => {
+    const narrowed = narrowIds(schema, name);
+    return isFakerSchema(narrowed) ? generator.generate(narrowed) : undefined;
+  };
   const out: Input[] = [];
   for (let round = 0; round < rounds; round++) {
     const input: Input = { path: {}, query: {} };
     for (const p of op.parameters) {
       if (p.in === 'query' && !p.required && round % 2 === 1) continue;
-      input[p.in === 'path' ? 'path' : 'query'][p.name] = generator.generate(narrowIds(p.schema, p.name) as never);
+      input[p.in === 'path' ? 'path' : 'query'][p.name] = generate(p.schema, p.name);
     }
     if (op.body) {
       const { file: _, ...properties } = (op.body.schema.properties ?? {}) as JsonSchema;
@@ -119,7 +127,7 @@ export const fakeInputs = (op: Operation, rounds: number, seed: number): Input[]
               required: ((op.body.schema.required ?? []) as string[]).filter((r) => r !== 'file'),
             }
           : op.body.schema;
-      input.body = generator.generate(narrowIds(schema) as never);
+      input.body = generate(schema);
     }
     out.push(input);
   }

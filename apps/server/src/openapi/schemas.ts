@@ -1,6 +1,7 @@
 import * as contract from '@portal/contract';
 import { z } from 'zod';
 import { InputLimits } from '../kit/input-limits';
+import { checksOf, defOf } from '../kit/zod-def';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [key: string]: unknown };
@@ -178,11 +179,10 @@ const tidy = (schema: JsonSchema, io: 'input' | 'output') => {
 };
 
 /** `.trim()`: an overwrite check that trims (zod keeps only its function, so it is asked). */
-const isTrim = (check: { _zod: { def: { check?: string; tx?: (v: string) => unknown } } }) => {
-  const { check: kind, tx } = check._zod.def;
-  if (kind !== 'overwrite' || typeof tx !== 'function') return false;
+const isTrim = (check: ReturnType<typeof checksOf>[number]) => {
+  if (check.check !== 'overwrite') return false;
   try {
-    return tx(' \tx\n ') === 'x';
+    return check.tx(' \tx\n ') === 'x';
   } catch {
     return false;
   }
@@ -196,19 +196,13 @@ const isTrim = (check: { _zod: { def: { check?: string; tx?: (v: string) => unkn
  *   maximum of its own has at most 2,000 characters, an array at most 1,000 items, a record at most 1,000 keys.
  */
 const inputStatements = (zodSchema: z.core.$ZodType, json: JsonSchema) => {
-  const def = zodSchema._zod.def as {
-    type: string;
-    checks?: { _zod: { def: { check?: string; minimum?: number } } }[];
-  };
-  if (def.type === 'string' && json.pattern === undefined && !Array.isArray(json.enum) && json.const === undefined) {
-    const checks = def.checks ?? [];
-    const trimmed = checks.findIndex((c) => isTrim(c as Parameters<typeof isTrim>[0]));
+  const { type } = defOf(zodSchema);
+  if (type === 'string' && json.pattern === undefined && !Array.isArray(json.enum) && json.const === undefined) {
+    const checks = checksOf(zodSchema);
+    const trimmed = checks.findIndex(isTrim);
     const minimum = Math.max(
       0,
-      ...checks
-        .slice(trimmed + 1)
-        .filter((c) => trimmed >= 0 && c._zod.def.check === 'min_length')
-        .map((c) => c._zod.def.minimum ?? 0),
+      ...checks.slice(trimmed + 1).map((c) => (trimmed >= 0 && c.check === 'min_length' ? c.minimum : 0)),
     );
     if (minimum === 1) json.pattern = '\\S';
     else if (minimum > 1) json.pattern = `\\S[\\s\\S]{${minimum - 2},}\\S`;

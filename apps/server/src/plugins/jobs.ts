@@ -30,7 +30,8 @@ interface Running {
  * holds another's export for longer than one job. `reserve` admits a job only while its group has fewer than a
  * limit queued. `drain` waits for everything queued (tests); `stop` is the close: nothing new starts, running jobs
  * get a grace, then their signal aborts; what has not run stays in its durable record (kit/export.ts) and is queued
- * again on the next start. `hold` / `release` let a test see a record while it is still generating.
+ * again on the next start. `hold` / `release` let a test see a record while it is still generating; `holdQueued`
+ * (the dev kit's `/__stub/exports/hold`) holds every job queued from then on, each until the next `release`.
  */
 export class JobQueue {
   private readonly waiting = new Map<string, Job[]>();
@@ -42,6 +43,7 @@ export class JobQueue {
   private readonly perGroup: number;
   private readonly onError: (error: unknown) => void;
   private held = false;
+  private holdingQueued = false;
   private stopped = false;
   private idle: { promise: Promise<void>; resolve: () => void } | undefined;
   /** Called once no job runs (the close's wait). */
@@ -62,6 +64,7 @@ export class JobQueue {
       this.waiting.set(group, [AsyncResource.bind(job)]);
       this.turns.push(group);
     }
+    if (this.holdingQueued) this.held = true;
     setImmediate(() => this.pump());
   }
 
@@ -103,6 +106,18 @@ export class JobQueue {
   release(): void {
     this.held = false;
     this.pump();
+  }
+
+  /** On: every job queued from now on is held until the next `release`. Off: nothing is held any more. */
+  holdQueued(on: boolean): void {
+    this.holdingQueued = on;
+    if (on) this.hold();
+    else this.release();
+  }
+
+  /** What the dev kit's export control tells: whether queued jobs are held, how many wait (not started), run. */
+  get holdState(): { held: boolean; waiting: number; running: number } {
+    return { held: this.holdingQueued, waiting: this.size - this.running.size, running: this.running.size };
   }
 
   /** Drops what is waiting, as a crash would (tests): the durable records stay for the next start. */

@@ -80,7 +80,7 @@ const AppLayout = () => {
   const fabricKind =
     route?.section.path === '/fabric'
       ? route.name === 'fabricInnovate' || route.name === 'fabricInnovateDetail'
-        ? 'innovate'
+        ? 'innovation'
         : 'fabric'
       : null;
 

@@ -18,11 +18,11 @@ const loadMaterial = () => import('@/features/fabric').then((module) => module.M
  * reloads the fabric and recommended lists, so the current route's list shows it.
  */
 export const UploadDialogHost = ({ kind, onClose }: UploadDialogHostProps) => {
-  const InnovationDialog = useLoaded(loadInnovation, kind === 'innovate');
+  const InnovationDialog = useLoaded(loadInnovation, kind === 'innovation');
   const MaterialDialog = useLoaded(loadMaterial, kind === 'fabric' || kind === 'recommend');
   return (
     <>
-      {kind === 'innovate' && InnovationDialog && <InnovationDialog open onClose={onClose} />}
+      {kind === 'innovation' && InnovationDialog && <InnovationDialog open onClose={onClose} />}
       {(kind === 'fabric' || kind === 'recommend') && MaterialDialog && (
         <MaterialDialog key={kind} open form={kind} onClose={onClose} />
       )}

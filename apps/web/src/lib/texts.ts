@@ -34,7 +34,6 @@ export const AppText = {
     createTime: '生成日期',
     status: '状态',
     empty: '暂无下载记录',
-    statuses: { 0: '生成中', 1: '未下载', 2: '已下载' } as Record<number, string>,
     /** A record whose file could not be made; its message says why. */
     failed: '生成失败',
     /** The title of a file-name link; status 0 has none (it cannot be downloaded yet). */
@@ -63,13 +62,13 @@ export const AppText = {
     label: '上传',
     title: '请选择要上传的数据类型',
     fabric: '鞋面料',
-    innovate: '创新材料',
+    innovation: '创新材料',
     recommend: '推荐材料',
     /** The spec's warning, verbatim, and its innovation / recommended variants. */
     noFabric: '您暂未开通面料管理模块，请联系后台管理员开通!',
-    noInnovate: '您暂未开通创新材料模块，请联系后台管理员开通!',
+    noInnovation: '您暂未开通创新材料模块，请联系后台管理员开通!',
     noRecommend: '您暂未开通推荐材料模块，请联系后台管理员开通!',
-    dialogTitles: { innovate: '上传创新材料' },
+    dialogTitles: { innovation: '上传创新材料' },
     close: '关闭',
   },
   /** The shared form controls (components/form). */

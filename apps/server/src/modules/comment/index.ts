@@ -7,7 +7,7 @@ import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
-/** The caller's material: another supplier's is as unknown as a missing one. */
+/** The caller's material: another supplier's counts as a missing one. */
 const ownMaterial = async (db: Db, auth: Auth, id: number) => {
   const material = await db.material.findUnique({ where: { id }, select: { id: true, supplierCode: true } });
   if (!material || material.supplierCode !== auth.supplierCode) throw fail(M.materialNotFound);

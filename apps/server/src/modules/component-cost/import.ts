@@ -14,15 +14,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  importFile,
-  readImportSheet,
-  refuseRowErrors,
-  type SheetCell,
-  type SheetRow,
-  withImportSlot,
-} from '../../kit/import-sheet';
-import { forbidden } from '../../lib/errors';
+import { refuseRowErrors, runImport, type SheetCell, type SheetRow } from '../../kit/import-sheet';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { addRecord, codesOf } from './records';
@@ -60,7 +52,7 @@ type Header = (typeof componentCostSheet.headers)[number];
 const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow<Header>[]) => {
   const errors: ImportRowError[] = [];
   const parsed: ParsedRow[] = [];
-  const ids = rows.map((r) => numberOf(r.cells['明细ID'])).filter((n): n is number => Number.isInteger(n));
+  const ids = rows.map((r) => numberOf(r.cells.明细ID)).filter((n): n is number => Number.isInteger(n));
   const items = await db.componentCostItem.findMany({
     where: { id: { in: ids }, cost: { supplierCode: auth.supplierCode } },
     include: { cost: true },
@@ -71,9 +63,9 @@ const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow
   const failedCosts = new Set<number>();
   for (const { row, cells } of rows) {
     const rowErrors: string[] = [];
-    const itemId = numberOf(cells['明细ID']);
+    const itemId = numberOf(cells.明细ID);
     const item = itemId !== undefined && Number.isInteger(itemId) ? itemById.get(itemId) : undefined;
-    const costNo = cells['成本单号'] === null ? null : String(cells['成本单号']);
+    const costNo = cells.成本单号 === null ? null : String(cells.成本单号);
     if (!item) rowErrors.push('明细ID不存在，请使用下载的模板');
     else {
       if (seen.has(item.id)) rowErrors.push('明细ID重复');
@@ -82,7 +74,7 @@ const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow
       const refused = componentCostLifecycle.refusal('confirm', item.cost.status);
       if (refused) rowErrors.push(`${item.cost.costNo}：${refused}`);
     }
-    const usage = numberOf(cells['用量']);
+    const usage = numberOf(cells.用量);
     const unitPrice = numberOf(cells['单价(元)']);
     const lossRate = numberOf(cells['损耗率(%)']);
     for (const message of [
@@ -145,20 +137,20 @@ const confirmSheet = async (db: Db, auth: Auth, fileName: string, rows: SheetRow
   return true;
 };
 
-export const importCostSheet = async (db: Db, storage: Storage, auth: Auth, fileId: string) => {
-  if (!auth.atoms.has(atoms.componentCost.import)) throw forbidden();
-  const file = await importFile(db, storage, auth, {
-    id: fileId,
-    businessType: 'componentCostImport',
-    notFound: M.importFileUnknown,
-  });
-  return withImportSlot(auth, async () => {
-    const rows = await readImportSheet(
-      file,
-      componentCostSheet.headers,
-      { unreadable: M.importHeader, noSheet: M.importEmpty, missing: () => M.importHeader, empty: M.importEmpty },
-      'in-order',
-    );
-    return confirmSheet(db, auth, file.fileName, rows);
-  });
-};
+export const importCostSheet = (db: Db, storage: Storage, auth: Auth, fileId: string) =>
+  runImport(
+    { db, storage, auth },
+    {
+      atom: atoms.componentCost.import,
+      file: { id: fileId, businessType: 'componentCostImport', notFound: M.importFileUnknown },
+      headers: componentCostSheet.headers,
+      messages: {
+        unreadable: M.importHeader,
+        noSheet: M.importEmpty,
+        missing: () => M.importHeader,
+        empty: M.importEmpty,
+      },
+      columns: 'in-order',
+    },
+    (rows, file) => confirmSheet(db, auth, file.fileName, rows),
+  );

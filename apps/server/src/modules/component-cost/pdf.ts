@@ -61,7 +61,7 @@ export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fo
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('cjk', font as unknown as Buffer);
+    doc.registerFont('cjk', font);
     doc.font('cjk');
 
     const left = doc.page.margins.left;

@@ -132,7 +132,7 @@ export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentC
   });
 };
 
-/** One of the caller's costs; another supplier's is as unknown as a missing one. */
+/** One of the caller's costs; another supplier's counts as a missing one. */
 export const ownCost = async (db: Db, auth: Auth, id: number) => {
   const cost = await db.componentCost.findFirst({ where: { id, supplierCode: auth.supplierCode } });
   if (!cost) throw fail(M.notFound);

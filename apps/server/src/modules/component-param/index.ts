@@ -4,8 +4,7 @@ import {
   type ComponentParam,
   type ComponentParamFilters,
   type ComponentParamForm,
-  ComponentParamStatusText,
-  type ComponentParamStatusValue,
+  ComponentParamStatus,
   type ComponentParamValue,
   componentParamDeletable,
   evaluateFormula,
@@ -119,11 +118,7 @@ const changes = (before: ParamRecord, after: ReturnType<typeof fieldsOf>) => {
   scalar('组件名称', before.componentName, after.componentName);
   scalar('参数名称', before.setName, after.setName);
   scalar('计算公式', before.formula, after.formula);
-  scalar(
-    '状态',
-    ComponentParamStatusText[before.status as ComponentParamStatusValue],
-    ComponentParamStatusText[after.status as ComponentParamStatusValue],
-  );
+  scalar('状态', ComponentParamStatus.text(before.status), ComponentParamStatus.text(after.status));
   scalar('备注', before.remark, after.remark);
   const old = new Map(valuesOf(before.paramValues).map((v) => [v.name, v]));
   const now = new Map(after.paramValues.map((v) => [v.name, v]));
@@ -163,7 +158,7 @@ export const componentParams = pagedResource({
       },
       { header: '计算公式', width: 40, value: (p) => p.formula },
       { header: '计算结果', width: 12, value: (p) => p.result ?? p.resultMessage },
-      { header: '状态', width: 8, value: (p) => ComponentParamStatusText[p.status as ComponentParamStatusValue] },
+      { header: '状态', width: 8, value: (p) => ComponentParamStatus.text(p.status) },
       { header: '修改人', width: 14, value: (p) => p.modifier },
       { header: '修改时间', width: 20, value: (p) => p.modifyTime },
     ],
@@ -203,7 +198,7 @@ export const componentParamModule = defineModule('componentParam', {
           componentName: source.componentName,
           setName,
           formula: source.formula,
-          status: 0,
+          status: ComponentParamStatus.disabled,
           remark: source.remark,
           paramValues: source.paramValues as Prisma.InputJsonValue,
           copiedFrom: source.paramCode,

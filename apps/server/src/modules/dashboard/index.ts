@@ -1,7 +1,7 @@
 import { api, InquiryStatus, purchaseOpenStatuses } from '@portal/contract';
 import { implement } from '../../binder';
 import { defineModule } from '../../kit/module';
-import { deliveryWarningCount as countDeliveryWarnings, countOrders } from '../purchase/queries';
+import { deliveryWarningCount as countDeliveryWarnings, countOrders } from '../../kit/where';
 
 /** 首页: the dashboard's counts, read from the other domains' tables. */
 export const dashboardModule = defineModule('dashboard', {

@@ -1,9 +1,9 @@
 import { api } from '@portal/contract';
 import { fixture } from '../../db/fixtures';
+import { withDivisionNames } from '../../kit/categories';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { offeredTo } from '../../kit/where';
-import { withDivisionNames } from '../lookups/categories';
 
 /** 特殊效果管理: the effects offered to every supplier and the caller's own, in their sort order. */
 export const effects = pagedResource({

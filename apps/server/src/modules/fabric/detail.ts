@@ -6,9 +6,9 @@ import {
   Status,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { fileRefs } from '../../kit/file-refs';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { fileRefs } from '../innovation/records';
 import { asMaterials, materialChildren } from './records';
 
 /**

@@ -2,7 +2,6 @@ import {
   api,
   contentMessage,
   FileMessages,
-  MaterialMessages as M,
   type MaterialAction,
   MaterialStage,
   type MaterialStageValue,
@@ -11,7 +10,6 @@ import {
   materialNotStopped,
   materialRecommended,
   type StateRule,
-  type StoredMaterial,
   shownInForms,
   UploadMessages,
   uploadRules,
@@ -19,21 +17,19 @@ import {
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture, withDates } from '../../db/fixtures';
+import { categoryTree } from '../../kit/categories';
 import { dictionaryNames } from '../../kit/dictionary';
+import { similarMaterials } from '../../kit/image-hashes';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { serveStoredFile } from '../../kit/stored-files';
 import { assertAllowed, assertRules, fail, illegalRequest } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
-import { serveStoredFile } from '../files';
-import { categoryTree } from '../lookups/categories';
 import { materialDetail } from './detail';
 import { materialListColumns, materialListRows, materialOrder, materialWhere, ownMaterial } from './records';
 import { recordTransition, saveMaterial } from './save';
 import { scaleMaterials } from './scale';
-import { similarMaterials } from './similarity';
-
-export { rememberImageHash } from './similarity';
 
 /** The fabric list (stage normal) and the recommended list (stage recommend) are one resource shape. */
 const materialResource = (stage: MaterialStageValue) => ({
@@ -76,27 +72,33 @@ export const fabrics = pagedResource({
 });
 
 /** 推荐材料: the caller's recommended materials (stage recommend). */
-export const recommended = pagedResource({
+const recommended = pagedResource({
   ...materialResource(MaterialStage.recommend),
   list: api.recommend.list,
   count: api.recommend.size,
   export: { call: api.recommend.export, title: '推荐材料', columns },
 });
 
+/**
+ * 推荐材料 (spec 001): the recommended list, its count and its export; saves go through fabric/saveOrUpdate. The same
+ * model and list shape as the fabric list, so its module is declared here: a module never imports another.
+ */
+export const recommendModule = defineModule('recommend', { handlers: recommended.handlers });
+
+type OwnMaterial = Awaited<ReturnType<typeof ownMaterial>>;
 /** Refuses the action on the first material whose state does not allow it, with the rule's message. */
 const actOn = async (
   db: Db,
   auth: Auth,
-  ids: readonly (number | string)[],
-  action: (m: Awaited<ReturnType<typeof ownMaterial>>) => MaterialAction,
-  extra: readonly StateRule<StoredMaterial>[] = [],
+  ids: readonly number[],
+  action: (m: OwnMaterial) => MaterialAction,
+  extra: readonly StateRule<OwnMaterial>[] = [],
 ) => {
   const rows = [];
-  for (const id of new Set(ids.map(Number))) {
-    if (!Number.isSafeInteger(id) || id <= 0) throw fail(M.notFound);
+  for (const id of new Set(ids)) {
     const m = await ownMaterial(db, auth, id);
     assertAllowed(materialLifecycle, action(m), m.status);
-    assertRules(m as unknown as StoredMaterial, extra);
+    assertRules(m, extra);
     rows.push(m);
   }
   return rows;

@@ -1,14 +1,12 @@
 import { api, DownloadStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
+import { ownDownloadRecord, setDownloadStatus, toDownloadRecord } from '../../kit/download-records';
 import { defineModule } from '../../kit/module';
 import { illegalRequest } from '../../lib/errors';
-import { ownDownloadRecord, setDownloadStatus, toDownloadRecord } from '../navbar/records';
 import { ossHandlers, registerStorageHost } from './oss';
 import { readHandlers } from './reads';
 import { uploadHandler } from './upload';
-
-export { serveStoredFile } from './reads';
 
 /**
  * Files (docs/decisions/0005-files-and-exports.md): the upload, reads of stored files, the state of an async

@@ -1,93 +1,18 @@
 import { access, stat, writeFile } from 'node:fs/promises';
-import { api, atomsForBusinessType, FileMessages, MaterialStatus } from '@portal/contract';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { api, atomsForBusinessType, FileMessages } from '@portal/contract';
 import { implement } from '../../binder';
-import type { Db } from '../../db/client';
 import type { StoredFile } from '../../generated/prisma/client';
-import { sendFile } from '../../kit/send-file';
+import { rememberImageHash } from '../../kit/image-hashes';
+import { type FileContext, findFile, isImage, isPdf, send, serveStoredFile } from '../../kit/stored-files';
 import { fail, forbidden } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
-import type { Auth } from '../../plugins/auth';
-import { rememberImageHash } from '../fabric/similarity';
+import { monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
 import { writeThumbnail } from './images';
 import { remainingBytes, withinQuota } from './quota';
 import { QuotaExceeded, unpackImages } from './vr-zip';
 
-/** What reading a stored file needs from a handler's context. */
-export interface FileContext {
-  db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  reply: FastifyReply;
-  /** The caller: only its supplier's files and the shared ones (empty supplierCode) are readable. */
-  auth: Pick<Auth, 'supplierCode'>;
-}
-
-const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
-const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
-
-/**
- * The record behind an id, as the caller may see it: its supplier's files, the shared reference images (empty
- * supplierCode, the seeded grain covers) and the cover of another supplier's submitted material (what 发现相似图片
- * shows). A malformed or unknown id, another supplier's file, or one whose path leaves storage, is the same 文件不存在!.
- */
-const findFile = async ({ db, storage, auth }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
-  if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file =
-    (await db.storedFile.findFirst({
-      where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
-    })) ?? ((await isPublicCover(db, id)) ? await db.storedFile.findUnique({ where: { id } }) : null);
-  const abs = file ? storage.resolve(file.storagePath) : null;
-  if (!file || !abs) throw fail(FileMessages.notFound);
-  return { file, abs };
-};
-
-/**
- * Whether `id` is the cover of a material other suppliers may find (submitted: not a draft), or another image of an
- * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
- */
-const isPublicCover = async (db: Db, id: string) =>
-  (await db.material.count({
-    where: {
-      OR: [
-        { coverImgId: id, status: { not: MaterialStatus.draft } },
-        { status: MaterialStatus.approved, assets: { some: { fileId: id, kind: 'other' } } },
-      ],
-    },
-  })) > 0;
-
-/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
-const sharedSupplierCode = '';
-
 /** Marks a VR zip as unpacked, even when it gave no image, so no later call unpacks it again. */
 const vrMarker = (zipId: string) => `files/vr-unpacked/${zipId}`;
-
-/** Sends a stored file's bytes; gone from disk is 文件不存在! like an unknown id. */
-const send = async (
-  reply: FastifyReply,
-  abs: string,
-  type: string,
-  fileName: string,
-  disposition: 'inline' | 'attachment',
-) => {
-  const sent = await sendFile(reply, {
-    source: abs,
-    type,
-    fileName,
-    disposition,
-    cacheControl: 'private, max-age=3600',
-  });
-  if (!sent) throw fail(FileMessages.notFound);
-  return sent;
-};
-
-/** Streams a stored file. Images and PDF may show inline; anything else is only ever an attachment. */
-export const serveStoredFile = async (ctx: FileContext, id: string, as: 'view' | 'download') => {
-  const { file, abs } = await findFile(ctx, id);
-  const inline = as === 'view' && (isImage(file) || isPdf(file));
-  return send(ctx.reply, abs, file.contentType, file.fileName, inline ? 'inline' : 'attachment');
-};
 
 const toDetail = (f: StoredFile) => ({
   id: f.id,

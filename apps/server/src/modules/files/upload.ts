@@ -24,10 +24,10 @@ import {
 } from '@portal/contract';
 import { type HandlerContext, implement } from '../../binder';
 import { ByteCounter, discard } from '../../kit/byte-counter';
+import { rememberImageHash } from '../../kit/image-hashes';
 import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
-import { rememberImageHash } from '../fabric/similarity';
 import { compressImage } from './images';
 import { multipartProblem } from './multipart-errors';
 import { remainingBytes, withinQuota } from './quota';

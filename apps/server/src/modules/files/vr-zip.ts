@@ -41,7 +41,7 @@ const gbk = new TextDecoder('gbk');
 
 /** Entry names: UTF-8 when flagged or valid, else GBK (zips made on Chinese Windows). */
 const decodeName = (entry: Entry): string => {
-  const raw = entry.fileNameRaw ?? (entry.fileName as unknown as Buffer);
+  const raw = entry.fileNameRaw;
   if (entry.generalPurposeBitFlag & 0x800) return raw.toString('utf8');
   try {
     return utf8.decode(raw);

@@ -1,33 +1,12 @@
-import { api, type Grain } from '@portal/contract';
+import { api } from '@portal/contract';
 import { fixture } from '../../db/fixtures';
+import { withDivisionNames } from '../../kit/categories';
+import { toGrain } from '../../kit/grains';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { offeredTo } from '../../kit/where';
-import { formatDateTime } from '../../lib/format';
-import { withDivisionNames } from '../lookups/categories';
 
 const yesNo = (flag: string) => (flag === '1' ? '是' : '否');
-
-/** A stored grain as the calls show it: flags '0'/'1', the end date as the backend's date-time text. */
-export const toGrain = (g: {
-  lineCode: string;
-  lineName: string;
-  floatingPrice: number;
-  coverImgId: string | null;
-  isActive: string;
-  isShow: string;
-  availableEndDate: Date | null;
-  divisionId: number;
-}): Grain => ({
-  lineCode: g.lineCode,
-  lineName: g.lineName,
-  floatingPrice: g.floatingPrice,
-  coverImgId: g.coverImgId,
-  isActive: g.isActive === '1' ? '1' : '0',
-  isShow: g.isShow === '1' ? '1' : '0',
-  availableEndDate: formatDateTime(g.availableEndDate),
-  divisionId: g.divisionId,
-});
 
 /** 面料纹路管理: the grains offered to every supplier and the caller's own. */
 export const grains = pagedResource({

@@ -1,9 +1,10 @@
-import { api, InnovationStatusText } from '@portal/contract';
+import { api, InnovationStatus } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
+import { fileRefs } from '../../kit/file-refs';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fileRefs, innovationOrder, innovationWhere, toInnovation, withCategoryNames } from './records';
+import { innovationOrder, innovationWhere, toInnovation, withCategoryNames } from './records';
 import { ownInnovation, saveInnovation } from './save';
 
 /** 创新材料 (spec 001): the caller's records, latest change first, with category and tag names. */
@@ -30,7 +31,7 @@ export const innovations = pagedResource({
       { header: '材料介绍', width: 40, value: (r) => r.comment },
       { header: '核心技术', width: 30, value: (r) => r.coreTechnology },
       { header: '材料标签', width: 24, value: (r) => r.tagNames },
-      { header: '状态', width: 10, value: (r) => InnovationStatusText[r.status] },
+      { header: '状态', width: 10, value: (r) => InnovationStatus.text(r.status) },
       { header: '创建时间', width: 20, value: (r) => r.createTime },
       { header: '修改时间', width: 20, value: (r) => r.modifyTime },
     ],

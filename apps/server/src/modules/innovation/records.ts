@@ -1,5 +1,4 @@
 import {
-  type FileRef,
   type Innovation,
   type InnovationFilters,
   InnovationStatus,
@@ -7,8 +6,8 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Innovation as InnovationRecord, Prisma } from '../../generated/prisma/client';
+import { categoryNames } from '../../kit/categories';
 import { formatDateTime } from '../../lib/format';
-import { categoryNames } from '../lookups/categories';
 
 /** Innovation materials as the calls show them, and what their list (and so their export) selects. */
 
@@ -28,8 +27,9 @@ const strings = (json: Prisma.JsonValue): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 const numbers = (json: Prisma.JsonValue): number[] =>
   Array.isArray(json) ? json.filter((v): v is number => typeof v === 'number') : [];
+/** A stored status the set does not know reads as a draft (the answer names only the two). */
 export const statusOf = (status: string): InnovationStatusValue =>
-  status === InnovationStatus.submitted ? InnovationStatus.submitted : InnovationStatus.draft;
+  InnovationStatus.of(status) ?? InnovationStatus.draft;
 
 export const toInnovation = (r: InnovationRecord): Innovation => ({
   id: r.id,
@@ -60,12 +60,4 @@ export const withCategoryNames = async (db: Db, rows: InnovationRecord[]) => {
     divisionName: r.divisionId === null ? null : (names.get(r.divisionId) ?? null),
     sectionName: r.sectionId === null ? null : (names.get(r.sectionId) ?? null),
   }));
-};
-
-/** The stored files behind ids, in the order given; ids whose file is gone are left out. */
-export const fileRefs = async (db: Db, ids: string[]): Promise<FileRef[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db.storedFile.findMany({ where: { id: { in: ids } }, select: { id: true, fileName: true } });
-  const byId = new Map(rows.map((f) => [f.id, f]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 };

@@ -1,8 +1,8 @@
 import {
+  type ApproveRecord,
   api,
   componentsCost,
   InquiryItemStatus,
-  InquiryItemStatusText,
   inquiryLifecycle,
   InquiryMessages as M,
   type MaterialCost,
@@ -20,17 +20,17 @@ import type {
   InquirySoleComponent,
   Prisma,
 } from '../../generated/prisma/client';
+import { approvalTrail, recordApprovals } from '../../kit/approvals';
 import { exportCall, inBatches } from '../../kit/export';
-import { importFile, withImportSlot } from '../../kit/import-sheet';
+import { runImport } from '../../kit/import-sheet';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { ownPriceRecords } from '../../kit/price-records';
 import { sqlRows } from '../../kit/sql-page';
 import { templateCall } from '../../kit/template';
 import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { approvalTrail, recordApprovals } from '../price/approvals';
-import { ownPriceRecords } from '../price/records';
-import { readQuoteRows } from './quote-import';
+import { quoteRows, quoteSheet } from './quote-import';
 import {
   bellStatus,
   checkItems,
@@ -44,6 +44,14 @@ import {
   toNotice,
 } from './records';
 import { referenceHandlers } from './references';
+
+/** One step of a notice's quote trail (提交报价, 撤回报价, 主管审核), by the caller. */
+const recordStep = (
+  tx: Prisma.TransactionClient,
+  auth: Auth,
+  notice: { id: number },
+  step: { node: string; result: ApproveRecord['result']; remark?: string | null },
+) => recordApprovals(tx, 'inquiry', [{ recordId: notice.id, ...step }], auth.loginAccount);
 
 /** 材料待填报: the caller's materials to quote, newest notice first. */
 export const inquiryItems = pagedResource({
@@ -69,7 +77,7 @@ export const inquiryItems = pagedResource({
       { header: '单位', width: 10, value: (i) => i.unit },
       { header: '数量', width: 10, value: (i) => i.quantity },
       { header: '单价(元)', width: 12, value: (i) => i.price },
-      { header: '状态', width: 10, value: (i) => InquiryItemStatusText[i.status as 0 | 1 | 2] },
+      { header: '状态', width: 10, value: (i) => InquiryItemStatus.text(i.status) },
       { header: '截止时间', width: 20, value: (i) => i.deadline },
     ],
   },
@@ -142,8 +150,23 @@ const saveComponents = async (db: Db, auth: Auth, body: SoleBody, confirmed: boo
   return price;
 };
 
+type PricedRow = { id: number; price: number; remark?: string | null };
+
+/** An item's quoted price and remark, by the caller: it is 已填报. */
+const fillItem = (db: Db | Prisma.TransactionClient, auth: Auth, row: PricedRow, now: Date) =>
+  db.inquiryItem.update({
+    where: { id: row.id },
+    data: {
+      price: row.price,
+      remark: row.remark || null,
+      status: InquiryItemStatus.filled,
+      modifiedBy: auth.loginAccount,
+      modifyTime: now,
+    },
+  });
+
 /** Saves prices on items (材料待填报 and the quote form); the notices must still take quotes. */
-const savePrices = async (db: Db, auth: Auth, rows: { id: number; price: number; remark?: string }[]) => {
+const savePrices = async (db: Db, auth: Auth, rows: PricedRow[]) => {
   const items = await ownItems(
     db,
     auth,
@@ -151,20 +174,7 @@ const savePrices = async (db: Db, auth: Auth, rows: { id: number; price: number;
   );
   checkItems(items, 'fill');
   const now = new Date();
-  await db.$transaction(
-    rows.map((r) =>
-      db.inquiryItem.update({
-        where: { id: r.id },
-        data: {
-          price: r.price,
-          remark: r.remark || null,
-          status: InquiryItemStatus.filled,
-          modifiedBy: auth.loginAccount,
-          modifyTime: now,
-        },
-      }),
-    ),
-  );
+  await db.$transaction(rows.map((r) => fillItem(db, auth, r, now)));
   return items;
 };
 
@@ -255,27 +265,12 @@ export const inquiryModule = defineModule('inquiry', {
       if (open.length === 0 || open.some((i) => i.price === null && !given.has(i.id))) throw fail(M.pricesMissing);
       const now = new Date();
       await db.$transaction(async (tx) => {
-        for (const row of body.items)
-          await tx.inquiryItem.update({
-            where: { id: row.id },
-            data: {
-              price: row.price,
-              remark: row.remark || null,
-              status: InquiryItemStatus.filled,
-              modifiedBy: auth.loginAccount,
-              modifyTime: now,
-            },
-          });
+        for (const row of body.items) await fillItem(tx, auth, row, now);
         await tx.inquiryNotice.update({
           where: { id: notice.id },
           data: { status: inquiryLifecycle.actions.submit.to, quoteTime: now, auditRemark: null, isRead: 1 },
         });
-        await recordApprovals(
-          tx,
-          'inquiry',
-          [{ recordId: notice.id, node: '提交报价', result: 'submit' }],
-          auth.loginAccount,
-        );
+        await recordStep(tx, auth, notice, { node: '提交报价', result: 'submit' });
       });
       return true;
     }),
@@ -288,12 +283,7 @@ export const inquiryModule = defineModule('inquiry', {
           where: { id: notice.id },
           data: { status: inquiryLifecycle.actions.cancel.to, quoteTime: null },
         });
-        await recordApprovals(
-          tx,
-          'inquiry',
-          [{ recordId: notice.id, node: '撤回报价', result: 'cancel' }],
-          auth.loginAccount,
-        );
+        await recordStep(tx, auth, notice, { node: '撤回报价', result: 'cancel' });
       });
       return true;
     }),
@@ -310,12 +300,7 @@ export const inquiryModule = defineModule('inquiry', {
           where: { id: notice.id },
           data: { status: inquiryLifecycle.actions[action].to, auditRemark: remark },
         });
-        await recordApprovals(
-          tx,
-          'inquiry',
-          [{ recordId: notice.id, node: '主管审核', result: pass ? 'pass' : 'reject', remark }],
-          auth.loginAccount,
-        );
+        await recordStep(tx, auth, notice, { node: '主管审核', result: pass ? 'pass' : 'reject', remark });
       });
       return true;
     }),
@@ -364,13 +349,9 @@ export const inquiryModule = defineModule('inquiry', {
       const notice = await ownNotice(db, auth, body.inquiryId);
       checkNotice(notice, 'quote');
       const items = await db.inquiryItem.findMany({ where: { inquiryId: notice.id } });
-      const file = await importFile(db, storage, auth, {
-        id: body.fileId,
-        businessType: 'inquiryImport',
-        notFound: M.importFileNotFound,
-      });
-      return withImportSlot(auth, async () => {
-        const rows = await readQuoteRows(file, notice, items);
+      const file = { id: body.fileId, businessType: 'inquiryImport', notFound: M.importFileNotFound };
+      return runImport({ db, storage, auth }, { file, ...quoteSheet }, async (sheet) => {
+        const rows = quoteRows(sheet, notice, items);
         await savePrices(
           db,
           auth,

@@ -1,6 +1,6 @@
 import { hasTwoDecimals, InquiryMessages as M, quoteTemplateHeaders } from '@portal/contract';
 import type { InquiryItem, InquiryNotice } from '../../generated/prisma/client';
-import { type ImportFile, readImportSheet, type SheetRow } from '../../kit/import-sheet';
+import type { SheetRow } from '../../kit/import-sheet';
 import { fail } from '../../lib/errors';
 
 /**
@@ -48,18 +48,19 @@ export const checkQuoteRows = (
   return { rows, errors };
 };
 
-/** The rows of a filled template, every one checked; a file or a row in error refuses the whole import. */
-export const readQuoteRows = async (
-  file: ImportFile,
+/** The template's columns, in order from column A, and the words of a sheet the import refuses. */
+export const quoteSheet = {
+  headers: quoteTemplateHeaders,
+  messages: { unreadable: M.importUnreadable, missing: () => M.importHeader, empty: M.importEmpty },
+  columns: 'in-order',
+} as const;
+
+/** The rows of a filled template, every one checked; a row in error refuses the whole import. */
+export const quoteRows = (
+  sheet: SheetRow<QuoteHeader>[],
   notice: Pick<InquiryNotice, 'inquiryNo'>,
   items: Pick<InquiryItem, 'id' | 'materialCode' | 'status'>[],
-): Promise<QuoteImportRow[]> => {
-  const sheet = await readImportSheet(
-    file,
-    quoteTemplateHeaders,
-    { unreadable: M.importUnreadable, missing: () => M.importHeader, empty: M.importEmpty },
-    'in-order',
-  );
+): QuoteImportRow[] => {
   const { rows, errors } = checkQuoteRows(sheet, notice, items);
   if (errors.length > 0) throw fail(errors.join('；'));
   return rows;

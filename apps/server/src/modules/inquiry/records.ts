@@ -7,7 +7,6 @@ import {
   inquiryBeforeDeadline,
   inquiryItemLifecycle,
   inquiryLifecycle,
-  inquiryStatusOf,
   InquiryMessages as M,
   Status,
 } from '@portal/contract';
@@ -108,7 +107,7 @@ export const checkNotice = (
   action: Parameters<typeof inquiryLifecycle.refusal>[0],
   now = Date.now(),
 ) => {
-  assertAllowed(inquiryLifecycle, action, inquiryStatusOf(notice.status));
+  assertAllowed(inquiryLifecycle, action, notice.status);
   if (action !== 'approve' && action !== 'reject')
     assertRules({ deadline: formatDateTime(notice.deadline), now }, [inquiryBeforeDeadline]);
 };
@@ -120,7 +119,7 @@ export const checkItems = (
 ) => {
   for (const item of items) {
     checkNotice(item.notice, 'quote');
-    assertAllowed(inquiryItemLifecycle, action, item.status as 0 | 1 | 2);
+    assertAllowed(inquiryItemLifecycle, action, item.status);
   }
 };
 

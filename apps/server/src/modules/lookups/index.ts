@@ -1,11 +1,11 @@
 import { api } from '@portal/contract';
 import { implement } from '../../binder';
 import { fixture } from '../../db/fixtures';
+import { categoryTree } from '../../kit/categories';
+import { toGrain } from '../../kit/grains';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { offeredTo } from '../../kit/where';
-import { toGrain } from '../grain';
-import { categoryTree } from './categories';
 import { scaleColors } from './scale';
 
 /**

@@ -1,8 +1,8 @@
 import { api, DownloadStatus } from '@portal/contract';
 import { implement } from '../../binder';
+import { registerDownloadRoute, setDownloadStatus, toDownloadRecord } from '../../kit/download-records';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { registerDownloadRoute, setDownloadStatus, toDownloadRecord } from './records';
 
 /** The caller's download center: newest first; a failed export shows with its message. */
 export const downloads = pagedResource({

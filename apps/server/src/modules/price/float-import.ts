@@ -9,18 +9,9 @@ import {
   PriceStatus,
   priceFloatInput,
   priceLifecycle,
-  priceStatusOf,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import {
-  importFile,
-  readImportSheet,
-  refuseRowErrors,
-  type SheetCell,
-  type SheetRow,
-  withImportSlot,
-} from '../../kit/import-sheet';
-import { forbidden } from '../../lib/errors';
+import { refuseRowErrors, runImport, type SheetCell, type SheetRow } from '../../kit/import-sheet';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 
@@ -118,7 +109,7 @@ const writeImport = async (
     }
     seen.set(key, row);
     const existing = floats.find((f) => f.cardId === card.id && f.code === parsed.data.code) ?? null;
-    const refused = existing && priceLifecycle.refusal('save', priceStatusOf(existing.status));
+    const refused = existing && priceLifecycle.refusal('save', existing.status);
     if (refused) {
       add('code', refused);
       return [];
@@ -162,23 +153,19 @@ export const importFloatPrices = async (
   kind: FloatImportKind,
   fileId: string,
 ): Promise<PriceImportResult> => {
-  if (!auth.atoms.has(importAtom[kind])) throw forbidden();
   const template = floatTemplates[kind];
-  const file = await importFile(db, storage, auth, {
-    id: fileId,
-    businessType: businessType[kind],
-    notFound: M.importFileNotFound,
-  });
-  return withImportSlot(auth, async () => {
-    const sheet = await readImportSheet(
-      file,
-      template.columns.map((c) => c.header),
-      {
+  return runImport(
+    { db, storage, auth },
+    {
+      atom: importAtom[kind],
+      file: { id: fileId, businessType: businessType[kind], notFound: M.importFileNotFound },
+      headers: template.columns.map((c) => c.header),
+      messages: {
         unreadable: IM.floatUnreadable(template.title),
         missing: (columns) => IM.floatMissingColumns(template.title, columns),
         empty: M.importEmpty,
       },
-    );
-    return writeImport(db, auth, kind, sheet);
-  });
+    },
+    (sheet) => writeImport(db, auth, kind, sheet),
+  );
 };

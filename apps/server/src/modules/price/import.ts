@@ -9,18 +9,9 @@ import {
   priceCardTemplateColumns,
   priceCardTemplateHeaders,
   priceLifecycle,
-  priceStatusOf,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import {
-  importFile,
-  readImportSheet,
-  refuseRowErrors,
-  type SheetCell,
-  type SheetRow,
-  withImportSlot,
-} from '../../kit/import-sheet';
-import { forbidden } from '../../lib/errors';
+import { refuseRowErrors, runImport, type SheetCell, type SheetRow } from '../../kit/import-sheet';
 import type { Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
 import { type CardValues, writeCard, writeNewCards } from './records';
@@ -115,7 +106,7 @@ const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promi
   const writes = valid.map((c) => {
     const existing =
       stored.find((s) => s.materialCode === c.values.materialCode && s.season === (c.values.season || null)) ?? null;
-    const refused = existing && priceLifecycle.refusal('save', priceStatusOf(existing.status));
+    const refused = existing && priceLifecycle.refusal('save', existing.status);
     if (refused) errors.push({ row: c.row, column: headerOf.materialCode, message: refused });
     return { existing, values: c.values };
   });
@@ -136,24 +127,14 @@ const writeImport = async (db: Db, auth: Auth, sheet: SheetRow<Header>[]): Promi
   return { rows: sheet.length, created: writes.length - updated, updated };
 };
 
-export const importPriceCards = async (
-  db: Db,
-  storage: Storage,
-  auth: Auth,
-  fileId: string,
-): Promise<PriceImportResult> => {
-  if (!auth.atoms.has(atoms.materialPrice.import)) throw forbidden();
-  const file = await importFile(db, storage, auth, {
-    id: fileId,
-    businessType: 'materialPriceImport',
-    notFound: M.importFileNotFound,
-  });
-  return withImportSlot(auth, async () => {
-    const sheet = await readImportSheet(file, priceCardTemplateHeaders, {
-      unreadable: M.importUnreadable,
-      missing: IM.missingColumns,
-      empty: M.importEmpty,
-    });
-    return writeImport(db, auth, sheet);
-  });
-};
+export const importPriceCards = (db: Db, storage: Storage, auth: Auth, fileId: string): Promise<PriceImportResult> =>
+  runImport(
+    { db, storage, auth },
+    {
+      atom: atoms.materialPrice.import,
+      file: { id: fileId, businessType: 'materialPriceImport', notFound: M.importFileNotFound },
+      headers: priceCardTemplateHeaders,
+      messages: { unreadable: M.importUnreadable, missing: IM.missingColumns, empty: M.importEmpty },
+    },
+    (sheet) => writeImport(db, auth, sheet),
+  );

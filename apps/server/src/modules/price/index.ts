@@ -6,9 +6,7 @@ import {
   floatTemplates,
   PriceMessages as M,
   PriceStatus,
-  PriceStatusText,
   priceCardTemplateHeaders,
-  priceStatusOf,
   Status,
 } from '@portal/contract';
 import { implement } from '../../binder';
@@ -17,22 +15,14 @@ import { fixture } from '../../db/fixtures';
 import { xlsxType } from '../../kit/export';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { type FloatKind, ownPriceRecords } from '../../kit/price-records';
 import { sendFile } from '../../kit/send-file';
 import { templateCall, templateWorkbook } from '../../kit/template';
 import { ApiFailure, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { importFloatPrices } from './float-import';
 import { importPriceCards } from './import';
-import {
-  cardWhere,
-  checkLifecycle,
-  type FloatKind,
-  floatWhere,
-  ownPriceRecords,
-  toCards,
-  toFloats,
-  writeCard,
-} from './records';
+import { cardWhere, checkLifecycle, floatWhere, toCards, toFloats, writeCard } from './records';
 import { auditCall, submitCall } from './transitions';
 
 /** 材料价格: the caller's cards, latest change first. */
@@ -61,7 +51,7 @@ export const priceCards = pagedResource({
             .join('；'),
       },
       { header: '版本', width: 8, value: (c) => `V${c.version}` },
-      { header: '状态', width: 10, value: (c) => PriceStatusText[priceStatusOf(c.status)] },
+      { header: '状态', width: 10, value: (c) => PriceStatus.text(c.status) },
       { header: '审核意见', width: 24, value: (c) => c.auditRemark },
       { header: '修改人', width: 12, value: (c) => c.modifier },
       { header: '修改时间', width: 20, value: (c) => c.modifyTime },
@@ -102,7 +92,7 @@ const floatResource = (
         { header: floatCodeHeader[kind][0], value: (r) => r.code },
         { header: floatCodeHeader[kind][1], value: (r) => r.name },
         { header: '价格浮动(元)', value: (r) => r.floatingPrice },
-        { header: '状态', width: 10, value: (r) => PriceStatusText[priceStatusOf(r.status)] },
+        { header: '状态', width: 10, value: (r) => PriceStatus.text(r.status) },
         { header: '审核意见', width: 24, value: (r) => r.auditRemark },
         { header: '修改时间', width: 20, value: (r) => r.modifyTime },
       ],

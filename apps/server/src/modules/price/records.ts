@@ -1,14 +1,11 @@
 import {
   type FloatPrice,
   type FloatPriceFilters,
-  PriceMessages as M,
   type PriceCard,
   type PriceFilters,
   PriceStatus,
   type priceCardInput,
   priceLifecycle,
-  priceStatusOf,
-  Status,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,13 +15,12 @@ import type {
   PriceFloat as PriceFloatRecord,
   Prisma,
 } from '../../generated/prisma/client';
-import { ApiFailure, assertAllowed, fail } from '../../lib/errors';
+import type { FloatKind, PriceRecordState } from '../../kit/price-records';
+import { assertAllowed } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Auth } from '../../plugins/auth';
 
 /** Price cards and their colour / line / effect prices as the calls show them, and what their lists select. */
-export type FloatKind = 'color' | 'line' | 'effect';
-export type PriceKind = 'material' | FloatKind;
 type Client = Db | Prisma.TransactionClient;
 
 export const cardWhere = (supplierCode: string, f: PriceFilters): Prisma.PriceCardWhereInput => ({
@@ -121,39 +117,13 @@ export const toFloats = async (db: Client, records: PriceFloatRecord[]): Promise
   }));
 };
 
-/** The stored state a price action reads. */
-export interface PriceRecordState {
-  id: number;
-  supplierCode: string;
-  status: number;
-  version: number;
-}
-
-/** The records ids name, if the caller may touch every one: unknown → 400 不存在, another supplier's → 403. */
-export const ownPriceRecords = async (
-  db: Client,
-  auth: Auth,
-  kind: PriceKind,
-  ids: readonly number[],
-): Promise<PriceRecordState[]> => {
-  const unique = [...new Set(ids)];
-  const select = { id: true, supplierCode: true, status: true, version: true } as const;
-  const rows =
-    kind === 'material'
-      ? await db.priceCard.findMany({ where: { id: { in: unique } }, select })
-      : await db.priceFloat.findMany({ where: { id: { in: unique }, kind }, select });
-  if (rows.length !== unique.length) throw fail(kind === 'material' ? M.cardNotFound : M.notFound);
-  if (rows.some((r) => r.supplierCode !== auth.supplierCode)) throw new ApiFailure(Status.forbidden, M.notOwned);
-  return rows;
-};
-
 /** Refuses with the lifecycle's message when any record may not take the action. */
 export const checkLifecycle = (
   action: Parameters<typeof priceLifecycle.refusal>[0],
   records: readonly Pick<PriceRecordState, 'status'>[],
 ) => {
   for (const r of records) {
-    assertAllowed(priceLifecycle, action, priceStatusOf(r.status));
+    assertAllowed(priceLifecycle, action, r.status);
   }
 };
 

@@ -8,10 +8,11 @@ import {
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
+import { recordApprovals } from '../../kit/approvals';
+import { ownPriceRecords, type PriceKind } from '../../kit/price-records';
 import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { recordApprovals } from './approvals';
-import { checkLifecycle, ownPriceRecords, type PriceKind } from './records';
+import { checkLifecycle } from './records';
 
 type AuditBody = CallRequestParts<typeof api.price.materialSupervisorAudit>['body'];
 

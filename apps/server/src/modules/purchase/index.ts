@@ -4,8 +4,9 @@ import { fixture } from '../../db/fixtures';
 import { chinaDayStart } from '../../kit/dates';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
+import { deliveryWarningCount } from '../../kit/where';
 import { assertAllowed, fail } from '../../lib/errors';
-import { deliveryWarningCount, purchaseWhere } from './queries';
+import { purchaseWhere } from './queries';
 import {
   factoryNames,
   lineSizes,

@@ -1,32 +1,11 @@
-import { DeliveryWarning, deliveryWarningLimit, type purchaseFilters } from '@portal/contract';
+import type { purchaseFilters } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayRange } from '../../kit/dates';
-import { sqlCount } from '../../kit/sql-page';
-
-/**
- * The delivery reminders of a supplier (交付提醒), the one definition the bell (warningCount), the dashboard
- * (homeInfos) and the list's pageCode=todo all use: open orders whose stored due date (the contract's
- * `dueDateOf`, kept up to date by every plan, shipment and close) is within the reminder window or past.
- */
-export const deliveryWarningWhere = (supplierCode: string, now = Date.now()) =>
-  ({
-    supplierCode,
-    // The due date before the status: SQLite checks them in this order, and most orders have no due date or a later
-    // one, so the reminders' page (read in create-time order) rarely needs the status looked at.
-    dueDate: { lte: deliveryWarningLimit(now) },
-    status: { in: [...DeliveryWarning.openStatuses] },
-  }) satisfies Prisma.PurchaseOrderWhereInput;
+import { deliveryWarningWhere } from '../../kit/where';
 
 /** How many reminders a supplier has: the bell's 交付提醒(n) and the dashboard's figure. */
-export const deliveryWarningCount = (db: Db, supplierCode: string) =>
-  countOrders(db, deliveryWarningWhere(supplierCode));
-
-/** How many orders `where` selects: from the counts the triggers keep where it allows (kit/sql-page.ts `sqlCount`). */
-export const countOrders = async (db: Db, where: Prisma.PurchaseOrderWhereInput) =>
-  (await sqlCount(db, 'purchaseOrder', where)) ?? db.purchaseOrder.count({ where });
-
 type PurchaseFilters = z.output<typeof purchaseFilters>;
 
 /**

@@ -4,7 +4,6 @@ import {
   PurchaseMessages as M,
   type PurchaseDetail,
   PurchaseLineStatus,
-  PurchaseLineStatusText,
   type PurchaseOrder,
   PurchaseStatus,
   type Shipment,
@@ -114,7 +113,7 @@ export const toLine = (l: PurchaseLine, purchaseNo: string): PurchaseDetail => (
   deliveryDate: formatDateTime(l.deliveryDate),
   sizes: lineSizes(l),
   status: l.status,
-  statusName: PurchaseLineStatusText[l.status] ?? String(l.status),
+  statusName: PurchaseLineStatus.text(l.status) || String(l.status),
   closeReason: l.closeReason,
 });
 
@@ -156,7 +155,7 @@ export const toShipment = (s: PurchaseShipment, purchaseNo: string): Shipment =>
   createTime: formatDateTime(s.createTime) ?? '',
 });
 
-/** The caller's order: another supplier's order is as unknown as a missing one (采购单不存在). */
+/** The caller's order: another supplier's order counts as a missing one (采购单不存在). */
 export const ownOrder = async (db: Db | Tx, auth: Auth, id: number) => {
   const order = await db.purchaseOrder.findUnique({ where: { id } });
   if (!order || order.supplierCode !== auth.supplierCode) throw fail(M.notFound);

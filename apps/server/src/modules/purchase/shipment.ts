@@ -10,6 +10,7 @@ import {
   shipmentIssues,
 } from '@portal/contract';
 import { implement } from '../../binder';
+import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayStart, chinaToday } from '../../kit/dates';
 import { pagedResource } from '../../kit/paged-resource';
@@ -111,7 +112,7 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
 };
 
 /** The supplier's own material (choose material), by id or code. */
-const ownMaterial = async (tx: Tx, auth: Auth, where: { id: number } | { materialCode: string }) => {
+const ownMaterial = async (tx: Tx | Db, auth: Auth, where: { id: number } | { materialCode: string }) => {
   const material = await tx.purchaseMaterial.findFirst({ where: { ...where, supplierCode: auth.supplierCode } });
   if (!material) throw fail(M.materialUnknown);
   return material;
@@ -245,12 +246,12 @@ export const shipmentHandlers = [
   }),
 
   implement(api.purchase.materialAttrs, async ({ db, auth, params }) => {
-    const m = await ownMaterial(db as unknown as Tx, auth, { id: params.id });
+    const m = await ownMaterial(db, auth, { id: params.id });
     return { widths: texts(m.widths), thicknesses: texts(m.thicknesses), grains: texts(m.grains) };
   }),
 
   implement(api.purchase.materialSubCode, async ({ db, auth, body }) => {
-    const m = await ownMaterial(db as unknown as Tx, auth, { materialCode: body.materialCode });
+    const m = await ownMaterial(db, auth, { materialCode: body.materialCode });
     return subCodes(m.subCodes).filter(
       (s) =>
         (!body.width || s.width === body.width) &&

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { type FixtureRow, fixture, withDates } from '../../db/fixtures';
 import { readRows } from '../../db/reads';
 import { chinaDayText, chinaToday } from '../../kit/dates';
+import { fileRefs } from '../../kit/file-refs';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
-import { fileRefs } from '../innovation/records';
 import { ownBatch, ownScanApply, saveScanApply, updateScanApply } from './actions';
 import { scanApplyWhere, toScanApply } from './records';
 

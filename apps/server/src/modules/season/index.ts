@@ -10,6 +10,7 @@ import {
   seasonDeliveredStatuses,
   type seasonFilters,
   seasonLifecycle,
+  seasonVersionSchema,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { implement } from '../../binder';
@@ -98,7 +99,7 @@ const seasonWhere = (f: z.output<typeof seasonFilters>, supplierCode: string) =>
     ...(f.status !== undefined && { status: f.status }),
   }) satisfies Prisma.SeasonOrderWhereInput;
 
-/** The caller's order; another supplier's is as unknown as a missing one. */
+/** The caller's order; another supplier's counts as a missing one. */
 const ownOrder = async (db: Db | Tx, auth: Auth, id: number) => {
   const order = await db.seasonOrder.findUnique({ where: { id } });
   if (!order || order.supplierCode !== auth.supplierCode) throw fail(M.notFound);
@@ -377,7 +378,7 @@ export const seasonModule = defineModule('season', {
         remark: v.remark,
         modifier: v.modifier,
         modifyTime: formatDateTime(v.modifyTime) ?? '',
-        snapshot: v.snapshot as never,
+        snapshot: seasonVersionSchema.shape.snapshot.parse(v.snapshot),
       }));
     }),
 

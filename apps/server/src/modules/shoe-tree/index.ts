@@ -1,19 +1,19 @@
 import {
   api,
   availablePairs,
-  MaintainStatusText,
+  MaintainStatus,
+  type MaintainStatusValue,
   type ShoeTreeFilters,
   ShoeTreeStatus,
-  ShoeTreeStatusText,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { fixture, fixtureDate } from '../../db/fixtures';
 import type { Prisma } from '../../generated/prisma/client';
+import { fileRefs } from '../../kit/file-refs';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { formatDateTime } from '../../lib/format';
-import { fileRefs } from '../innovation/records';
 import { fileHandlers } from './files';
 import {
   ownShoeTree,
@@ -50,15 +50,15 @@ export const shoeTrees = pagedResource({
       { header: '可用双数', width: 10, value: (r) => r.availableQuantity },
       { header: '报废双数', width: 10, value: (r) => r.scrapQuantity },
       { header: '借出双数', width: 10, value: (r) => r.borrowQuantity },
-      { header: '状态', width: 10, value: (r) => ShoeTreeStatusText[r.status] },
-      { header: '维护状态', width: 10, value: (r) => MaintainStatusText[r.maintainStatus] },
+      { header: '状态', width: 10, value: (r) => ShoeTreeStatus.texts[r.status] },
+      { header: '维护状态', width: 10, value: (r) => MaintainStatus.texts[r.maintainStatus] },
       { header: '修改时间', width: 20, value: (r) => r.modifyTime },
     ],
   },
 });
 
 /** 鞋楦信息维护: the lasts not scrapped, those waiting for maintenance first. */
-const maintainWhere = (supplierCode: string, f: ShoeTreeFilters & { maintainStatus?: 0 | 1 }) => ({
+const maintainWhere = (supplierCode: string, f: ShoeTreeFilters & { maintainStatus?: MaintainStatusValue }) => ({
   AND: [
     shoeTreeWhere(supplierCode, f),
     { status: { not: ShoeTreeStatus.scrapped } },

@@ -6,9 +6,9 @@ import {
   type ShoeTreeFilters,
   type ShoeTreeOperationValue,
   type ShoeTreeSize,
+  ShoeTreeStatus,
   type ShoeTreeStatusValue,
   Status,
-  shoeTreeStatuses,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { readRows } from '../../db/reads';
@@ -24,8 +24,8 @@ type Tx = Prisma.TransactionClient | Db;
 export const strings = (json: Prisma.JsonValue): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 
-const statusOf = (status: string): ShoeTreeStatusValue =>
-  (shoeTreeStatuses as readonly string[]).includes(status) ? (status as ShoeTreeStatusValue) : '1';
+/** A stored status the set does not know reads as in use (the answer names only the four). */
+const statusOf = (status: string): ShoeTreeStatusValue => ShoeTreeStatus.of(status) ?? ShoeTreeStatus.inUse;
 
 /** The filters of both lists (and the export): the caller's lasts only. */
 export const shoeTreeWhere = (supplierCode: string, f: ShoeTreeFilters): Prisma.ShoeTreeWhereInput => ({
@@ -106,7 +106,7 @@ export const toShoeTrees = async (db: Db, rows: ShoeTreeRow[]): Promise<ShoeTree
       scrapQuantity: r.scrapQuantity,
       borrowQuantity: r.borrowQuantity,
       status: statusOf(r.status),
-      maintainStatus: r.maintainStatus === MaintainStatus.waiting ? 0 : 1,
+      maintainStatus: MaintainStatus.of(r.maintainStatus) ?? MaintainStatus.done,
       maintainTime: formatDateTime(r.maintainTime),
       coverImgId: r.coverImgId,
       createTime: formatDateTime(r.createTime) ?? '',

@@ -114,7 +114,7 @@ const downloadColumns = (onDownload: (record: DownloadRecord, href: string) => v
         </span>
       ) : (
         <span data-testid="download-status" className={statusClass[r.status]}>
-          {AppText.downloads.statuses[r.status]}
+          {DownloadStatus.texts[r.status]}
         </span>
       ),
   },

@@ -23,7 +23,7 @@ export interface TopBarProps {
   showBack: boolean;
   onBack: () => void;
   /** Set on fabric routes only: what the upload button's first choice uploads there. */
-  uploadFabricKind: 'fabric' | 'innovate' | null;
+  uploadFabricKind: 'fabric' | 'innovation' | null;
   onUpload: (kind: UploadKind) => void;
   onChangePassword: () => void;
   onProfile: () => void;

@@ -10,27 +10,27 @@ import { useSession } from '@/session/session';
 import { popoverEdgeGap } from './top-bar-styles';
 
 /** The three material upload dialogs (spec 000 §2, spec 001). */
-export type UploadKind = 'fabric' | 'innovate' | 'recommend';
+export type UploadKind = 'fabric' | 'innovation' | 'recommend';
 
 /** The atom each upload needs and the warning shown without it (spec 000 §6). */
 export const uploadRequirements = {
   fabric: { atom: atoms.fabricManage.add, denied: AppText.upload.noFabric },
-  innovate: { atom: atoms.fabricInnovate.add, denied: AppText.upload.noInnovate },
+  innovation: { atom: atoms.fabricInnovate.add, denied: AppText.upload.noInnovation },
   recommend: { atom: atoms.recommend.add, denied: AppText.upload.noRecommend },
 } as const satisfies Record<UploadKind, { atom: string; denied: string }>;
 
 export interface UploadPopoverProps {
   /**
    * The fabric route the bar is on: every fabric route offers the spec's two choices (鞋面料, 推荐材料); the
-   * innovation-material pages ('innovate') add their own entry, 创新材料 (docs/decisions/0004-portal-shell.md).
+   * innovation-material pages ('innovation') add their own entry, 创新材料 (docs/decisions/0004-portal-shell.md).
    */
-  fabricKind: 'fabric' | 'innovate';
+  fabricKind: 'fabric' | 'innovation';
   onUpload: (kind: UploadKind) => void;
   /** Icon only (mobile top bar). */
   compact?: boolean;
 }
 
-const kindIcon = { fabric: Layers, innovate: Sparkles, recommend: Star } as const;
+const kindIcon = { fabric: Layers, innovation: Sparkles, recommend: Star } as const;
 
 /**
  * The upload button of fabric pages: asks which data type to upload (shoe upper fabric or
@@ -40,7 +40,7 @@ export const UploadPopover = ({ fabricKind, onUpload, compact = false }: UploadP
   const [open, setOpen] = useState(false);
   const { permissions } = useSession();
   const choices: UploadKind[] =
-    fabricKind === 'innovate' ? ['fabric', 'innovate', 'recommend'] : ['fabric', 'recommend'];
+    fabricKind === 'innovation' ? ['fabric', 'innovation', 'recommend'] : ['fabric', 'recommend'];
 
   const choose = (kind: UploadKind) => {
     setOpen(false);

@@ -5,7 +5,7 @@ export { ExportButton, type ExportCall, type ExportIds } from './export-button';
 export type { FilterKey, FilterValues, ListFilters, ListRow, ListSort, PagedCall, SortField } from './list-params';
 export { type ListColumn, ListView, type ListViewProps } from './list-view';
 export { type RowAction, RowActions, rowActionsColumn } from './row-actions';
-export { type Option, SearchSelect } from './search-controls';
+export { type Option, SearchSelect, statusOptions } from './search-controls';
 export { type SearchField, SearchForm } from './search-form';
 export { StatusBadge } from './status-badge';
 export { Thumbnail } from './thumbnail';

@@ -1,3 +1,4 @@
+import type { StatusSetMethods } from '@portal/contract';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { allOption } from '@/lib/format';
@@ -7,6 +8,10 @@ export interface Option {
   label: string;
   value: string;
 }
+
+/** A status set's values as a select's options, in the set's order: the value as text, labelled as it reads. */
+export const statusOptions = <V extends number | string>(set: StatusSetMethods<V>): Option[] =>
+  set.values.map((value) => ({ label: set.texts[value], value: String(value) }));
 
 /**
  * A native select with the look of the text inputs. The first option is 全部 with an empty value

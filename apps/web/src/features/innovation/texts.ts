@@ -3,7 +3,7 @@
  * (`InnovationMessages`, `innovationDivisionEditable.message`) and are never repeated here.
  */
 export const InnovationText = {
-  /** The new-record title is the shell's `AppText.upload.dialogTitles.innovate` (上传创新材料). */
+  /** The new-record title is the shell's `AppText.upload.dialogTitles.innovation` (上传创新材料). */
   editTitle: '修改创新材料',
   description: '暂存只需填写材料名称；提交前请完善带 * 的必填项。',
   sections: { basic: '基本信息', description: '材料说明', media: '图片与附件' },

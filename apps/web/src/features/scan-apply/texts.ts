@@ -1,4 +1,4 @@
-/** Texts of 扫描申请管理 (the statuses' names are the contract's ScanApplyStatusText). */
+/** Texts of 扫描申请管理 (the statuses' names are the contract's ScanApplyStatus.texts). */
 export const ScanApplyText = {
   table: '扫描申请列表',
   statusTabs: '申请状态',

@@ -4,7 +4,7 @@ import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { componentCostStatuses, costConfirmForm, importRowErrorSchema, ComponentCostMessages as M } from './rules';
+import { ComponentCostStatus, costConfirmForm, importRowErrorSchema, ComponentCostMessages as M } from './rules';
 
 /** One line of a component cost: a material or the processing, with its usage, unit price and loss. */
 export const componentCostItemSchema = z.object({
@@ -72,7 +72,7 @@ export const componentCostFilters = z.object({
   seasonCode: z.string().trim().optional(),
   componentName: z.string().trim().optional(),
   shoeFactoryCode: z.string().trim().optional(),
-  status: z.union(componentCostStatuses.map((s) => z.literal(s))).optional(),
+  status: ComponentCostStatus.schema.optional(),
   createTimeStart: dayFilter,
   createTimeEnd: dayFilter,
 });

@@ -15,8 +15,6 @@ export const ComponentCostStatus = statusSet({
   closed: [9, '已关闭'],
 });
 export type ComponentCostStatusValue = StatusOf<typeof ComponentCostStatus>;
-export const componentCostStatuses = ComponentCostStatus.values;
-export const ComponentCostStatusText = ComponentCostStatus.texts;
 
 export const ComponentCostLimits = { usageMax: 100000, unitPriceMax: 100000, lossRateMax: 100, remark: 500 } as const;
 

@@ -5,7 +5,7 @@ import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { dateTime, ok, recordIdBody, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { withParamChecks } from './formula';
-import { componentParamFields } from './rules';
+import { ComponentParamStatus, componentParamFields } from './rules';
 
 /** One variable of a parameter set. */
 export const componentParamValueSchema = z.object({
@@ -62,7 +62,7 @@ export const componentParamFilters = z.object({
   componentCode: z.string().trim().optional(),
   componentName: z.string().trim().optional(),
   setName: z.string().trim().optional(),
-  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  status: ComponentParamStatus.schema.optional(),
 });
 export type ComponentParamFilters = z.infer<typeof componentParamFilters>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
  * Component parameter (组件参数) rules and messages, shared by the form and the stub
  * (docs/domains/component-param.md). The spec shows no text for this domain: every message is this project's.
  */
-export const ComponentParamStatus = { disabled: 0, enabled: 1 } as const;
-export type ComponentParamStatusValue = (typeof ComponentParamStatus)[keyof typeof ComponentParamStatus];
-export const ComponentParamStatusText: Record<ComponentParamStatusValue, string> = { 0: '停用', 1: '启用' };
+export const ComponentParamStatus = statusSet({ disabled: [0, '停用'], enabled: [1, '启用'] });
+export type ComponentParamStatusValue = StatusOf<typeof ComponentParamStatus>;
 
 export const ComponentParamLimits = {
   componentCode: 30,
@@ -87,7 +87,7 @@ export const componentParamFields = z.object({
     .min(1, M.componentNameRequired)
     .max(L.componentName, M.componentNameMax),
   setName: z.string({ error: M.setNameRequired }).trim().min(1, M.setNameRequired).max(L.setName, M.setNameMax),
-  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  status: ComponentParamStatus.schema.default(ComponentParamStatus.enabled),
   formula: z.string({ error: M.formulaRequired }).trim().min(1, M.formulaRequired).max(L.formula, M.formulaMax),
   values: z.array(paramValueInput).min(1, M.valuesRequired).max(L.values, M.valuesMax),
   remark: z.string().trim().max(L.remark, M.remarkMax).optional(),

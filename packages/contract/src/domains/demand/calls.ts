@@ -3,7 +3,7 @@ import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
 import { bit, dateTime, fileRefSchema, lenientBit, ok, recordIdBody, recordIdParam } from '../../schemas';
-import { demandReplyFormSchema } from './rules';
+import { DemandStatus, demandReplyFormSchema } from './rules';
 
 /** Material demand (材料需求): the brand's requests to the supplier and their replies (docs/domains/demand.md). */
 export const materialDemandSchema = z.object({
@@ -15,7 +15,7 @@ export const materialDemandSchema = z.object({
   requester: z.string(),
   deadline: z.string().nullable(),
   /** 1 进行中, 2 已结束. */
-  status: z.union([z.literal(1), z.literal(2)]),
+  status: DemandStatus.schema,
   replyNum: z.number().int(),
   /** The brand's replies the supplier has not read. */
   noReadNum: z.number().int(),
@@ -53,7 +53,7 @@ export type MaterialDemandDetail = z.infer<typeof materialDemandDetailSchema>;
 export const demandFilters = z.object({
   requestNo: z.string().optional(),
   title: z.string().optional(),
-  status: z.union([z.literal(1), z.literal(2)]).optional(),
+  status: DemandStatus.schema.optional(),
   /** 1: only requests with unread replies. */
   unread: lenientBit.optional(),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /** A material request's status (docs/domains/demand.md). */
-export const DemandStatus = { open: 1, ended: 2 } as const;
-export type DemandStatusValue = (typeof DemandStatus)[keyof typeof DemandStatus];
-export const DemandStatusText: Record<DemandStatusValue, string> = { 1: '进行中', 2: '已结束' };
+export const DemandStatus = statusSet({ open: [1, '进行中'], ended: [2, '已结束'] });
+export type DemandStatusValue = StatusOf<typeof DemandStatus>;
 
 export const demandReplyMaterialMax = 10;
 export const demandReplyFileMax = 5;

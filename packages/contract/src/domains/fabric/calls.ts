@@ -9,12 +9,12 @@ import {
   dayFilter,
   fileRefSchema,
   flag01,
-  idsBody,
   lenientBit,
   lenientFlag01,
   ok,
   recordIdBody,
   recordIdParam,
+  recordIdsBody,
   nullableText as text,
   textList as texts,
 } from '../../schemas';
@@ -30,8 +30,6 @@ export const MaterialStatus = statusSet({
   rejected: [5, '已驳回'],
 });
 export type MaterialStatusValue = StatusOf<typeof MaterialStatus>;
-/** How a status reads in lists and exports; the spec names none, chosen by this project. */
-export const MaterialStatusText = MaterialStatus.texts;
 /**
  * The form's stage input (spec 001 §2: recommend or normal), stored as `materialStage`: a recommended material
  * stays 'recommend' until 转正 makes it 'normal'. The stored spelling is this project's (docs/domains/fabric-rules.md).
@@ -364,7 +362,7 @@ export const fabric = defineDomain('fabric', {
     method: 'POST',
     path: '/basic/supplier/fabric/delete',
     summary: '删除材料 (推荐材料删除)',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.recommend.delete,
     assumed: 'body ids; the delete action exists only in the recommend group',
@@ -403,7 +401,7 @@ export const fabric = defineDomain('fabric', {
     method: 'POST',
     path: '/basic/supplier/fabric/pushFabrics',
     summary: '推送面料',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.fabricManage.add,
     assumed: 'pushes the chosen materials to the brand; body ids',
@@ -439,7 +437,7 @@ export const fabric = defineDomain('fabric', {
     method: 'POST',
     path: '/basic/supplier/fabric/stopMaterialFabric',
     summary: '停用材料',
-    body: idsBody,
+    body: recordIdsBody,
     data: ok,
     atom: atoms.fabricManage.add,
     assumed: 'body ids',

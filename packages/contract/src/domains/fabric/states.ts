@@ -71,11 +71,12 @@ export const workingStatus = (status: number | null, completeData: boolean): num
 /** Whether the dialog offers 暂存 (cancel replaces it for status 3 and 5). */
 export const offersDraft = (status: number | null): boolean => status !== approved && status !== rejected;
 
-export const materialRecommended = stateRule<StoredMaterial>(
+/** Reads the stored stage only: the stub asks it of the stored row as it is. */
+export const materialRecommended = stateRule<{ materialStage?: string | null }>(
   M.notRecommended,
   (m) => m.materialStage === MaterialStage.recommend,
 );
-export const materialNotStopped = stateRule<StoredMaterial>(M.alreadyStopped, (m) => m.hasFrozen !== 1);
+export const materialNotStopped = stateRule<{ hasFrozen?: number | null }>(M.alreadyStopped, (m) => m.hasFrozen !== 1);
 export const materialCategoryOffered = stateRule<{ form: string; categoryCode: string }>(
   M.categoryNotOffered,
   (c) => c.form !== 'recommend' || (recommendCategoryCodes as readonly string[]).includes(c.categoryCode),
@@ -109,7 +110,7 @@ export const materialStateIssues = (values: MaterialValues, ctx: MaterialRuleCon
   const action = materialSaveAction(ctx);
   if (ctx.action === 'draft' && !materialDraftOffered.allows(ctx))
     issues.push({ path: 'status', message: materialDraftOffered.message });
-  const refused = materialLifecycle.refusal(action, (stored?.status ?? null) as MaterialStatusValue | null);
+  const refused = materialLifecycle.refusal(action, stored?.status ?? null);
   if (refused) issues.push({ path: 'status', message: refused });
   if (action === 'regularize' && stored && !materialRecommended.allows(stored))
     issues.push({ path: 'status', message: materialRecommended.message });

@@ -305,11 +305,17 @@ export interface OssConfigPlain {
   signature: string;
   keyPrefix: string;
 }
-const ossFields = ['region', 'policy', 'accessKeyId', 'signature', 'keyPrefix'] as const;
+const eachOssField = (c: OssConfigPlain, f: (value: string) => string): OssConfigPlain => ({
+  region: f(c.region),
+  policy: f(c.policy),
+  accessKeyId: f(c.accessKeyId),
+  signature: f(c.signature),
+  keyPrefix: f(c.keyPrefix),
+});
 export const encryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
-  Object.fromEntries(ossFields.map((f) => [f, encryptPassword(config[f], key)])) as unknown as OssConfigPlain;
+  eachOssField(config, (value) => encryptPassword(value, key));
 export const decryptOssConfig = (config: OssConfigPlain, key: string): OssConfigPlain =>
-  Object.fromEntries(ossFields.map((f) => [f, decryptPassword(config[f], key)])) as unknown as OssConfigPlain;
+  eachOssField(config, (value) => decryptPassword(value, key));
 
 /**
  * The write atoms that allow an upload of each business type (any one of them), and the deletion of a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StatusOf, statusSet } from '../../state-rules';
 import { UploadMessages, uploadRules } from '../files/rules';
 
 /**
@@ -6,10 +7,9 @@ import { UploadMessages, uploadRules } from '../files/rules';
  * the stub validates 暂存 with the draft schema and 提交 with the submit schema, so it rejects what the form
  * rejects, with the same words (docs/decisions/0007-innovation-material.md).
  */
-export const InnovationStatus = { draft: '1', submitted: '2' } as const;
-export type InnovationStatusValue = (typeof InnovationStatus)[keyof typeof InnovationStatus];
-/** How a status reads in lists and exports; the spec names none, chosen by this project. */
-export const InnovationStatusText: Record<InnovationStatusValue, string> = { '1': '暂存', '2': '已提交' };
+/** The stored status and how it reads in lists and exports; the spec names no text, chosen by this project. */
+export const InnovationStatus = statusSet({ draft: ['1', '暂存'], submitted: ['2', '已提交'] });
+export type InnovationStatusValue = StatusOf<typeof InnovationStatus>;
 
 /** One cover and the others share the innovation picture rule's count (3). */
 const pictureCount = uploadRules.materialInnovatePicture.maxCount ?? 0;

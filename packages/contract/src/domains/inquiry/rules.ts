@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { withDecimals } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
-export const InquiryStatus = { toQuote: 0, quoted: 1, auditing: 2, approved: 3, rejected: 4, closed: 5 } as const;
-export type InquiryStatusValue = (typeof InquiryStatus)[keyof typeof InquiryStatus];
-export const InquiryStatusText: Record<InquiryStatusValue, string> = {
-  0: '待报价',
-  1: '已报价',
-  2: '主管审核中',
-  3: '审核通过',
-  4: '已驳回',
-  5: '已截止',
-};
-export const inquiryStatusOf = (status: number): InquiryStatusValue =>
-  (Object.values(InquiryStatus) as number[]).includes(status) ? (status as InquiryStatusValue) : InquiryStatus.closed;
+export const InquiryStatus = statusSet({
+  toQuote: [0, '待报价'],
+  quoted: [1, '已报价'],
+  auditing: [2, '主管审核中'],
+  approved: [3, '审核通过'],
+  rejected: [4, '已驳回'],
+  closed: [5, '已截止'],
+});
+export type InquiryStatusValue = StatusOf<typeof InquiryStatus>;
 
-/** A material to quote (材料待填报): 0 待填报, 1 已填报, 2 已关闭. */
-export const InquiryItemStatus = { toFill: 0, filled: 1, closed: 2 } as const;
-export type InquiryItemStatusValue = (typeof InquiryItemStatus)[keyof typeof InquiryItemStatus];
-export const InquiryItemStatusText: Record<InquiryItemStatusValue, string> = { 0: '待填报', 1: '已填报', 2: '已关闭' };
+/** A material to quote (材料待填报). */
+export const InquiryItemStatus = statusSet({ toFill: [0, '待填报'], filled: [1, '已填报'], closed: [2, '已关闭'] });
+export type InquiryItemStatusValue = StatusOf<typeof InquiryItemStatus>;
 
 export const InquiryMessages = {
   // The spec gives none of these texts; chosen by this project.

@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { pageOf, pageQuery } from '../../envelope';
 import { ok } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
-/** Download record status (spec 000 §4). */
-export const DownloadStatus = { generating: 0, notDownloaded: 1, downloaded: 2 } as const;
+/** Download record status and how it reads in the download list (spec 000 §4). */
+export const DownloadStatus = statusSet({
+  generating: [0, '生成中'],
+  notDownloaded: [1, '未下载'],
+  downloaded: [2, '已下载'],
+});
+export type DownloadStatusValue = StatusOf<typeof DownloadStatus>;
 
 export const downloadRecordSchema = z.object({
   key: z.string(),
   fileName: z.string(),
   createTime: z.string(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: DownloadStatus.schema,
   filePath: z.string().nullable(),
   /** Why the file could not be made (文件生成失败!): the record stays at 0 and never gets a file. Null otherwise. */
   message: z.string().nullable(),

@@ -15,8 +15,6 @@ export const PurchaseStatus = statusSet({
   closed: [4, '已关闭'],
 });
 export type PurchaseStatusValue = StatusOf<typeof PurchaseStatus>;
-/** How a status reads (the dictionary's dname); the spec names none, chosen by this project. */
-export const PurchaseStatusText = PurchaseStatus.texts;
 /** The statuses in which an order still has something to deliver. */
 export const purchaseOpenStatuses = [
   PurchaseStatus.new,
@@ -25,8 +23,7 @@ export const purchaseOpenStatuses = [
 ] as const satisfies readonly PurchaseStatusValue[];
 
 /** A line's own status: open, fully shipped, or closed (its remainder will not be shipped). */
-export const PurchaseLineStatus = { open: 0, delivered: 1, closed: 2 } as const;
-export const PurchaseLineStatusText: Record<number, string> = { 0: '待交付', 1: '已交付', 2: '已关闭' };
+export const PurchaseLineStatus = statusSet({ open: [0, '待交付'], delivered: [1, '已交付'], closed: [2, '已关闭'] });
 
 export const PurchaseLimits = { closeReason: 200, remark: 200, logistics: 50, plansPerLine: 20 } as const;
 

@@ -4,7 +4,7 @@ import { defineDomain } from '../../call';
 import { pageOf, pageQuery, sortBy } from '../../envelope';
 import { closeBody, dateTime, dayFilter, fileRefSchema, ok, recordIdBody, recordIdsBody } from '../../schemas';
 import { supplierOptionSchema } from '../lookups/calls';
-import { scanApplyFormSchema, scanApplyStatuses, scanSendSampleSchema } from './rules';
+import { ScanApplyStatus, scanApplyFormSchema, scanSendSampleSchema } from './rules';
 
 /** Scan application (扫描申请): the supplier asks the brand to scan a material sample (docs/domains/scan-apply.md). */
 export const scanApplySchema = z.object({
@@ -22,7 +22,7 @@ export const scanApplySchema = z.object({
   expressCompany: z.string().nullable(),
   expressNo: z.string().nullable(),
   sendDate: z.string().nullable(),
-  status: z.union(scanApplyStatuses.map((s) => z.literal(s))),
+  status: ScanApplyStatus.schema,
   closeReason: z.string().nullable(),
   remark: z.string().nullable(),
   createdBy: z.string(),
@@ -35,12 +35,11 @@ export type ScanApply = z.infer<typeof scanApplySchema>;
 export const scanApplyDetailSchema = scanApplySchema.extend({ sampleImgs: z.array(fileRefSchema) });
 export type ScanApplyDetail = z.infer<typeof scanApplyDetailSchema>;
 
-const statusFilter = z.union(scanApplyStatuses.map((s) => z.literal(s)));
 export const scanApplyFilters = z.object({
   applyNo: z.string().optional(),
   materialCode: z.string().optional(),
   materialName: z.string().optional(),
-  status: statusFilter.optional(),
+  status: ScanApplyStatus.schema.optional(),
   createStartDate: dayFilter,
   createEndDate: dayFilter,
 });

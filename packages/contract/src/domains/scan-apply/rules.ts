@@ -12,9 +12,6 @@ export const ScanApplyStatus = statusSet({
   closed: [9, '已关闭'],
 });
 export type ScanApplyStatusValue = StatusOf<typeof ScanApplyStatus>;
-export const scanApplyStatuses = ScanApplyStatus.values;
-
-export const ScanApplyStatusText = ScanApplyStatus.texts;
 
 /** At most this many sample images on one application. */
 export const scanSampleImageMax = 5;

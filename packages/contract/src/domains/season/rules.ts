@@ -15,7 +15,6 @@ export const SeasonStatus = statusSet({
   closed: [5, '已关闭'],
 });
 export type SeasonStatusValue = StatusOf<typeof SeasonStatus>;
-export const SeasonStatusText = SeasonStatus.texts;
 /** The statuses the delivered count (getDeliveredCount) counts. */
 export const seasonDeliveredStatuses = [SeasonStatus.delivered, SeasonStatus.received] as const;
 export const SeasonOrderType = { product: 'product', sample: 'sample' } as const;

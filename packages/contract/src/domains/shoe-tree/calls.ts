@@ -13,7 +13,14 @@ import {
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { supplierOptionSchema } from '../lookups/calls';
-import { maintainFormSchema, nodeNameSchema, scrapFormSchema, shoeTreeStatuses, sizeRowsSchema } from './rules';
+import {
+  MaintainStatus,
+  maintainFormSchema,
+  nodeNameSchema,
+  ShoeTreeStatus,
+  scrapFormSchema,
+  sizeRowsSchema,
+} from './rules';
 
 /**
  * Shoe lasts (鞋楦, docs/domains/shoe-tree.md). The spec names the calls only; records, payloads and answers are
@@ -45,8 +52,8 @@ export const shoeTreeSchema = z.object({
   availableQuantity: pairs,
   scrapQuantity: pairs,
   borrowQuantity: pairs,
-  status: z.enum(shoeTreeStatuses),
-  maintainStatus: z.union([z.literal(0), z.literal(1)]),
+  status: z.enum(ShoeTreeStatus.values),
+  maintainStatus: MaintainStatus.schema,
   maintainTime: dateTime.nullable(),
   coverImgId: text,
   createTime: dateTime,
@@ -138,13 +145,13 @@ export const shoeTreeFilters = z.object({
   shoeFactoryCode: z.string().optional(),
   shoeTreeFactoryCode: z.string().optional(),
   seasonCode: z.string().optional(),
-  status: z.enum(shoeTreeStatuses).optional(),
+  status: z.enum(ShoeTreeStatus.values).optional(),
 });
 export type ShoeTreeFilters = z.infer<typeof shoeTreeFilters>;
 export const maintainFilters = shoeTreeFilters.extend({
   maintainStatus: z.coerce
     .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .pipe(MaintainStatus.schema)
     // What the coercion lets through, stated for the OpenAPI document (its input is any number).
     .meta({ type: 'integer', enum: [0, 1] })
     .optional(),

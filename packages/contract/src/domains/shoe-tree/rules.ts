@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unstated } from '../../schemas';
+import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
  * Shoe-last (鞋楦) field rules and messages, shared by the portal's forms and the stub (docs/domains/shoe-tree.md).
@@ -7,19 +8,17 @@ import { unstated } from '../../schemas';
  */
 
 /** shoe_tree_status dictionary: 1 在用, 2 借出, 3 报废, 4 维护中 (the brand asked the supplier to maintain it). */
-export const ShoeTreeStatus = { inUse: '1', lent: '2', scrapped: '3', maintaining: '4' } as const;
-export const shoeTreeStatuses = ['1', '2', '3', '4'] as const;
-export type ShoeTreeStatusValue = (typeof shoeTreeStatuses)[number];
-export const ShoeTreeStatusText: Record<ShoeTreeStatusValue, string> = {
-  '1': '在用',
-  '2': '借出',
-  '3': '报废',
-  '4': '维护中',
-};
+export const ShoeTreeStatus = statusSet({
+  inUse: ['1', '在用'],
+  lent: ['2', '借出'],
+  scrapped: ['3', '报废'],
+  maintaining: ['4', '维护中'],
+});
+export type ShoeTreeStatusValue = StatusOf<typeof ShoeTreeStatus>;
 
-/** Maintenance: 0 待维护 (waiting for the supplier), 1 已维护. */
-export const MaintainStatus = { waiting: 0, done: 1 } as const;
-export const MaintainStatusText: Record<0 | 1, string> = { 0: '待维护', 1: '已维护' };
+/** Maintenance: 待维护 (waiting for the supplier), 已维护. */
+export const MaintainStatus = statusSet({ waiting: [0, '待维护'], done: [1, '已维护'] });
+export type MaintainStatusValue = StatusOf<typeof MaintainStatus>;
 
 /** What a lifecycle record says happened (operateType). */
 export const ShoeTreeOperation = {

@@ -7,10 +7,13 @@ import { availablePairs, ShoeTreeMessages as M, ShoeTreeStatus as S, type ShoeTr
  * once none is left (the stub decides the target from the stock, `scrapLeavesLast`). A lent-out or scrapped
  * last can be neither maintained nor scrapped.
  */
-export const shoeTreeLifecycle = lifecycle<ShoeTreeStatusValue, 'maintain' | 'scrap'>({
-  maintain: { from: [S.inUse, S.maintaining], to: S.inUse, refused: M.noMaintain },
-  scrap: { from: [S.inUse, S.maintaining], refused: M.noScrap },
-});
+export const shoeTreeLifecycle = lifecycle<ShoeTreeStatusValue, 'maintain' | 'scrap'>(
+  {
+    maintain: { from: [S.inUse, S.maintaining], to: S.inUse, refused: M.noMaintain },
+    scrap: { from: [S.inUse, S.maintaining], refused: M.noScrap },
+  },
+  S,
+);
 
 /** Files and folders of a scrapped last stay readable but no longer change. */
 export const shoeTreeFilesEditable = stateRule<{ status: ShoeTreeStatusValue }>(

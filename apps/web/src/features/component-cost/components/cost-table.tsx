@@ -1,12 +1,6 @@
-import {
-  type api,
-  ComponentCostStatusText,
-  type ComponentCostStatusValue,
-  componentCostStatuses,
-  ComponentCostStatus as S,
-} from '@portal/contract';
+import { type api, type ComponentCostStatusValue, ComponentCostStatus as S } from '@portal/contract';
 import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
-import { StatusBadge } from '@/components/list';
+import { StatusBadge, statusOptions } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { displayText, formatDateTime, formatNumber } from '@/lib/format';
 import { CostText as text } from '../texts';
@@ -47,7 +41,7 @@ export const costSearchFields = (factories: readonly Option[]): SearchField<Filt
     name: 'status',
     label: text.status,
     kind: 'select',
-    options: componentCostStatuses.map((s) => ({ label: ComponentCostStatusText[s], value: String(s) })),
+    options: statusOptions(S),
   },
   { name: 'createTimeStart', label: text.createFrom, kind: 'date' },
   { name: 'createTimeEnd', label: text.createTo, kind: 'date' },

@@ -1,7 +1,6 @@
 import {
   type ComponentParamForm,
   ComponentParamStatus,
-  ComponentParamStatusText,
   componentParamFields,
   evaluateFormula,
   ComponentParamMessages as M,
@@ -112,8 +111,8 @@ export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; on
           <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-status`}>{text.status}</Label>
             <NativeSelect id={`${id}-status`} {...form.register('status', { setValueAs: Number })}>
-              <option value={1}>{ComponentParamStatusText[1]}</option>
-              <option value={0}>{ComponentParamStatusText[0]}</option>
+              <option value={1}>{ComponentParamStatus.texts[1]}</option>
+              <option value={0}>{ComponentParamStatus.texts[0]}</option>
             </NativeSelect>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { type api, ComponentParamStatusText, type ComponentParamStatusValue } from '@portal/contract';
+import { type api, ComponentParamStatus } from '@portal/contract';
 import { type ListColumn, type ListRow, type SearchField, StatusBadge } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -8,8 +8,8 @@ export type ParamRow = ListRow<typeof api.componentParam.list>;
 type ParamColumn = ListColumn<typeof api.componentParam.list>;
 
 export const ParamStatus = ({ status }: { status: number }) => (
-  <StatusBadge tone={status === 1 ? 'success' : 'muted'}>
-    {ComponentParamStatusText[status as ComponentParamStatusValue] ?? status}
+  <StatusBadge tone={status === ComponentParamStatus.enabled ? 'success' : 'muted'}>
+    {ComponentParamStatus.text(status) || status}
   </StatusBadge>
 );
 
@@ -24,8 +24,8 @@ export const paramSearchFields: SearchField<'paramCode' | 'componentCode' | 'com
       label: text.status,
       kind: 'select',
       options: [
-        { label: ComponentParamStatusText[1], value: '1' },
-        { label: ComponentParamStatusText[0], value: '0' },
+        { label: ComponentParamStatus.texts[1], value: '1' },
+        { label: ComponentParamStatus.texts[0], value: '0' },
       ],
     },
   ];

@@ -1,8 +1,8 @@
-import type { ComponentParam } from '@portal/contract';
+import { api, type ComponentParam } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -36,15 +36,15 @@ const set = (n: number, patch: Partial<ComponentParam> = {}): ComponentParam => 
 
 describe('组件参数', () => {
   it('lists the sets with their formula, result and status', async () => {
-    stubApi({
-      ...shellAnswers,
-      '/basic/supplier/componentParam/list': {
-        count: 2,
-        data: [set(1), set(2, { status: 0, result: null, resultMessage: '计算公式出现除数为0，请检查参数值' })],
-      },
-    });
-    signInAs();
-    renderApp(url);
+    renderAs('supplier', url, [
+      [
+        api.componentParam.list,
+        {
+          count: 2,
+          data: [set(1), set(2, { status: 0, result: null, resultMessage: '计算公式出现除数为0，请检查参数值' })],
+        },
+      ],
+    ]);
     const table = await screen.findByRole('table', { name: '组件参数列表' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rows = within(table).getAllByRole('row');
@@ -56,9 +56,7 @@ describe('组件参数', () => {
   });
 
   it('computes the result live in the form and names an unknown variable', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/componentParam/list': { count: 0, data: [] } });
-    signInAs();
-    renderApp(url);
+    renderAs('supplier', url, [[api.componentParam.list, { count: 0, data: [] }]]);
     await userEvent.click(await screen.findByRole('button', { name: '新增' }));
     const form = await screen.findByTestId('param-form');
     await userEvent.type(within(form).getByLabelText('变量名 1'), 'length');

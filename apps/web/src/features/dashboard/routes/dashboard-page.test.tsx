@@ -1,8 +1,9 @@
+import { api } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/session/session';
 import { envelope, menuTree, sessionFixture, supplierMenus } from '@/test/fixtures';
-import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -15,9 +16,7 @@ describe('dashboard', () => {
   beforeEach(() => sessionStore.clear());
 
   it('shows the user and the home/homeInfos figures, each linking to its list', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/home/homeInfos': homeInfos });
-    signInAs();
-    renderApp('/dashboard');
+    renderAs('supplier', '/dashboard', [[api.dashboard.homeInfos, homeInfos]]);
     expect(await screen.findByRole('heading', { level: 1, name: `欢迎，${sessionFixture.personName}` })).toBeTruthy();
     expect((await screen.findByTestId('figure-openPurchaseCount-value')).textContent).toBe('1,234');
     expect(screen.getByTestId('home-figures').dataset.state).toBe('ready');
@@ -40,18 +39,15 @@ describe('dashboard', () => {
   });
 
   it('links only to lists the user may open', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/home/homeInfos': homeInfos });
     // 首页 and 面料管理 only (the supplier-fabric role of the seed).
-    signInAs({ ...supplierMenus, menu: menuTree([1, 2, 3, 4, 5, 6, 7, 8, 9]) });
-    renderApp('/dashboard');
+    const menus = { ...supplierMenus, menu: menuTree([1, 2, 3, 4, 5, 6, 7, 8, 9]) };
+    renderAs(menus, '/dashboard', [[api.dashboard.homeInfos, homeInfos]]);
     await screen.findByTestId('figure-openPurchaseCount-value');
     expect(screen.queryAllByRole('link', { name: /^查看/ })).toHaveLength(0);
   });
 
   it('shows -- when the figures cannot be fetched', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/home/homeInfos': envelope(500, '', null) });
-    signInAs();
-    renderApp('/dashboard');
+    renderAs('supplier', '/dashboard', [[api.dashboard.homeInfos, envelope(500, '', null)]]);
     const card = await screen.findByTestId('figure-deliveryWarningCount');
     await vi.waitFor(() => expect(screen.getByTestId('home-figures').dataset.state).toBe('error'));
     expect(within(card).getByText('--')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { atoms, type DemandReply, DemandStatus, DemandStatusText } from '@portal/contract';
+import { atoms, type DemandReply, DemandStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Permission } from '@/components/permission';
@@ -85,7 +85,7 @@ const Detail = ({ id }: { id: number }) => {
         {[
           [T.requestNo, d.requestNo],
           [T.requester, d.requester],
-          [T.status, DemandStatusText[d.status]],
+          [T.status, DemandStatus.texts[d.status]],
           [T.deadline, d.deadline ?? '—'],
           [T.createTime, d.createTime],
           [T.replyNum, String(d.replyNum)],

@@ -1,9 +1,9 @@
-import { api, type MaterialDemand, type MaterialDemandDetail } from '@portal/contract';
+import { api, fillPath, type MaterialDemand, type MaterialDemandDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { supplierMenus } from '@/test/fixtures';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { calledPaths, type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -56,7 +56,7 @@ describe('需求管理', () => {
       [api.demand.detail.path]: detail,
       [api.demand.totalNoReadNum.path]: () => unread,
       [api.demand.saveOrUpdateReply.path]: { id: 10 },
-      '/basic/supplier/material/setAllReplyRead/5': () => {
+      [api.demand.setAllReplyRead.path]: () => {
         unread = 2;
         return true;
       },
@@ -82,5 +82,6 @@ describe('需求管理', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: /全部标为已读/ }));
     await waitFor(() => expect(screen.getByTestId('menu-badge')).toHaveProperty('textContent', '未读2'));
+    expect(calledPaths(fetchMock)).toContain(fillPath(api.demand.setAllReplyRead.path, { id: demand.id }));
   });
 });

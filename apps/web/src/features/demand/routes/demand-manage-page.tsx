@@ -1,4 +1,4 @@
-import { api, DemandStatus, DemandStatusText } from '@portal/contract';
+import { api, DemandStatus } from '@portal/contract';
 import { useState } from 'react';
 import {
   type ListColumn,
@@ -7,6 +7,7 @@ import {
   rowActionsColumn,
   type SearchField,
   StatusBadge,
+  statusOptions,
   usePagedList,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
@@ -23,10 +24,7 @@ const fields: SearchField<'requestNo' | 'title' | 'status' | 'unread'>[] = [
     name: 'status',
     label: T.status,
     kind: 'select',
-    options: [
-      { label: DemandStatusText[1], value: '1' },
-      { label: DemandStatusText[2], value: '2' },
-    ],
+    options: statusOptions(DemandStatus),
   },
   { name: 'unread', label: T.unreadOnly, kind: 'select', options: [{ label: T.unreadOptions['1'], value: '1' }] },
 ];
@@ -69,7 +67,7 @@ export const DemandManagePage = () => {
       width: 90,
       cell: (r) => (
         <StatusBadge tone={r.status === DemandStatus.open ? 'warning' : 'muted'}>
-          {DemandStatusText[r.status]}
+          {DemandStatus.texts[r.status]}
         </StatusBadge>
       ),
     },

@@ -1,10 +1,10 @@
-import { atoms, type Effect } from '@portal/contract';
+import { api, atoms, type Effect } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { supplierMenus } from '@/test/fixtures';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -12,10 +12,6 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const url = '/fabric/fabricEffectManage';
-const paths = {
-  list: '/basic/supplier/materialEffect/query',
-  export: '/basic/supplier/materialEffect/export',
-};
 
 const effect = (id: number, patch: Partial<Effect> = {}): Effect => ({
   id,
@@ -26,23 +22,15 @@ const effect = (id: number, patch: Partial<Effect> = {}): Effect => ({
   ...patch,
 });
 
-const answers = {
-  ...shellAnswers,
-  '/basic/api/materialCategory/dataList': [{ id: 3, name: '纺织', materialCode: 'TU', childrens: [] }],
-  [paths.list]: { count: 2, data: [effect(1, { effectName: '烫金', effectPrice: 13.16 }), effect(2)] },
-  [paths.export]: { key: 'k2', fileName: '特殊效果_20261121120000.xlsx' },
-};
-
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const answers = callAnswers(
+  [api.lookups.materialCategoryList, [{ id: 3, name: '纺织', materialCode: 'TU', childrens: [] }]],
+  [api.effect.list, { count: 2, data: [effect(1, { effectName: '烫金', effectPrice: 13.16 }), effect(2)] }],
+  [api.effect.export, { key: 'k2', fileName: '特殊效果_20261121120000.xlsx' }],
+);
 
 describe('特殊效果管理', () => {
   it('lists 特殊效果, 材料大类, 价格(¥) and 排序', async () => {
-    stubApi(answers);
-    signInAs();
-    renderApp(url);
+    renderAs('supplier', url, answers);
     const table = await screen.findByRole('table', { name: '特殊效果列表' });
     await waitFor(() => expect(within(table).getAllByText('纺织')).toHaveLength(2));
     const rows = within(table).getAllByRole('row');
@@ -59,9 +47,7 @@ describe('特殊效果管理', () => {
   });
 
   it('searches by name and exports what it shows', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    const { router } = renderApp(`${url}?divisionId=3`);
+    const { router, bodies } = renderAs('supplier', `${url}?divisionId=3`, answers);
     await screen.findByRole('table', { name: '特殊效果列表' });
     await userEvent.type(screen.getByLabelText('特殊效果'), '烫');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
@@ -69,31 +55,27 @@ describe('特殊效果管理', () => {
       expect(router.state.location.search).toBe(`?divisionId=3&effectName=${encodeURIComponent('烫')}`),
     );
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ divisionId: 3, effectName: '烫', page: 1, limit: 10 }),
+      expect(bodies(api.effect.list).at(-1)).toEqual({ divisionId: 3, effectName: '烫', page: 1, limit: 10 }),
     );
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 3, effectName: '烫' }]));
+    await waitFor(() => expect(bodies(api.effect.export)).toEqual([{ divisionId: 3, effectName: '烫' }]));
     expect(notify.success).toHaveBeenCalledWith('导出任务已创建，请在下载列表中查看');
   });
 
   it('leaves 导出 out without fabric:fabricEffectExport', async () => {
-    stubApi(answers);
-    signInAs({ ...supplierMenus, permissions: [atoms.fabricEffect.list] });
-    renderApp(url);
+    renderAs({ ...supplierMenus, permissions: [atoms.fabricEffect.list] }, url, answers);
     await screen.findByRole('table', { name: '特殊效果列表' });
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
   });
   it('sorts by 排序, 价格(¥) or 特殊效果 on the server; 材料大类 does not sort', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    const { router } = renderApp(url);
+    const { router, bodies } = renderAs('supplier', url, answers);
     const table = await screen.findByRole('table', { name: '特殊效果列表' });
     expect(within(within(table).getByRole('columnheader', { name: '材料大类' })).queryByRole('button')).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: '排序' }));
     await userEvent.click(within(table).getByRole('button', { name: '排序' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortField=sort&sortOrder=desc'));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({
+      expect(bodies(api.effect.list).at(-1)).toEqual({
         page: 1,
         limit: 10,
         sortField: 'sort',
@@ -103,6 +85,6 @@ describe('特殊效果管理', () => {
     expect(within(table).getByRole('columnheader', { name: '排序' }).getAttribute('aria-sort')).toBe('descending');
     // The export gets the filters, never the sort.
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{}]));
+    await waitFor(() => expect(bodies(api.effect.export)).toEqual([{}]));
   });
 });

@@ -1,4 +1,4 @@
-import { MaterialStatusText, type MaterialStatusValue } from '@portal/contract';
+import { MaterialStatus, type MaterialStatusValue } from '@portal/contract';
 import { Layers, Star } from 'lucide-react';
 import {
   Dialog,
@@ -61,9 +61,9 @@ const Body = (props: MaterialDialogProps) => {
         <DialogTitle className="flex items-center gap-2">
           <Icon aria-hidden className="size-5 text-primary" />
           {materialDialogTitle(props)}
-          {status !== undefined && MaterialStatusText[status] && (
+          {status !== undefined && MaterialStatus.texts[status] && (
             <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-              {MaterialStatusText[status]}
+              {MaterialStatus.texts[status]}
             </span>
           )}
         </DialogTitle>

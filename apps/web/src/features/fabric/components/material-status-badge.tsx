@@ -10,7 +10,7 @@ const tones = {
 } as const;
 
 /**
- * A shoe-upper or recommended material's status as a badge (the contract's `MaterialStatusText`). A stopped
+ * A shoe-upper or recommended material's status as a badge (the contract's `MaterialStatus.texts`). A stopped
  * material (hasFrozen 1) reads 停用 whatever its status; an unknown status shows its number.
  */
 export const MaterialStatusBadge = ({ status, frozen = false }: { status: number; frozen?: boolean }) => {

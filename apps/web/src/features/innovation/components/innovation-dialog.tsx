@@ -1,4 +1,4 @@
-import { InnovationStatusText } from '@portal/contract';
+import { InnovationStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,7 @@ const StatusBadge = ({ id }: { id: number }) => {
   if (!record) return null;
   return (
     <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-      {InnovationStatusText[record.status]}
+      {InnovationStatus.texts[record.status]}
     </span>
   );
 };
@@ -41,7 +41,7 @@ export const InnovationDialog = ({ open, id = null, onClose }: InnovationDialogP
       <DialogHeader className="border-b px-4 py-4 sm:px-6">
         <DialogTitle className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-5 text-primary" />
-          {id === null ? AppText.upload.dialogTitles.innovate : InnovationText.editTitle}
+          {id === null ? AppText.upload.dialogTitles.innovation : InnovationText.editTitle}
           {id !== null && <StatusBadge id={id} />}
         </DialogTitle>
         <DialogDescription id="innovation-dialog-description">{InnovationText.description}</DialogDescription>

@@ -1,4 +1,4 @@
-import { type api, atoms, InnovationStatus, InnovationStatusText } from '@portal/contract';
+import { type api, atoms, InnovationStatus } from '@portal/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { type FileUrls, useFileUrls } from '@/api/file-urls';
@@ -10,6 +10,7 @@ import {
   rowActionsColumn,
   type SearchField,
   StatusBadge,
+  statusOptions,
   Thumbnail,
 } from '@/components/list';
 import { formatDateTime } from '@/lib/format';
@@ -27,7 +28,7 @@ export const innovationDetailUrl = (id: number) => `${routeUrl('fabricInnovateDe
 /** 草稿 muted, 已提交 green. */
 export const InnovationStatusBadge = ({ status }: { status: InnovationRow['status'] }) => (
   <StatusBadge tone={status === InnovationStatus.submitted ? 'success' : 'muted'}>
-    {InnovationStatusText[status]}
+    {InnovationStatus.texts[status]}
   </StatusBadge>
 );
 
@@ -42,7 +43,7 @@ export const innovationSearchFields = (
     name: 'status',
     label: text.list.status,
     kind: 'select',
-    options: Object.entries(InnovationStatusText).map(([value, label]) => ({ value, label })),
+    options: statusOptions(InnovationStatus),
   },
 ];
 

@@ -4,7 +4,6 @@ import {
   type InquiryNoticeDetail,
   inquiryBeforeDeadline,
   inquiryLifecycle,
-  inquiryStatusOf,
   InquiryMessages as M,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +42,7 @@ const quoteAtoms = [atoms.inquiryNotice.submitQuote, atoms.inquiryMaterial.add] 
 
 /** The state the buttons follow: the lifecycle, the deadline and the user's atoms. */
 const useNoticeActions = (notice: InquiryNoticeDetail) => {
-  const status = inquiryStatusOf(notice.status);
+  const { status } = notice;
   const open = inquiryBeforeDeadline.allows({ deadline: notice.deadline, now: Date.now() });
   const canQuote = usePermission(atoms.inquiryNotice.submitQuote);
   return {

@@ -2,7 +2,6 @@ import {
   api,
   atoms,
   InquiryItemStatus,
-  InquiryItemStatusText,
   type InquiryPrice,
   inquiryBeforeDeadline,
   inquiryItemLifecycle,
@@ -16,6 +15,7 @@ import {
   rowActionsColumn,
   type SearchField,
   StatusBadge,
+  statusOptions,
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
@@ -37,15 +37,14 @@ const fields: SearchField<'inquiryNo' | 'materialCode' | 'materialName' | 'statu
     name: 'status',
     label: T.fields.status,
     kind: 'select',
-    options: Object.values(InquiryItemStatus).map((s) => ({ label: InquiryItemStatusText[s], value: String(s) })),
+    options: statusOptions(InquiryItemStatus),
   },
 ];
 const tones = { 0: 'warning', 1: 'success', 2: 'muted' } as const;
 
 /** A material may be priced or closed while it is open and its notice's deadline has not passed. */
 const open = (i: InquiryPrice) =>
-  inquiryItemLifecycle.can('fill', i.status as 0 | 1 | 2) &&
-  inquiryBeforeDeadline.allows({ deadline: i.deadline, now: Date.now() });
+  inquiryItemLifecycle.can('fill', i.status) && inquiryBeforeDeadline.allows({ deadline: i.deadline, now: Date.now() });
 
 /**
  * inquiryMaterial 材料待填报管理: every material the brand asks the supplier to price, across notices: fill a
@@ -97,9 +96,14 @@ export const InquiryMaterialPage = () => {
       key: 'status',
       header: T.fields.status,
       width: 90,
-      cell: (i) => (
-        <StatusBadge tone={tones[i.status as 0 | 1 | 2]}>{InquiryItemStatusText[i.status as 0 | 1 | 2]}</StatusBadge>
-      ),
+      cell: (i) => {
+        const status = InquiryItemStatus.of(i.status);
+        return status === undefined ? (
+          i.status
+        ) : (
+          <StatusBadge tone={tones[status]}>{InquiryItemStatus.texts[status]}</StatusBadge>
+        );
+      },
     },
     {
       key: 'deadline',

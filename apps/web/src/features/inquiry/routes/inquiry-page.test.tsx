@@ -1,21 +1,13 @@
-import type { InquiryNotice, InquiryNoticeDetail } from '@portal/contract';
+import { api, type InquiryNotice, type InquiryNoticeDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerMenus } from '@/test/fixtures';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
-
-const paths = {
-  list: '/basic/supplier/inquiry/notice/list',
-  details: '/basic/supplier/inquiry/notice/details',
-  history: '/basic/supplier/inquiry/notice/approveHistory',
-  submit: '/basic/supplier/inquiry/submitPrice',
-};
 
 const notice = (id: number, patch: Partial<InquiryNotice> = {}): InquiryNotice => ({
   id,
@@ -58,58 +50,45 @@ const detail = (id: number): InquiryNoticeDetail => ({
   })),
 });
 
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
-
-const answers = {
-  ...shellAnswers,
-  [paths.list]: [notice(1), notice(2)],
-  [paths.details]: (body: { id: number }) => detail(body.id),
-  [paths.history]: [],
-  [paths.submit]: true,
-};
+const answers = callAnswers(
+  [api.inquiry.noticeList, [notice(1), notice(2)]],
+  [api.inquiry.noticeDetails, (body) => detail(body.id)],
+  [api.inquiry.noticeApproveHistory, []],
+  [api.inquiry.submitPrice, true],
+);
 
 describe('询价通知列表', () => {
   it('asks for the notices still to quote by default, and exactly the ids the URL gives', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    renderApp('/price/inquiry');
+    const all = renderAs('supplier', '/price/inquiry', answers);
     await screen.findByText('INQ-2026-1101');
-    expect(bodiesOf(fetchMock, paths.list)).toContainEqual({ status: 0 });
+    expect(all.bodies(api.inquiry.noticeList)).toContainEqual({ status: 0 });
 
-    const ids = stubApi(answers);
-    renderApp('/price/inquiry?ids=2,1');
+    const given = renderAs('supplier', '/price/inquiry?ids=2,1', answers);
     await screen.findByText('当前显示通知中指定的询价');
-    await waitFor(() => expect(bodiesOf(ids, paths.list)).toContainEqual({ ids: [2, 1] }));
+    await waitFor(() => expect(given.bodies(api.inquiry.noticeList)).toContainEqual({ ids: [2, 1] }));
   });
 
   it('offers the viewer 查看, not 报价, on a notice that still takes quotes', async () => {
-    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
-    signInAs(viewerMenus);
-    renderApp('/price/inquiry');
+    renderAs('viewer', '/price/inquiry', answers);
     expect(await screen.findByRole('button', { name: '查看 INQ-2026-1101' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^报价 / })).toBeNull();
   });
 
   it('opens a notice, refuses an empty quote with the contract’s message, and submits a full one', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    renderApp('/price/inquiry');
+    const { bodies } = renderAs('supplier', '/price/inquiry', answers);
     await userEvent.click(await screen.findByRole('button', { name: '报价 INQ-2026-1101' }));
     const dialog = await screen.findByTestId('notice-dialog');
     await within(dialog).findByText('材料1');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
     expect(await within(dialog).findAllByText('请填写所有材料的报价后再提交!')).toHaveLength(2);
-    expect(bodiesOf(fetchMock, paths.submit)).toHaveLength(0);
+    expect(bodies(api.inquiry.submitPrice)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('材料1 单价(元)'), '12.5');
     await userEvent.type(within(dialog).getByLabelText('材料2 单价(元)'), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交报价' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.submit)).toEqual([
+      expect(bodies(api.inquiry.submitPrice)).toEqual([
         {
           id: 1,
           items: [

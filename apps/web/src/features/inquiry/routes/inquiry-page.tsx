@@ -1,16 +1,16 @@
-import {
-  atoms,
-  InquiryStatus,
-  InquiryStatusText,
-  inquiryBeforeDeadline,
-  inquiryLifecycle,
-  inquiryStatusOf,
-} from '@portal/contract';
+import { atoms, InquiryStatus, inquiryBeforeDeadline, inquiryLifecycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
-import { type Column, DataTable, rowActionsColumn, type SearchField, SearchForm } from '@/components/list';
+import {
+  type Column,
+  DataTable,
+  rowActionsColumn,
+  type SearchField,
+  SearchForm,
+  statusOptions,
+} from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { displayText, formatDateTime } from '@/lib/format';
@@ -32,7 +32,7 @@ const fields: SearchField<Key>[] = [
     name: 'status',
     label: T.fields.status,
     kind: 'select',
-    options: Object.values(InquiryStatus).map((s) => ({ label: InquiryStatusText[s], value: String(s) })),
+    options: statusOptions(InquiryStatus),
   },
 ];
 
@@ -67,12 +67,11 @@ const useNoticeFilters = () => {
 };
 
 const deadlinePassed = (n: Notice) =>
-  !inquiryBeforeDeadline.allows({ deadline: n.deadline, now: Date.now() }) &&
-  inquiryLifecycle.can('quote', inquiryStatusOf(n.status));
+  !inquiryBeforeDeadline.allows({ deadline: n.deadline, now: Date.now() }) && inquiryLifecycle.can('quote', n.status);
 
 /** 报价 while the notice takes quotes and the user may quote (提交报价), else 查看. */
 const actionLabel = (n: Notice, mayQuote: boolean) =>
-  mayQuote && inquiryLifecycle.can('quote', inquiryStatusOf(n.status)) && !deadlinePassed(n) ? T.quote : T.open;
+  mayQuote && inquiryLifecycle.can('quote', n.status) && !deadlinePassed(n) ? T.quote : T.open;
 
 /**
  * inquiry 询价通知列表: the supplier's notices (the bell's 询价通知(n) opens the ones still to quote), searchable

@@ -1,4 +1,4 @@
-import { api, atoms, type PriceCard, PriceStatus, PriceStatusText } from '@portal/contract';
+import { api, atoms, type PriceCard } from '@portal/contract';
 import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { saveCallFile } from '@/api/files';
@@ -12,14 +12,13 @@ import { CardDetailDialog } from './card-detail-dialog';
 import { CardFormDialog } from './card-form-dialog';
 import { ImportDialog } from './import-dialog';
 import { usePriceListParts } from './price-list-parts';
-
-const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
+import { priceStatusOptions } from './price-status';
 
 const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>[] = [
   { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
   { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
   { name: 'season', label: T.fields.season, kind: 'text', placeholder: T.placeholders.season },
-  { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
+  { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
 ];
 
 /** 材料价格 tab: the cards, their detail prices in the row, and every action their status allows. */

@@ -1,4 +1,4 @@
-import { atoms, type FloatPrice, PriceStatus, PriceStatusText } from '@portal/contract';
+import { atoms, type FloatPrice } from '@portal/contract';
 import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
@@ -10,6 +10,7 @@ import { PriceText as T } from '../texts';
 import { FloatFormDialog } from './float-form-dialog';
 import { ImportDialog } from './import-dialog';
 import { usePriceListParts } from './price-list-parts';
+import { priceStatusOptions } from './price-status';
 
 type FloatKind = 'color' | 'line' | 'effect';
 
@@ -19,8 +20,6 @@ const groups = {
   line: { ...atoms.linePrice, audit: atoms.materialPrice.supervisorAudit },
   effect: { ...atoms.materialPrice, audit: atoms.materialPrice.supervisorAudit },
 } as const;
-
-const statusOptions = Object.values(PriceStatus).map((s) => ({ label: PriceStatusText[s], value: String(s) }));
 
 /**
  * 颜色价格 / 纹路价格 / 特殊效果价格 tab: one code's price float per row, under its card. The colour and line prices
@@ -45,7 +44,7 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
     { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
     { name: 'code', label: T.codeLabel[kind], kind: 'text', placeholder: T.placeholders.code },
     { name: 'name', label: T.nameLabel[kind], kind: 'text', placeholder: T.placeholders.name },
-    { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
+    { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
   ];
   const columns: ListColumn<typeof calls.list>[] = [
     {

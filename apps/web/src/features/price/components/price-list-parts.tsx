@@ -1,4 +1,4 @@
-import { type Atom, priceLifecycle, priceStatusOf } from '@portal/contract';
+import { type Atom, priceLifecycle } from '@portal/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Column, rowActionsColumn } from '@/components/list';
@@ -46,8 +46,7 @@ export const usePriceListParts = <R extends PriceRow>({
   const [history, setHistory] = useState<{ kind: PriceKind; id: number; title: string } | null>(null);
   const confirm = usePriceConfirm(calls);
   /** Only the actions a row's status allows (the contract's lifecycle), each behind its atom. */
-  const can = (action: Parameters<typeof priceLifecycle.can>[0], row: R) =>
-    priceLifecycle.can(action, priceStatusOf(row.status));
+  const can = (action: Parameters<typeof priceLifecycle.can>[0], row: R) => priceLifecycle.can(action, row.status);
 
   const columns: Column<R, 'modifyTime'>[] = [
     { key: 'version', header: T.fields.version, width: 70, cell: (r) => `V${r.version}` },

@@ -27,7 +27,7 @@ export const shipmentPageQuery = (id: number) =>
   });
 
 /** The factories on the supplier's orders (the list's 鞋厂 filter). */
-export const useFactoryOptions = () =>
+export const useOrderFactoryOptions = () =>
   useQuery({
     queryKey: callKey(api.purchase.factoryNames),
     queryFn: () => request(api.purchase.factoryNames, undefined),

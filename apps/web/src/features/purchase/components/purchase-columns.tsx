@@ -1,4 +1,4 @@
-import { type api, PurchaseStatus, PurchaseStatusText } from '@portal/contract';
+import { type api, PurchaseStatus } from '@portal/contract';
 import {
   type ListColumn,
   type ListRow,
@@ -7,6 +7,7 @@ import {
   rowActionsColumn,
   type SearchField,
   StatusBadge,
+  statusOptions,
 } from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PurchaseText as text } from '../texts';
@@ -24,10 +25,7 @@ type FilterName =
   | 'deliveryDateStart'
   | 'deliveryDateEnd';
 
-export const statusOptions: Option[] = PurchaseStatus.values.map((s) => ({
-  label: PurchaseStatusText[s],
-  value: String(s),
-}));
+const purchaseStatusOptions = statusOptions(PurchaseStatus);
 
 /** The search form: 采购单号, 材料编码 and 名称, 鞋厂, 状态, order and delivery date ranges. */
 export const purchaseSearchFields = (factories: Option[]): SearchField<FilterName>[] => [
@@ -35,7 +33,7 @@ export const purchaseSearchFields = (factories: Option[]): SearchField<FilterNam
   { name: 'materialCode', label: text.materialCode, kind: 'text' },
   { name: 'materialName', label: text.materialName, kind: 'text' },
   { name: 'shoeFactoryCode', label: text.factory, kind: 'select', options: factories },
-  { name: 'status', label: text.status, kind: 'select', options: statusOptions },
+  { name: 'status', label: text.status, kind: 'select', options: purchaseStatusOptions },
   { name: 'orderDateStart', label: text.orderDateStart, kind: 'date' },
   { name: 'orderDateEnd', label: text.orderDateEnd, kind: 'date' },
   { name: 'deliveryDateStart', label: text.deliveryDateStart, kind: 'date' },

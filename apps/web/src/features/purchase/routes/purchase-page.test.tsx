@@ -1,19 +1,13 @@
-import { type PurchaseOrder, PurchaseStatus } from '@portal/contract';
+import { api, type PurchaseOrder, PurchaseStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerMenus } from '@/test/fixtures';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
-
-const paths = {
-  list: '/basic/supplier/mspurchaseinfo/list',
-  factories: '/basic/supplier/mspurchaseinfo/getPurchaseFactoryName',
-};
 
 const order = (n: number, patch: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   id: n,
@@ -39,27 +33,22 @@ const order = (n: number, patch: Partial<PurchaseOrder> = {}): PurchaseOrder => 
   ...patch,
 });
 
-const answers = {
-  ...shellAnswers,
-  [paths.factories]: [{ shoeFactoryCode: 'F2003', shoeFactoryName: '东莞市裕盛鞋业有限公司' }],
-  [paths.list]: {
-    count: 2,
-    data: [order(1), order(2, { status: PurchaseStatus.planned, statusName: '已计划', warning: false })],
-  },
-};
-
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const answers = callAnswers(
+  [api.purchase.factoryNames, [{ shoeFactoryCode: 'F2003', shoeFactoryName: '东莞市裕盛鞋业有限公司' }]],
+  [
+    api.purchase.list,
+    {
+      count: 2,
+      data: [order(1), order(2, { status: PurchaseStatus.planned, statusName: '已计划', warning: false })],
+    },
+  ],
+);
 
 describe('采购单', () => {
   it('asks for the reminders with pageCode=todo and says so; rows offer what their status allows', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    renderApp('/purchase/purchase?pageCode=todo');
+    const { bodies } = renderAs('supplier', '/purchase/purchase?pageCode=todo', answers);
     const table = await screen.findByRole('table', { name: '交付提醒' });
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.list)[0]).toMatchObject({ pageCode: 'todo' }));
+    await waitFor(() => expect(bodies(api.purchase.list)[0]).toMatchObject({ pageCode: 'todo' }));
     expect(screen.getByRole('note').textContent).toContain('交付提醒');
     await within(table).findByRole('button', { name: 'PO2026110001' });
     // 新建: plan and close, no shipment before a plan; 已计划: plan, ship, close.
@@ -72,23 +61,19 @@ describe('采购单', () => {
   });
 
   it('sends the factory and the status from the search form', async () => {
-    const fetchMock = stubApi(answers);
-    signInAs();
-    renderApp('/purchase/purchase');
+    const { bodies } = renderAs('supplier', '/purchase/purchase', answers);
     const form = await screen.findByRole('form', { name: '搜索条件' });
     await within(form).findByRole('option', { name: '东莞市裕盛鞋业有限公司' });
     await userEvent.selectOptions(within(form).getByLabelText('鞋厂'), 'F2003');
     await userEvent.selectOptions(within(form).getByLabelText('状态'), String(PurchaseStatus.planned));
     await userEvent.click(within(form).getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.list).at(-1)).toMatchObject({ shoeFactoryCode: 'F2003', status: 1 }),
+      expect(bodies(api.purchase.list).at(-1)).toMatchObject({ shoeFactoryCode: 'F2003', status: 1 }),
     );
   });
 
   it('shows the viewer no write button', async () => {
-    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
-    signInAs(viewerMenus);
-    renderApp('/purchase/purchase');
+    renderAs('viewer', '/purchase/purchase', answers);
     const table = await screen.findByRole('table', { name: '采购单列表' });
     await within(table).findByRole('button', { name: '详情 PO2026110001' });
     expect(within(table).queryByRole('button', { name: '交付计划 PO2026110001' })).toBeNull();

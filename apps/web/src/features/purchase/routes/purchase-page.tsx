@@ -15,7 +15,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { routeUrl } from '@/navigation/route-table';
-import { useClosePurchase, useFactoryOptions } from '../api/purchase';
+import { useClosePurchase, useOrderFactoryOptions } from '../api/purchase';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { PlanDialog } from '../components/plan-dialog';
 import { type PurchaseRow, purchaseColumns, purchaseSearchFields } from '../components/purchase-columns';
@@ -35,7 +35,7 @@ const label = (action: string) => (row: PurchaseRow) => `${action} ${row.purchas
  */
 export const PurchasePage = () => {
   const list = usePagedList(api.purchase.list);
-  const factories = useFactoryOptions();
+  const factories = useOrderFactoryOptions();
   const navigate = useNavigate();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { api, type ScanApplyFilters, scanApplyStatuses } from '@portal/contract';
+import { api, type ScanApplyFilters, ScanApplyStatus } from '@portal/contract';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { callKey } from '@/api/query-keys';
@@ -26,7 +26,7 @@ export const scanSuppliersQuery = () =>
 /** The count of each status tab (getListSize with the other filters), and of all: index 0 is 全部. */
 export const useStatusCounts = (filters: Omit<ScanApplyFilters, 'status'>) =>
   useQueries({
-    queries: [undefined, ...scanApplyStatuses].map((status) => {
+    queries: [undefined, ...ScanApplyStatus.values].map((status) => {
       const body = { ...filters, ...(status !== undefined && { status }) };
       return {
         queryKey: callKey(api.scanApply.listSize, { body }),

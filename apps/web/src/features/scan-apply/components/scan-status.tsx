@@ -1,4 +1,4 @@
-import { ScanApplyStatus as S, ScanApplyStatusText, type ScanApplyStatusValue } from '@portal/contract';
+import { ScanApplyStatus as S, type ScanApplyStatusValue } from '@portal/contract';
 import { StatusBadge } from '@/components/list';
 
 const tone = (status: ScanApplyStatusValue) =>
@@ -9,5 +9,5 @@ const tone = (status: ScanApplyStatusValue) =>
       : 'warning';
 
 export const ScanStatus = ({ status }: { status: ScanApplyStatusValue }) => (
-  <StatusBadge tone={tone(status)}>{ScanApplyStatusText[status]}</StatusBadge>
+  <StatusBadge tone={tone(status)}>{S.texts[status]}</StatusBadge>
 );

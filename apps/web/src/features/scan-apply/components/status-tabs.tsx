@@ -1,9 +1,4 @@
-import {
-  type ScanApplyFilters,
-  ScanApplyStatusText,
-  type ScanApplyStatusValue,
-  scanApplyStatuses,
-} from '@portal/contract';
+import { type ScanApplyFilters, ScanApplyStatus, type ScanApplyStatusValue } from '@portal/contract';
 import { cn } from '@/lib/utils';
 import { useStatusCounts } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
@@ -18,7 +13,7 @@ export const StatusTabs = ({
 }) => {
   const { status, ...others } = filters;
   const counts = useStatusCounts(others);
-  const tabs = [undefined, ...scanApplyStatuses];
+  const tabs = [undefined, ...ScanApplyStatus.values];
   return (
     <nav aria-label={T.statusTabs} className="flex flex-wrap rounded-md border bg-card p-0.5">
       {tabs.map((s, i) => {
@@ -35,7 +30,7 @@ export const StatusTabs = ({
               current ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
             )}
           >
-            {s === undefined ? T.all : ScanApplyStatusText[s]}
+            {s === undefined ? T.all : ScanApplyStatus.texts[s]}
             <span className="ml-1 tabular-nums" data-testid={`scan-tab-count-${s ?? 'all'}`}>
               ({count ?? '…'})
             </span>

@@ -1,10 +1,7 @@
-import { SeasonOrderTypeText, SeasonStatus, SeasonStatusText } from '@portal/contract';
-import { type Option, StatusBadge } from '@/components/list';
+import { SeasonOrderTypeText, SeasonStatus } from '@portal/contract';
+import { type Option, StatusBadge, statusOptions } from '@/components/list';
 
-export const seasonStatusOptions: Option[] = SeasonStatus.values.map((s) => ({
-  label: SeasonStatusText[s],
-  value: String(s),
-}));
+export const seasonStatusOptions = statusOptions(SeasonStatus);
 export const orderTypeOptions: Option[] = Object.entries(SeasonOrderTypeText).map(([value, label]) => ({
   label,
   value,

@@ -2,7 +2,7 @@ import {
   atoms,
   SeasonMessages,
   SeasonReceipt,
-  SeasonStatusText,
+  SeasonStatus,
   type SeasonStatusValue,
   seasonLifecycle,
 } from '@portal/contract';
@@ -172,9 +172,7 @@ export const SeasonDetailPage = () => {
                 <TableRow key={v.version}>
                   <TableCell>{`V${v.version}`}</TableCell>
                   <TableCell>{v.action}</TableCell>
-                  <TableCell className={changed('status')}>
-                    {SeasonStatusText[v.snapshot.status as SeasonStatusValue]}
-                  </TableCell>
+                  <TableCell className={changed('status')}>{SeasonStatus.text(v.snapshot.status)}</TableCell>
                   <TableCell className={`text-right tabular-nums ${changed('quantity') ?? ''}`}>
                     {formatNumber(v.snapshot.quantity)}
                   </TableCell>

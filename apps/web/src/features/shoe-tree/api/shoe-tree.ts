@@ -27,11 +27,13 @@ export const scrapSizesQuery = (shoeTreeId: number) =>
     staleTime: 0,
   });
 
-export const shoesFabricQuery = (shoeTreeCode: string) =>
-  queryOptions({
-    queryKey: callKey(api.shoeTree.shoesFabricList, { body: { shoeTreeCode, limit: 100 } }),
-    queryFn: () => request(api.shoeTree.shoesFabricList, { body: { shoeTreeCode, page: 1, limit: 100 } }),
+export const shoesFabricQuery = (shoeTreeCode: string) => {
+  const input = { body: { shoeTreeCode, page: 1, limit: 100 } };
+  return queryOptions({
+    queryKey: callKey(api.shoeTree.shoesFabricList, input),
+    queryFn: () => request(api.shoeTree.shoesFabricList, input),
   });
+};
 
 /** 待维护: the badge of the maintenance screen, the count maintain/list gives with maintainStatus 0. */
 export const waitingCountQuery = () =>
@@ -41,7 +43,7 @@ export const waitingCountQuery = () =>
   });
 
 /** The options of the search forms: the shoe factories of the supplier's lasts, every last factory. */
-export const useFactoryOptions = () => {
+export const useShoeAndLastFactoryOptions = () => {
   const shoe = useQuery({
     queryKey: callKey(api.shoeTree.shoeFactory, { body: {} }),
     queryFn: () => request(api.shoeTree.shoeFactory, { body: {} }),

@@ -1,9 +1,9 @@
 import {
-  MaintainStatusText,
+  MaintainStatus,
+  type MaintainStatusValue,
   type ShoeTree,
-  ShoeTreeStatusText,
+  ShoeTreeStatus,
   type ShoeTreeStatusValue,
-  shoeTreeStatuses,
 } from '@portal/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,7 @@ import {
 } from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
-import { useDictionaryOptions, useFactoryOptions } from '../api/shoe-tree';
+import { useDictionaryOptions, useShoeAndLastFactoryOptions } from '../api/shoe-tree';
 import { ShoeTreeText as text } from '../texts';
 
 /** Both lists answer lasts and sort by the same fields. */
@@ -33,10 +33,12 @@ const statusTone: Record<ShoeTreeStatusValue, 'success' | 'muted' | 'warning'> =
 };
 
 export const ShoeTreeStatusBadge = ({ status }: { status: ShoeTreeStatusValue }) => (
-  <StatusBadge tone={statusTone[status]}>{ShoeTreeStatusText[status]}</StatusBadge>
+  <StatusBadge tone={statusTone[status]}>{ShoeTreeStatus.texts[status]}</StatusBadge>
 );
-export const MaintainBadge = ({ status }: { status: 0 | 1 }) => (
-  <StatusBadge tone={status === 0 ? 'warning' : 'success'}>{MaintainStatusText[status]}</StatusBadge>
+export const MaintainBadge = ({ status }: { status: MaintainStatusValue }) => (
+  <StatusBadge tone={status === MaintainStatus.waiting ? 'warning' : 'success'}>
+    {MaintainStatus.texts[status]}
+  </StatusBadge>
 );
 
 /** The detail screen of a last. */
@@ -52,12 +54,12 @@ type Filter =
   | 'status';
 
 /** The search form of both last lists: code, body number, type, season, factories and status (and more for one). */
-export const useShoeTreeSearchFields = (statuses: readonly ShoeTreeStatusValue[] = shoeTreeStatuses) => {
-  const factories = useFactoryOptions();
+export const useShoeTreeSearchFields = (statuses: readonly ShoeTreeStatusValue[] = ShoeTreeStatus.values) => {
+  const factories = useShoeAndLastFactoryOptions();
   const seasons = useDictionaryOptions('season');
   const types = useDictionaryOptions('shoe_tree_type');
   return useMemo((): SearchField<Filter>[] => {
-    const statusOptions: Option[] = statuses.map((s) => ({ label: ShoeTreeStatusText[s], value: s }));
+    const statusOptions: Option[] = statuses.map((s) => ({ label: ShoeTreeStatus.texts[s], value: s }));
     return [
       { name: 'shoeTreeCode', label: text.shoeTreeCode, kind: 'text', placeholder: text.shoeTreeCodePlaceholder },
       { name: 'bodyNo', label: text.bodyNo, kind: 'text', placeholder: text.bodyNoPlaceholder },

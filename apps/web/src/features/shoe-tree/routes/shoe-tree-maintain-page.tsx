@@ -1,8 +1,8 @@
-import { api, atoms, MaintainStatusText, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
+import { api, atoms, MaintainStatus, type ShoeTree, shoeTreeLifecycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ListView, type RowAction, StatusBadge, usePagedList } from '@/components/list';
+import { ListView, type RowAction, StatusBadge, statusOptions, usePagedList } from '@/components/list';
 import { waitingCountQuery } from '../api/shoe-tree';
 import { MaintainDialog } from '../components/maintain-dialog';
 import { useShoeTreeColumns, useShoeTreeSearchFields } from '../components/shoe-tree-columns';
@@ -33,10 +33,7 @@ export const ShoeTreeMaintainPage = () => {
         name: 'maintainStatus' as const,
         label: text.maintainStatus,
         kind: 'select' as const,
-        options: [
-          { label: MaintainStatusText[0], value: '0' },
-          { label: MaintainStatusText[1], value: '1' },
-        ],
+        options: statusOptions(MaintainStatus),
       },
     ],
     [base],

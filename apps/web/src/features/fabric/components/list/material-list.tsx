@@ -3,7 +3,6 @@ import {
   atoms,
   type MaterialFabricListItem,
   MaterialStatus,
-  MaterialStatusText,
   materialNotStopped,
   recommendCategoryCodes,
   shownInForms,
@@ -24,6 +23,7 @@ import {
   type Option,
   RowActions,
   type SearchField,
+  statusOptions,
   Thumbnail,
   usePagedList,
 } from '@/components/list';
@@ -88,10 +88,7 @@ const useMaterialList = (call: Call) => {
   return { ...list, values, search };
 };
 
-const statusOptions: Option[] = [
-  ...Object.entries(MaterialStatusText).map(([value, label]) => ({ label, value })),
-  { label: T.stopped, value: stoppedValue },
-];
+const materialStatusOptions: Option[] = [...statusOptions(MaterialStatus), { label: T.stopped, value: stoppedValue }];
 const yesNo: Option[] = [
   { label: T.yes, value: '1' },
   { label: T.no, value: '0' },
@@ -109,7 +106,7 @@ const useFields = (kind: MaterialListKind): SearchField<Key>[] => {
       ...categoryFields(divisions),
       { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.codePlaceholder },
       { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.namePlaceholder },
-      { name: 'status', label: T.fields.status, kind: 'select', options: statusOptions },
+      { name: 'status', label: T.fields.status, kind: 'select', options: materialStatusOptions },
       { name: 'modifyTimeStart', label: T.fields.modifyTimeStart, kind: 'date' },
       { name: 'modifyTimeEnd', label: T.fields.modifyTimeEnd, kind: 'date' },
       { name: 'isCompleteData', label: T.fields.isCompleteData, kind: 'select', options: yesNo },

@@ -1,6 +1,6 @@
 /**
  * Texts of the 鞋面料 and 推荐材料 lists (docs/domains/fabric.md "Lists"). Status words are the contract's
- * `MaterialStatusText` and rule messages its `MaterialMessages`; 停用 (hasFrozen) is not a status there, so it reads
+ * `MaterialStatus.texts` and rule messages its `MaterialMessages`; 停用 (hasFrozen) is not a status there, so it reads
  * from here. Titles of the dialogs are the material dialog's own.
  */
 export const MaterialListText = {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * Similar images (querySimilarImg, spec 001 §2 发现相似图片): a perceptual hash of every material image, kept in

@@ -1,7 +1,7 @@
 import type { ApproveRecord } from '@portal/contract';
-import type { Db } from '../../db/client';
-import type { Prisma } from '../../generated/prisma/client';
-import { formatDateTime } from '../../lib/format';
+import type { Db } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
+import { formatDateTime } from '../lib/format';
 
 /**
  * The approval trail (PriceApproval) of price cards, their colour / line / effect prices, inquiry quotes and the

@@ -1,22 +1,18 @@
 import { DownloadStatus, FileMessages, Status } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import type { DownloadRecord } from '../../generated/prisma/client';
-import { downloadRoute, downloadUrl, xlsxType } from '../../kit/export';
-import { sendFile } from '../../kit/send-file';
-import { fail } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
-import { sendEnvelope } from '../../plugins/envelope';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { DownloadRecord } from '../generated/prisma/client';
+import { fail } from '../lib/errors';
+import { formatDateTime } from '../lib/format';
+import { sendEnvelope } from '../plugins/envelope';
+import { downloadRoute, downloadUrl, xlsxType } from './export';
+import { sendFile } from './send-file';
 
 /** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
 
-const statusOf = (r: DownloadRecord) =>
-  (r.status === DownloadStatus.downloaded
-    ? DownloadStatus.downloaded
-    : r.status === DownloadStatus.notDownloaded
-      ? DownloadStatus.notDownloaded
-      : DownloadStatus.generating) as 0 | 1 | 2;
+/** A stored status the set does not know reads as 生成中 (no file offered). */
+const statusOf = (r: DownloadRecord) => DownloadStatus.of(r.status) ?? DownloadStatus.generating;
 
 export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadRecord) => ({
   key: r.key,
@@ -27,7 +23,7 @@ export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadR
   message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,
 });
 
-/** The caller's own record; someone else's key is as unknown as a missing one. */
+/** The caller's own record; someone else's key counts as a missing one. */
 export const ownDownloadRecord = async (db: Db, key: string, accountId: number) => {
   const record = await db.downloadRecord.findUnique({ where: { key } });
   if (!record || record.accountId !== accountId) throw fail(FileMessages.notFound);

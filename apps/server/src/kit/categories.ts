@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /** Category (division and section) names by id, for the ids given (one query per batch of rows). */
 export const categoryNames = async (db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> => {
