@@ -155,11 +155,13 @@ describe('exports and the download list', () => {
     await row.getByText('已下载').waitFor();
     expect((await downloadList(token)).find((r) => r.key === record.key)?.status).toBe(2);
     expect(marks).toHaveLength(1);
+    // fileUrl is the link the list gave, signed for the session, never with the login token (decision 0042).
     expect(JSON.parse(marks[0]!)).toEqual({
       key: record.key,
       fileName: record.fileName,
-      fileUrl: `/basic/api/async/file/${record.key}`,
+      fileUrl: expect.stringMatching(new RegExp(`^/basic/api/async/file/${record.key}\\?expires=\\d+&.*signature=`)),
     });
+    expect(marks[0]).not.toContain(token);
 
     // 已下载 can be downloaded again, without another mark. A mark would be sent from the click, so
     // before the list that is opened next asks again: close it, open it, and count once it answered.

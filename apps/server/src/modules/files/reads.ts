@@ -1,11 +1,12 @@
 import { access, stat, writeFile } from 'node:fs/promises';
-import { api, atomsForBusinessType, FileMessages, MaterialStatus } from '@portal/contract';
+import { api, atomsForBusinessType, FileMessages, fillPath, MaterialStatus } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import type { StoredFile } from '../../generated/prisma/client';
 import { sendFile } from '../../kit/send-file';
 import { fail, forbidden } from '../../lib/errors';
+import { linkExpiry, signedUrl } from '../../lib/file-links';
 import { formatDateTime } from '../../lib/format';
 import { fileIdPattern, monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
@@ -27,38 +28,63 @@ export interface FileContext {
 const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
 const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
 
+/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
+const sharedSupplierCode = '';
+
 /**
- * The record behind an id, as the caller may see it: its supplier's files, the shared reference images (empty
- * supplierCode, the seeded grain covers) and the cover of another supplier's submitted material (what 发现相似图片
- * shows). A malformed or unknown id, another supplier's file, or one whose path leaves storage, is the same 文件不存在!.
+ * Which of `ids` are the cover of a material other suppliers may find (submitted: not a draft), or another image of an
+ * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
+ */
+const publicImageIds = async (db: Db, ids: string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const materials = await db.material.findMany({
+    where: {
+      OR: [
+        { coverImgId: { in: ids }, status: { not: MaterialStatus.draft } },
+        { status: MaterialStatus.approved, assets: { some: { fileId: { in: ids }, kind: 'other' } } },
+      ],
+    },
+    select: { coverImgId: true, status: true, assets: { where: { fileId: { in: ids }, kind: 'other' } } },
+  });
+  const found = new Set<string>();
+  for (const m of materials) {
+    if (m.coverImgId && m.status !== MaterialStatus.draft) found.add(m.coverImgId);
+    if (m.status === MaterialStatus.approved) for (const a of m.assets) found.add(a.fileId);
+  }
+  return new Set(ids.filter((id) => found.has(id)));
+};
+
+/**
+ * The records behind ids, as the caller may see them: its supplier's files, the shared reference images (empty
+ * supplierCode, the seeded grain covers) and the public images of other suppliers' materials (what 发现相似图片 and
+ * the favorites view show). Ids the caller may not see are left out.
+ */
+const readableFiles = async (db: Db, auth: Pick<Auth, 'supplierCode'>, ids: string[]): Promise<StoredFile[]> => {
+  const wellFormed = [...new Set(ids)].filter((id) => fileIdPattern.test(id));
+  if (wellFormed.length === 0) return [];
+  const own = await db.storedFile.findMany({
+    where: { id: { in: wellFormed }, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
+  });
+  const seen = new Set(own.map((f) => f.id));
+  const shown = [
+    ...(await publicImageIds(
+      db,
+      wellFormed.filter((id) => !seen.has(id)),
+    )),
+  ];
+  return shown.length > 0 ? [...own, ...(await db.storedFile.findMany({ where: { id: { in: shown } } }))] : own;
+};
+
+/**
+ * The record behind an id, as the caller may see it (`readableFiles`). A malformed or unknown id, another supplier's
+ * file, or one whose path leaves storage, is the same 文件不存在!.
  */
 const findFile = async ({ db, storage, auth }: FileContext, id: string): Promise<{ file: StoredFile; abs: string }> => {
-  if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file =
-    (await db.storedFile.findFirst({
-      where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
-    })) ?? ((await isPublicCover(db, id)) ? await db.storedFile.findUnique({ where: { id } }) : null);
+  const [file] = await readableFiles(db, auth, [id]);
   const abs = file ? storage.resolve(file.storagePath) : null;
   if (!file || !abs) throw fail(FileMessages.notFound);
   return { file, abs };
 };
-
-/**
- * Whether `id` is the cover of a material other suppliers may find (submitted: not a draft), or another image of an
- * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
- */
-const isPublicCover = async (db: Db, id: string) =>
-  (await db.material.count({
-    where: {
-      OR: [
-        { coverImgId: id, status: { not: MaterialStatus.draft } },
-        { status: MaterialStatus.approved, assets: { some: { fileId: id, kind: 'other' } } },
-      ],
-    },
-  })) > 0;
-
-/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
-const sharedSupplierCode = '';
 
 /** Marks a VR zip as unpacked, even when it gave no image, so no later call unpacks it again. */
 const vrMarker = (zipId: string) => `files/vr-unpacked/${zipId}`;
@@ -230,6 +256,26 @@ export const readHandlers = [
   }),
 
   implement(api.files.getAbridgeImg, (ctx) => thumbnail(ctx, ctx.params.id)),
+
+  // Links for plain links and <img src>, signed for the caller's session (docs/decisions/0042-file-links-and-pdf-uploads.md).
+  implement(api.files.fileLinks, async ({ body, db, env, auth }) => {
+    const now = Date.now();
+    const readable = new Map((await readableFiles(db, auth, body.ids)).map((f) => [f.id, f]));
+    const link = (call: { path: string }, id: string) => signedUrl(env, auth, fillPath(call.path, { id }), now);
+    const links = [...new Set(body.ids)].flatMap((id) => {
+      const file = readable.get(id);
+      if (!file) return [];
+      return [
+        {
+          id,
+          file: link(api.files.getFile, id),
+          thumbnail: isImage(file) ? link(api.files.getAbridgeImg, id) : null,
+          pdf: isPdf(file) ? link(api.files.getFilePdfStream, id) : null,
+        },
+      ];
+    });
+    return { expires: linkExpiry(now), links };
+  }),
 
   implement(api.files.getFileDetail, async (ctx) => toDetail((await findFile(ctx, ctx.params.id)).file)),
 

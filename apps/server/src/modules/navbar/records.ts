@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { DownloadRecord } from '../../generated/prisma/client';
-import { downloadRoute, downloadUrl, xlsxType } from '../../kit/export';
+import { downloadPath, downloadRoute, xlsxType } from '../../kit/export';
 import { sendFile } from '../../kit/send-file';
 import { fail } from '../../lib/errors';
+import { type LinkHolder, linkKeyOf, requestPath, signedUrl } from '../../lib/file-links';
 import { formatDateTime } from '../../lib/format';
+import { authenticateFileRead } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/envelope';
 
 /** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
@@ -18,12 +20,17 @@ const statusOf = (r: DownloadRecord) =>
       ? DownloadStatus.notDownloaded
       : DownloadStatus.generating) as 0 | 1 | 2;
 
-export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadRecord) => ({
+/** A record as the caller sees it; its filePath is a link signed for the caller's session (decision 0042). */
+export const toDownloadRecord = (
+  env: Pick<Env, 'PUBLIC_BASE_URL' | 'OSS_ACCESS_KEY_SECRET'>,
+  holder: LinkHolder,
+  r: DownloadRecord,
+) => ({
   key: r.key,
   fileName: r.fileName,
   createTime: formatDateTime(r.createTime) ?? '',
   status: statusOf(r),
-  filePath: r.storagePath ? downloadUrl(env, r.key) : null,
+  filePath: r.storagePath ? signedUrl(env, holder, downloadPath(r.key)) : null,
   message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,
 });
 
@@ -46,20 +53,23 @@ export const setDownloadStatus = async (db: Db, key: string, accountId: number, 
 };
 
 /**
- * GET /basic/api/async/file/:key: the generated file. Not a catalogue call: it is the address a
- * record's filePath carries, opened by a plain link (no token header), so the unguessable key is what
- * grants it.
+ * GET /basic/api/async/file/:key: the generated file. Not a catalogue call: it is the address a record's filePath
+ * carries, opened by a plain link, so it takes the link signed for the record's account (or the token header): the
+ * key alone no longer opens it, and a link copied from the browser stops working when it expires or its session ends
+ * (docs/decisions/0042-file-links-and-pdf-uploads.md). Another account's record is 文件不存在! like a missing one.
  */
 export const registerDownloadRoute = (app: FastifyInstance, env: Env) => {
   app.get<{ Params: { key: string } }>(downloadRoute, { schema: { hide: true } }, async (request, reply) => {
+    const auth = await authenticateFileRead(app.db, request, linkKeyOf(env), requestPath(request.url));
     const record = await app.db.downloadRecord.findUnique({ where: { key: request.params.key } });
-    const abs = record?.storagePath ? app.storage.resolve(record.storagePath) : null;
+    const own = record && record.accountId === auth.accountId ? record : null;
+    const abs = own?.storagePath ? app.storage.resolve(own.storagePath) : null;
     const sent =
-      record && abs
+      own && abs
         ? await sendFile(reply, {
             source: abs,
             type: xlsxType,
-            fileName: record.fileName,
+            fileName: own.fileName,
             disposition: 'attachment',
             cacheControl: 'private, no-store',
           })
