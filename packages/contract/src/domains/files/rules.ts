@@ -28,6 +28,13 @@ export const UploadMessages = {
   // The spec gives no text for these; chosen by this project for the business types it adds.
   excelType: '上传文件只能是 excel 类型文件!',
   fileSize100: '上传文件大小不能超过 100MB!',
+  /**
+   * A file that is a PDF by its name or its first bytes but not a readable one (header, cross-reference table,
+   * trailer, pages): checked by the stub on upload (docs/decisions/0042-file-links-and-pdf-uploads.md).
+   */
+  pdfInvalid: '上传的 pdf 文件已损坏或无法读取，请检查后重新上传!',
+  /** A PDF whose check ran past its time or memory (a hostile or extremely complex file). */
+  pdfTooComplex: '上传的 pdf 文件过于复杂，无法检查，请另存为标准 pdf 后重新上传!',
 } as const;
 
 /** Stub-side answers about stored files; the spec gives no text, chosen by this project. */
