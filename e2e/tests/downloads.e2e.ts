@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
+import { launch, screenshot, stepTimeoutMs } from '../support/browser';
 import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from '../support/portal';
 import { type Stack, startStack } from '../support/stack';
 
@@ -103,7 +103,9 @@ describe('exports and the download list', () => {
     const cover = page.getByRole('img', { name: '拉丝纹' });
     await cover.waitFor();
     await expect
-      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: stepTimeoutMs,
+      })
       .toBeGreaterThan(0);
     await screenshot(page, 'fabric-lines');
 

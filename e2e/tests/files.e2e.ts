@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsDone, screenshot, toastShown } from '../support/browser';
+import { animationsDone, screenshot, stepTimeoutMs, toastShown } from '../support/browser';
 import { browserPdf } from '../support/images';
 import { browserPerFile, demo, signInToDashboard } from '../support/portal';
 
@@ -43,7 +43,7 @@ const openFileCentre = async (page: Page) => {
 /** The download link of a file in the centre, once the stub has signed it. */
 const downloadHref = async (page: Page, name: string) => {
   const link = page.getByTestId('file-manager').getByRole('link', { name: `下载 ${name}` });
-  await expect.poll(() => link.getAttribute('href')).toContain('signature=');
+  await expect.poll(() => link.getAttribute('href'), { timeout: stepTimeoutMs }).toContain('signature=');
   return new URL((await link.getAttribute('href'))!, baseUrl).toString();
 };
 
@@ -124,7 +124,7 @@ describe('files', () => {
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '登录' }).waitFor();
     await expect
-      .poll(async () => (await openCopied(href)).body)
+      .poll(async () => (await openCopied(href)).body, { timeout: stepTimeoutMs })
       .toEqual({ status: 400, message: '文件链接已失效，请重新登录后再试!', data: null });
   });
 
@@ -153,7 +153,7 @@ describe('files', () => {
     // A real one is taken, and opens from the list by its signed link.
     await picker.setInputFiles({ name: '检测报告.pdf', mimeType: 'application/pdf', buffer: await browserPdf(page) });
     const link = dialog.getByRole('link', { name: '预览 检测报告.pdf' });
-    await expect.poll(() => link.getAttribute('href')).toContain('signature=');
+    await expect.poll(() => link.getAttribute('href'), { timeout: stepTimeoutMs }).toContain('signature=');
     expect((await openCopied(new URL((await link.getAttribute('href'))!, baseUrl).toString())).status).toBe(200);
   });
 });
