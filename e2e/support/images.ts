@@ -31,6 +31,20 @@ export const browserJpeg = async (page: Page, width = 160, height = 120): Promis
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 };
 
+/**
+ * A real PDF for upload tests, printed by the browser under test from a small page (one heading), in a page of its
+ * own so the test's page is left as it was: what the stub's PDF check takes (docs/decisions/0040).
+ */
+export const browserPdf = async (page: Page, heading = '楦型参数'): Promise<Buffer> => {
+  const printer = await page.context().newPage();
+  try {
+    await printer.setContent(`<h1 style="font-family: sans-serif">${heading}</h1>`);
+    return await printer.pdf({ width: '200px', height: '200px' });
+  } finally {
+    await printer.close();
+  }
+};
+
 /** A JPEG padded after its end marker to `bytes` (decoders ignore the tail): an image over a size limit. */
 export const paddedJpeg = (jpeg: Buffer, bytes: number): Buffer =>
   Buffer.concat([jpeg, Buffer.alloc(Math.max(0, bytes - jpeg.length))]);

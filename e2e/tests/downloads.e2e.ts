@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
+import { launch, screenshot, stepTimeoutMs } from '../support/browser';
 import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from '../support/portal';
 import { type Stack, startStack } from '../support/stack';
 
@@ -103,7 +103,9 @@ describe('exports and the download list', () => {
     const cover = page.getByRole('img', { name: '拉丝纹' });
     await cover.waitFor();
     await expect
-      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: stepTimeoutMs,
+      })
       .toBeGreaterThan(0);
     await screenshot(page, 'fabric-lines');
 
@@ -155,11 +157,13 @@ describe('exports and the download list', () => {
     await row.getByText('已下载').waitFor();
     expect((await downloadList(token)).find((r) => r.key === record.key)?.status).toBe(2);
     expect(marks).toHaveLength(1);
+    // fileUrl is the link the list gave, signed for the session, never with the login token (decision 0042).
     expect(JSON.parse(marks[0]!)).toEqual({
       key: record.key,
       fileName: record.fileName,
-      fileUrl: `/basic/api/async/file/${record.key}`,
+      fileUrl: expect.stringMatching(new RegExp(`^/basic/api/async/file/${record.key}\\?expires=\\d+&.*signature=`)),
     });
+    expect(marks[0]).not.toContain(token);
 
     // 已下载 can be downloaded again, without another mark. A mark would be sent from the click, so
     // before the list that is opened next asks again: close it, open it, and count once it answered.

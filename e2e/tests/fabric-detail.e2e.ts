@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsDone, screenshot } from '../support/browser';
+import { animationsDone, screenshot, stepTimeoutMs } from '../support/browser';
 import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
@@ -73,9 +73,11 @@ describe('the material detail against the stub', () => {
     await history.waitFor();
     expect(await history.getByRole('row').count()).toBeGreaterThan(1);
 
-    // The check PDF inline, through getFilePdfStream.
+    // The check PDF inline, through getFilePdfStream, once the stub has signed its link.
     const pdf = page.getByTitle('检测报告预览');
-    expect(await pdf.getAttribute('src')).toContain(`/getFilePdfStream/${m.checkFiles[0]!.id}`);
+    await expect
+      .poll(() => pdf.getAttribute('src'), { timeout: stepTimeoutMs })
+      .toContain(`/getFilePdfStream/${m.checkFiles[0]!.id}?`);
     const pdfResponse = await page.request.get(new URL((await pdf.getAttribute('src'))!, baseUrl).href);
     expect(pdfResponse.headers()['content-type']).toContain('application/pdf');
     await page.getByRole('button', { name: '修改' }).waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, toastShown } from '../support/browser';
-import { browserJpeg, paddedJpeg } from '../support/images';
+import { browserJpeg, browserPdf, paddedJpeg } from '../support/images';
 import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
@@ -25,10 +25,6 @@ interface Size {
   size: string;
   availableQuantity: number;
 }
-
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Opens 鞋楦管理, searches one code and opens its detail from the link. */
 const openDetail = async (code: string) => {
@@ -132,7 +128,7 @@ describe('the shoe-last centre against the stub', () => {
     await throttle(64 * 1024);
     await manager.getByLabel('上传文件').setInputFiles([
       { name: '楦体侧面.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-      { name: '楦型参数.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: '楦型参数.pdf', mimeType: 'application/pdf', buffer: await browserPdf(page) },
     ]);
     const progress = manager.getByTestId('upload-progress').filter({ hasText: '楦体侧面.jpg' });
     await progress.getByRole('progressbar').waitFor();

@@ -116,7 +116,7 @@ try {
   const second = await startStubProcess(dbUrl, storageDir);
   while ((await pending()) > 0) await sleep(pollMs);
   const resumeMs = performance.now() - restarted;
-  const readable = await readableExports(db, second.base, acknowledged);
+  const readable = await readableExports(db, second.base, acknowledged, first.token);
   const secondExited = new Promise<void>((done) => second.child.once('exit', () => done()));
   process.kill(-second.child.pid!, 'SIGTERM');
   await secondExited;

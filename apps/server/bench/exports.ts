@@ -21,13 +21,16 @@ export const addPurchaseOrders = async (db: Db, count: number, prefix = 'PB') =>
   for (let i = 0; i < extra.length; i += 1000) await db.purchaseOrder.createMany({ data: extra.slice(i, i + 1000) });
 };
 
-/** How many of the exports `keys` ended 未下载 with a file the stub at `base` serves as an .xlsx (a zip). */
-export const readableExports = async (db: Db, base: string, keys: string[]): Promise<number> => {
+/**
+ * How many of the exports `keys` ended 未下载 with a file the stub at `base` serves as an .xlsx (a zip) to the account
+ * whose session `token` is (the key alone opens nothing: docs/decisions/0042-file-links-and-pdf-uploads.md).
+ */
+export const readableExports = async (db: Db, base: string, keys: string[], token: string): Promise<number> => {
   let readable = 0;
   for (const key of keys) {
     const row = await db.downloadRecord.findUnique({ where: { key } });
     if (row?.status !== DownloadStatus.notDownloaded) continue;
-    const file = await fetch(`${base}/basic/api/async/file/${encodeURIComponent(key)}`);
+    const file = await fetch(`${base}/basic/api/async/file/${encodeURIComponent(key)}`, { headers: { token } });
     const bytes = Buffer.from(await file.arrayBuffer());
     if (file.status === 200 && bytes.subarray(0, 2).toString() === 'PK') readable++;
   }

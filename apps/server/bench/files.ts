@@ -5,6 +5,10 @@
  *   over its level just before the upload (sampled from /proc every 5 ms; target ≤ 64 MB) and MB/s.
  * - Thumbnail of a 4000×3000 JPEG: first request (decode, resize, write the cache) and cached requests.
  * - Export of 10,000 purchase orders: from the export call to its download record at status 1.
+ * - A thumbnail opened by its signed link (fileLinks) beside the same read with the token header (cached, median).
+ * - PDF uploads (docs/decisions/0042-file-links-and-pdf-uploads.md): a library's two-page report, a 45 MB PDF, a malformed
+ *   one, and a 1 MB file whose object stream inflates to 1 GB: the answer, the time to it, the peak RSS growth of the
+ *   stub alone and with its children (the check runs in one), the worst /health latency meanwhile.
  *
  * Times are medians of a few runs in one session (the machines are shared and noisy); the memory figure
  * is the worst run.
@@ -16,8 +20,9 @@ import { join } from 'node:path';
 import { api, fillPath } from '@portal/contract';
 import sharp from 'sharp';
 import { openDatabase } from '../src/stub-database';
+import { inflatingPdf, libraryPdf, makePdf } from '../test/file-fixtures';
 import { addPurchaseOrders } from './exports';
-import { median, rssBytes, startStubProcess, stopStubProcess } from './stub-process';
+import { median, pollHealth, rssBytes, startStubProcess, stopStubProcess, treeRssBytes } from './stub-process';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const zipBytes = 100 * 1000 * 1000;
@@ -148,6 +153,59 @@ try {
     for (let i = 0; i < 30; i++) cached.push(await timedGet(url, stub.token));
   }
 
+  // The same cached thumbnail, by its signed link (no header) and with the token header.
+  const [photo] = jpegs;
+  const { body: photoUpload } = await uploadFile(stub.base, stub.token, photo!, 'linked.jpg', 'materialFabricPicture');
+  const linksAnswer = await post(stub.base, stub.token, api.files.fileLinks.path, { ids: [photoUpload.data.id] });
+  const { links } = linksAnswer.data as { links: { thumbnail: string }[] };
+  const linked: number[] = [];
+  const headered: number[] = [];
+  const thumbUrl = stub.base + fillPath(api.files.getAbridgeImg.path, { id: photoUpload.data.id });
+  await timedGet(thumbUrl, stub.token);
+  for (let i = 0; i < 30; i++) {
+    linked.push(await timedGet(stub.base + links[0]!.thumbnail, ''));
+    headered.push(await timedGet(thumbUrl, stub.token));
+  }
+
+  const pdfs: [string, Buffer][] = [
+    ['a report pdfkit writes, 2 pages', await libraryPdf()],
+    ['45 MB', makePdf(45 * 1000 * 1000)],
+    ['malformed (a header, then text)', Buffer.from('%PDF-1.4\nnot a PDF at all\n')],
+    ['1 MB inflating to 1 GB', inflatingPdf(1024)],
+  ];
+  const pdfRows: string[] = [];
+  for (const [what, bytes] of pdfs) {
+    const path = join(dir, 'upload.pdf');
+    writeFileSync(path, bytes);
+    const times: number[] = [];
+    let answer = '';
+    let growth = 0;
+    let treeGrowth = 0;
+    let worstHealth = 0;
+    for (let i = 0; i < runs; i++) {
+      const baseline = rssBytes(pid);
+      const treeBaseline = treeRssBytes(pid);
+      let peak = baseline;
+      let treePeak = treeBaseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssBytes(pid));
+        treePeak = Math.max(treePeak, treeRssBytes(pid));
+      }, 5);
+      const stopHealth = pollHealth(stub.base);
+      const { ms, body } = await uploadFile(stub.base, stub.token, path, 'report.pdf', 'materialFabricCheck');
+      worstHealth = Math.max(worstHealth, stopHealth());
+      clearInterval(sampler);
+      times.push(ms);
+      growth = Math.max(growth, peak - baseline);
+      treeGrowth = Math.max(treeGrowth, treePeak - treeBaseline);
+      const answered = body as unknown as { status: number; message: string };
+      answer = `${answered.status} ${answered.message}`;
+    }
+    pdfRows.push(
+      `| ${what} | ${mb(bytes.length).toFixed(1)} MB | ${answer} | ${median(times).toFixed(0)} ms | ${mb(growth).toFixed(0)} MB | ${mb(treeGrowth).toFixed(0)} MB | ${worstHealth.toFixed(0)} ms |`,
+    );
+  }
+
   const exportsMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -186,6 +244,15 @@ try {
   console.log(
     `| export of ${exportRows.toLocaleString('en')} rows: to status 1 (median) | ${median(exportsMs).toFixed(0)} ms | ${exportsMs.map((x) => x.toFixed(0)).join(', ')} |`,
   );
+  console.log(
+    `| thumbnail by its signed link, cached (median) | ${median(linked).toFixed(1)} ms | with the token header ${median(headered).toFixed(1)} ms, ${linked.length} each |`,
+  );
+  console.log('\nPDF uploads (materialFabricCheck): the check (decision 0042)\n');
+  console.log(
+    '| PDF | file | answer | time to answer (median) | RSS growth: stub | with its children | worst /health |',
+  );
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const row of pdfRows) console.log(row);
   console.log(`\ntarget: upload memory growth ≤ 64 MB ${mb(growth) <= 64 ? 'met' : 'MISSED'}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

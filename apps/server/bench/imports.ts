@@ -19,7 +19,14 @@ import { api } from '@portal/contract';
 // @ts-expect-error: a plain ES module script without types
 import { buildServer } from '../scripts/build.mjs';
 import { hostileWorkbooks as hostile, priceWorkbook } from '../test/hostile-workbooks';
-import { rssBytes, type StubProcess, startStubProcess, stopStubProcess, treeRssBytes } from './stub-process';
+import {
+  pollHealth,
+  rssBytes,
+  type StubProcess,
+  startStubProcess,
+  stopStubProcess,
+  treeRssBytes,
+} from './stub-process';
 
 const waitMs = Number(process.env.BENCH_IMPORT_WAIT_MS ?? 240_000);
 const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -110,32 +117,6 @@ const upload = async (stub: StubProcess, file: Buffer) => {
   const body = (await res.json()) as { status: number; message: string; data: { id: string } };
   if (body.status !== 200) throw new Error(`upload refused: ${body.message}`);
   return body.data.id;
-};
-
-/** Polls /health one request at a time until stopped; the worst latency seen (a pending request counts). */
-const pollHealth = (base: string) => {
-  let worst = 0;
-  let stopped = false;
-  let pendingSince: number | null = null;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      pendingSince = started;
-      await fetch(`${base}/health`)
-        .then((r) => r.arrayBuffer())
-        .catch(() => undefined);
-      pendingSince = null;
-      const took = performance.now() - started;
-      worst = Math.max(worst, took);
-      if (!stopped) await new Promise((r) => setTimeout(r, Math.max(0, 20 - took)));
-    }
-  })();
-  return () => {
-    stopped = true;
-    if (pendingSince !== null) worst = Math.max(worst, performance.now() - pendingSince);
-    void loop;
-    return worst;
-  };
 };
 
 const alive = async (stub: StubProcess) =>

@@ -115,3 +115,29 @@ export const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+/** Polls /health one request at a time until stopped; the worst latency seen (a pending request counts). */
+export const pollHealth = (base: string) => {
+  let worst = 0;
+  let stopped = false;
+  let pendingSince: number | null = null;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      pendingSince = started;
+      await fetch(`${base}/health`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+      pendingSince = null;
+      const took = performance.now() - started;
+      worst = Math.max(worst, took);
+      if (!stopped) await new Promise((r) => setTimeout(r, Math.max(0, 20 - took)));
+    }
+  })();
+  return () => {
+    stopped = true;
+    if (pendingSince !== null) worst = Math.max(worst, performance.now() - pendingSince);
+    void loop;
+    return worst;
+  };
+};

@@ -1,6 +1,7 @@
 /**
- * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s), and the spreadsheet-import worker beside
- * it, dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every npm dependency stays
+ * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s), and the workers beside it that
+ * kit/bounded-process.ts starts, dist/sheet-worker.mjs (spreadsheet imports) and dist/pdf-worker.mjs (the PDF check
+ * on upload): the contract and the generated Prisma client are bundled in, every npm dependency stays
  * external. `pnpm stub` and the Docker image run it (through
  * scripts/start.mjs), so a start costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
  * The bundle carries the hash of the sources it was built from (the seeded template's key, src/db/template.ts).
@@ -28,7 +29,7 @@ import { sourcesHash } from './sources-hash.mjs';
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
 export const bundlePath = join(serverDir, 'dist/server.mjs');
-const workerPath = join(serverDir, 'dist/sheet-worker.mjs');
+const workerPaths = ['sheet-worker', 'pdf-worker'].map((name) => join(serverDir, `dist/${name}.mjs`));
 const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
 
 const newestSource = () => {
@@ -47,10 +48,11 @@ export const buildServer = async () => {
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
   await build({
-    // The import worker is its own file beside the server (kit/import-sheet.ts starts it by that name).
+    // The workers are files of their own beside the server (kit/bounded-process.ts starts them by name).
     entryPoints: {
       server: join(serverDir, 'src/server.ts'),
       'sheet-worker': join(serverDir, 'src/kit/sheet-worker.ts'),
+      'pdf-worker': join(serverDir, 'src/kit/pdf-worker.ts'),
     },
     outdir: dirname(bundlePath),
     outExtension: { '.js': '.mjs' },
@@ -73,11 +75,12 @@ export const buildServer = async () => {
  */
 export const copyRuntime = async (target) => {
   const { nodeFileTrace } = await import('@vercel/nft');
-  const { fileList, warnings } = await nodeFileTrace([bundlePath, workerPath], {
+  const { fileList, warnings } = await nodeFileTrace([bundlePath, ...workerPaths], {
     base: repoRoot,
     // Node 20.19 resolves the `module-sync` condition (require of an ES module); nft assumes it from Node 22 on.
     moduleSyncCatchall: true,
-    ignore: (path) => /(^|\/)(tsx|esbuild|@esbuild)(@[^/]*)?\//.test(path),
+    // pdf.js loads @napi-rs/canvas only to render, if it is there; the PDF check reads and never renders.
+    ignore: (path) => /(^|\/)(tsx|esbuild|@esbuild|@napi-rs)(@[^/]*|\+[^/]*)?\//.test(path),
   });
   for (const warning of warnings) {
     const message = String(warning.message);

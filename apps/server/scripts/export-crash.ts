@@ -51,7 +51,7 @@ try {
     if (generating === 0) break;
     await new Promise((r) => setTimeout(r, 50)); // polling the database, not timing the jobs
   }
-  const readable = await readableExports(db, second.base, keys);
+  const readable = await readableExports(db, second.base, keys, first.token);
   await stopStubProcess(second.child);
   await db.$disconnect();
   console.log(`exports acknowledged (200): ${keys.length}`);

@@ -25,6 +25,7 @@ import sharp from 'sharp';
 import { fixtureImagesDir, fixturesDir } from '../src/db/fixtures';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/kit/image-hashes';
 import { fixtureFilesFolder } from '../src/lib/storage';
+import { pdfOf } from './pdf-of';
 
 type Row = Record<string, unknown>;
 const read = <T = Row>(name: string) => JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), 'utf8')) as T[];
@@ -279,17 +280,7 @@ const pdf = (title: string) => {
     `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
     `<< /Title (${title}) >>`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(objects, { info: 6 });
 };
 
 // ── materials ───────────────────────────────────────────────────────────────────────────────────────────────────

@@ -20,6 +20,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { api } from '@portal/contract';
 import newman from 'newman';
 import Converter from 'openapi-to-postmanv2';
 import { buildApp } from '../src/app';
@@ -91,6 +92,11 @@ type PostmanItem = {
   };
 };
 const requestsOf = (items: PostmanItem[]): PostmanItem[] => items.flatMap((i) => (i.item ? requestsOf(i.item) : [i]));
+/** The requests with the logouts moved to the end: a logout ends the session a whole collection runs with. */
+const logoutsLast = (items: PostmanItem[]): PostmanItem[] => {
+  const isLogout = (i: PostmanItem) => `/${(i.request.url.path ?? []).join('/')}` === api.account.logout.path;
+  return [...items.filter((i) => !isLogout(i)), ...items.filter(isLogout)];
+};
 
 interface Execution {
   item: { name: string };
@@ -157,6 +163,8 @@ const main = async () => {
         const { request, answer } = await send(base, op, input, token, file);
         const problem = documentProblem(op, { ...input, file: file !== undefined });
         results.push({ tool: 'json-schema-faker', op, request, problem, ...verdictOf(op, answer) });
+        // A logout ends the session it was sent with: the next request goes with a new one.
+        if (op.id === api.account.logout.id) token = await issueSession(app, checkAccount);
       }
 
     // 2. The Postman converter and newman, each conversion on a fresh session.
@@ -183,7 +191,7 @@ const main = async () => {
             field.src = filePaths[Object.keys(samples).find((ext) => samples[ext] === file)!];
           }
       }
-      collection.item = kept;
+      collection.item = logoutsLast(kept);
       token = await issueSession(app, checkAccount);
       for (const ex of await runNewman(collection, base, token, dir)) {
         const pathname = ex.request.url.getPath();
@@ -239,8 +247,8 @@ const main = async () => {
       exitedWith = code;
     });
     const asConverted = firstCollection!;
-    asConverted.item = requestsOf(asConverted.item as PostmanItem[]).filter(
-      (i) => !(i.request.url.path ?? []).includes('__stub'),
+    asConverted.item = logoutsLast(
+      requestsOf(asConverted.item as PostmanItem[]).filter((i) => !(i.request.url.path ?? []).includes('__stub')),
     );
     const throughPrism = await runNewman(asConverted, running.url, await issueSession(app), dir);
     let answered = 0;

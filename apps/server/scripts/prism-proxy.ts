@@ -35,9 +35,9 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * What runs through Prism by default (`npm test`): the contract test files that hold against a URL today, reads
- * and writes across eleven domains and the framework. Not yet: the files that reach into the stub in process
- * without skipping against a URL (`stub.app.db`, `issueSession`: demand, scan-apply, fabric, purchase, season,
- * component-cost, component-param, core-limits, shell, exports); the fuzzing (10,000 hostile requests the document
+ * and writes across eleven domains, the signed file links and the framework. Not yet: the files that reach into the
+ * stub in process without skipping against a URL (`stub.app.db`, `issueSession`: demand, scan-apply, fabric,
+ * purchase, season, component-cost, component-param, core-limits, shell, exports); the fuzzing (10,000 hostile requests the document
  * refuses almost all of); and the files that check the repository, the configuration or the document in process.
  * `pnpm test:prism test/` runs every file.
  */
@@ -45,6 +45,7 @@ export const proxiedSuite = [
   'account',
   'core',
   'effect',
+  'file-links',
   'grain',
   'innovation',
   'inquiry',

@@ -50,7 +50,7 @@ export const buildApp = async ({
   const proxies = trustedProxies(env.TRUSTED_PROXY);
   const app = Fastify({
     logger: loggerOptions && {
-      // Tokens never reach a log: the header, and the ?token= of file links in the URL.
+      // Tokens never reach a log: the header, and a ?token= or a file link's signature in the URL.
       redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], censor: '***' },
       ...loggerOptions,
       serializers: {

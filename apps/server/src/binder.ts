@@ -15,8 +15,9 @@ import type { Env } from './env';
 import { ByteCache, sha256 } from './kit/byte-cache';
 import { checkInputLimits } from './kit/input-limits';
 import { ApiFailure, forbidden, notImplemented } from './lib/errors';
+import { linkKeyOf, opensByLink, requestPath } from './lib/file-links';
 import type { Storage } from './lib/storage';
-import { type Auth, authenticate } from './plugins/auth';
+import { type Auth, authenticate, authenticateFileRead } from './plugins/auth';
 import { jsonType, sendEnvelope } from './plugins/envelope';
 import type { JobQueue } from './plugins/jobs';
 
@@ -122,9 +123,12 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
         ...(call.body && !call.multipart && { body: call.body }),
       },
       preValidation: async (request) => {
-        // GET file reads also take ?token= so an <img src> or a plain link can open them.
-        const queryToken = call.file === true && call.method === 'GET';
-        request.auth = call.public ? null : await authenticate(app.db, request, queryToken);
+        // GET file reads also take a signed link, so an <img src> or a plain link can open them (decision 0042).
+        request.auth = call.public
+          ? null
+          : opensByLink(call)
+            ? await authenticateFileRead(app.db, request, linkKeyOf(env), requestPath(request.url))
+            : await authenticate(app.db, request);
         if (needs.length > 0 && !needs.some((atom) => request.auth?.atoms.has(atom))) throw forbidden();
       },
       handler: async (request, reply) => {
@@ -145,7 +149,8 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
         const [cache, cacheKey] = impl.reference
           ? [referenceAnswers, sha256(`${call.id}|${request.auth?.supplierCode}|${input()}`)]
           : writes
-            ? [readAnswers, sha256(`${call.id}|${writes.id}:${version}|${request.auth?.accountId}|${input()}`)]
+            ? // Per session: an answer may carry file links signed for the session (the download list's).
+              [readAnswers, sha256(`${call.id}|${writes.id}:${version}|${request.auth?.token}|${input()}`)]
             : [undefined, undefined];
         const hit = cacheKey ? cache.get(cacheKey) : undefined;
         if (hit !== undefined) return reply.code(Status.ok).type(jsonType).send(hit);

@@ -120,6 +120,13 @@ describe('token redaction', () => {
     expect(requestLine('GET', `/f?a=1&token=${tokens.supplier}#x`, 200, 1)).toBe('GET /f?a=1&token=***#x 200 1 ms');
   });
 
+  framework('never logs the signature of a signed file link (decision 0042)', async () => {
+    await stub.http.get('/basic/api/upload/getFile/nope?expires=1&account=1&session=s&signature=SECRET-SIGNATURE');
+    const text = logLines.join('');
+    expect(text).toContain('signature=***');
+    expect(text).not.toContain('SECRET-SIGNATURE');
+  });
+
   framework('censors token headers a log line carries', () => {
     app.log.info({ req: { headers: { token: 'SECRET-HEADER' } } }, 'probe');
     expect(logLines.join('')).not.toContain('SECRET-HEADER');

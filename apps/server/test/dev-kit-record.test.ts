@@ -14,29 +14,34 @@ import { demo, env, internalTest, send, startStub, type Target } from './helper'
  * real host; the recorded files, GET /__stub/drift and the log lines must hold no password, token or reset code.
  */
 describe('redacting a request or an answer', () => {
-  internalTest('replaces every credential field and every ?token= value, and leaves the rest', () => {
-    const answer = {
-      status: 200,
-      data: {
-        token: 'abc',
-        loginAccount: 'supplier',
-        list: [{ filePath: '/basic/api/upload/getFile/f1?token=abc&x=1', password: 'p', code: 'LT01' }],
-      },
-    };
-    expect(redactCredentials(answer)).toEqual({
-      status: 200,
-      data: {
-        token: '***',
-        loginAccount: 'supplier',
-        list: [{ filePath: '/basic/api/upload/getFile/f1?token=***&x=1', password: '***', code: 'LT01' }],
-      },
-    });
-    // The reset code is a credential in the password reset only; elsewhere `code` is a material's or a colour's.
-    expect(redactCredentials({ loginAccount: 'a', code: '123456' }, api.account.forgetPassword.id)).toEqual({
-      loginAccount: 'a',
-      code: '***',
-    });
-  });
+  internalTest(
+    'replaces every credential field, every ?token= value and a link’s signature, and leaves the rest',
+    () => {
+      const answer = {
+        status: 200,
+        data: {
+          token: 'abc',
+          loginAccount: 'supplier',
+          list: [{ filePath: '/basic/api/upload/getFile/f1?token=abc&x=1', password: 'p', code: 'LT01' }],
+          link: '/basic/api/async/file/k1?expires=9&account=1&session=s&signature=abc',
+        },
+      };
+      expect(redactCredentials(answer)).toEqual({
+        status: 200,
+        data: {
+          token: '***',
+          loginAccount: 'supplier',
+          list: [{ filePath: '/basic/api/upload/getFile/f1?token=***&x=1', password: '***', code: 'LT01' }],
+          link: '/basic/api/async/file/k1?expires=9&account=1&session=s&signature=***',
+        },
+      });
+      // The reset code is a credential in the password reset only; elsewhere `code` is a material's or a colour's.
+      expect(redactCredentials({ loginAccount: 'a', code: '123456' }, api.account.forgetPassword.id)).toEqual({
+        loginAccount: 'a',
+        code: '***',
+      });
+    },
+  );
 });
 
 describe('record mode against a second stub', () => {

@@ -78,10 +78,12 @@ describe('the export lifecycle', () => {
       await stub.app!.jobs.drain();
       const ready = await record(task.key);
       expect(ready.status).toBe(DownloadStatus.notDownloaded);
-      expect(ready.filePath).toBe(`/basic/api/async/file/${task.key}`);
+      expect(ready.filePath).toMatch(
+        new RegExp(`^/basic/api/async/file/${task.key}\\?expires=\\d+&account=\\d+&session=[\\w-]+&signature=[\\w-]+$`),
+      );
       expect((await downloads()).data.find((r) => r.key === task.key)?.status).toBe(1);
 
-      // The link is opened without the token header: the key is what grants it.
+      // The link is opened without the token header: it is signed for the supplier's session (decision 0042).
       const file = await fetchFile(ready.filePath!);
       expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
@@ -165,9 +167,10 @@ describe('the export lifecycle', () => {
     },
   );
 
-  readTest('answers an unknown download key with an envelope, not a file', async () => {
-    const res = await stub.http.get('/basic/api/async/file/nope');
+  readTest('answers an unknown download key with an envelope, not a file; the key alone opens nothing', async () => {
+    const res = await stub.http.get('/basic/api/async/file/nope').set('token', tokens.supplier);
     expect(res.body).toEqual({ status: Status.badRequest, message: FileMessages.notFound, data: null });
+    expect((await stub.http.get('/basic/api/async/file/nope')).body).toEqual(tokenRejected);
   });
 
   writeTest('answers 401 to an export without a token', async () => {
@@ -241,7 +244,9 @@ describe('exports with data', () => {
           api.files.findRedis,
           await send(other, api.files.findRedis, { params: { id: task.key } }, t),
         );
-        expect(done.filePath).toBe(`https://stub.example.com/basic/api/async/file/${task.key}`);
+        expect(done.filePath).toMatch(
+          new RegExp(`^https://stub\\.example\\.com/basic/api/async/file/${task.key}\\?expires=`),
+        );
         expect(downloadHref(done.filePath!)).toBe(done.filePath);
         expect(downloadHref('http://real.example.com/x.xlsx')).toBe('https://real.example.com/x.xlsx');
       } finally {

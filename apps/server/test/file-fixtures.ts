@@ -1,6 +1,8 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { api } from '@portal/contract';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { pdfOf } from '../scripts/pdf-of';
 import type { Target } from './helper';
 
 /** A real JPEG or PNG of the given size (noise, so it does not compress to nothing). */
@@ -11,20 +13,96 @@ export const makeImage = (width: number, height: number, format: 'jpeg' | 'png' 
   return (format === 'png' ? image.png({ compressionLevel: 1 }) : image.jpeg({ quality })).toBuffer();
 };
 
-export const pdfBytes = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+/**
+ * A well-formed one-page PDF (catalog, page tree, page, cross-reference table, trailer): what a viewer opens and the
+ * upload's PDF check takes. With `size`, padded to exactly that many bytes by a comment after the header.
+ */
+export const makePdf = (size?: number): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let padding = 0;
+  // The offset's digits may grow with the padding: try again until the size holds.
+  for (let built = pdfOf(objects, { comment: '' }); ; built = pdfOf(objects, { comment: '-'.repeat(padding) })) {
+    if (size === undefined || built.length === size) return built;
+    padding += size - built.length;
+    if (padding < 0) throw new Error(`a PDF is at least ${built.length - padding} bytes`);
+  }
+};
+export const pdfBytes = makePdf();
+
+const latin1 = (s: string) => Buffer.from(s, 'latin1');
+
+/** A real PDF as a library writes it (pdfkit: fonts, a content stream, compressed). */
+export const libraryPdf = () =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(18).text('Test report');
+    doc.addPage().text('Page two');
+    doc.end();
+  });
+
+/**
+ * A PDF 1.5 (cross-reference stream) whose page tree is in an object stream that inflates to `mb` MB of spaces
+ * before the object: about 1 KB of file per MB inflated, a bomb for any reader that decodes it.
+ */
+export const inflatingPdf = (mb: number) => {
+  const spaces = deflateRawSync(Buffer.alloc(1 << 20, 0x20), { finishFlush: constants.Z_SYNC_FLUSH });
+  const objects = deflateRawSync(latin1('2 0 << /Type /Pages /Kids [3 0 R] /Count 1 >> '));
+  const inflating = Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(mb).fill(spaces), objects]);
+  const parts: Buffer[] = [];
+  const at: number[] = [];
+  let length = 0;
+  const push = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  push(latin1('%PDF-1.5\n'));
+  at[1] = length;
+  push(latin1('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'));
+  at[3] = length;
+  push(latin1('3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n'));
+  at[4] = length;
+  push(latin1(`4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inflating.length} >>\nstream\n`));
+  push(inflating);
+  push(latin1('\nendstream\nendobj\n'));
+  at[5] = length;
+  const entry = (type: number, a: number, b: number) => {
+    const e = Buffer.alloc(7);
+    e[0] = type;
+    e.writeUInt32BE(a, 1);
+    e.writeUInt16BE(b, 5);
+    return e;
+  };
+  const table = Buffer.concat([
+    entry(0, 0, 65535),
+    entry(1, at[1]!, 0),
+    entry(2, 4, 0),
+    entry(1, at[3]!, 0),
+    entry(1, at[4]!, 0),
+    entry(1, at[5]!, 0),
+  ]);
+  push(latin1(`5 0 obj\n<< /Type /XRef /Size 6 /W [1 4 2] /Root 1 0 R /Length ${table.length} >>\nstream\n`));
+  push(table);
+  push(latin1(`\nendstream\nendobj\nstartxref\n${at[5]}\n%%EOF\n`));
+  return Buffer.concat(parts);
+};
+
 export const oleBytes = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(504),
 ]);
 
-/** A file of `size` bytes that starts like the given kind (enough for the stub's sniffing). */
+/** A file of `size` bytes that starts like the given kind (enough for the stub's sniffing; a PDF is a well-formed one). */
 export const sized = (size: number, magic: 'jpeg' | 'pdf' | 'zip') => {
+  if (magic === 'pdf') return makePdf(size);
   const buffer = Buffer.alloc(size);
-  const head = { jpeg: [0xff, 0xd8, 0xff, 0xe0], pdf: [...Buffer.from('%PDF-1.4')], zip: [0x50, 0x4b, 0x03, 0x04] }[
-    magic
-  ];
+  const head = { jpeg: [0xff, 0xd8, 0xff, 0xe0], zip: [0x50, 0x4b, 0x03, 0x04] }[magic];
   buffer.set(head);
   return buffer;
 };

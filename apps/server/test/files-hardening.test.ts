@@ -164,7 +164,6 @@ describe('reads scoped to the caller’s supplier', () => {
   storageAndLog('answers another supplier’s read of S10001’s files 文件不存在!, as for an unknown id', async () => {
     const reads = [
       stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).set('token', tokens.hongda),
-      stub.http.get(fillPath(api.files.getFile.path, { id: imageId })).query({ token: tokens.hongda }),
       stub.http.get(fillPath(api.files.getAbridgeImg.path, { id: imageId })).set('token', tokens.hongda),
       stub.http.get(fillPath(api.files.getFilePdfStream.path, { id: pdfId })).set('token', tokens.hongda),
       stub.http.post(api.files.getFileStream.path).set('token', tokens.hongda).send({ id: pdfId }),
@@ -178,6 +177,9 @@ describe('reads scoped to the caller’s supplier', () => {
     expect(unknown.body).toEqual(notFound);
     const list = await send(stub, api.files.getFileDetailList, { params: { id: 'B-77' } }, tokens.hongda);
     expect(dataOf(api.files.getFileDetailList, list)).toEqual([]);
+    // Nor are they signed for it: no link to open them with.
+    const links = await send(stub, api.files.fileLinks, { body: { ids: [imageId, pdfId, zipId] } }, tokens.hongda);
+    expect(dataOf(api.files.fileLinks, links).links).toEqual([]);
     // The owner still reads them.
     expect(
       dataOf(

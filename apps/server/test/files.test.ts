@@ -291,9 +291,10 @@ describe('reading files', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pack.zip"/);
   });
 
-  storage('getFile: takes the token as a query parameter (img src), and answers 401 without one', async () => {
-    const withQuery = await getBinary(`${path(api.files.getFile, imageId)}?token=${tokens.supplier}`, false);
-    expect(withQuery.status).toBe(200);
+  storage('getFile: never takes the login token from the URL (401 like no token; a plain link is signed)', async () => {
+    const withQuery = await stub.http.get(`${path(api.files.getFile, imageId)}?token=${tokens.supplier}`);
+    expect(withQuery.status).toBe(401);
+    expect(withQuery.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });
     const without = await stub.http.get(path(api.files.getFile, imageId));
     expect(without.status).toBe(401);
     expect(without.body).toEqual({ status: Status.unauthorized, message: StatusMessage.tokenRejected, data: null });

@@ -114,7 +114,7 @@ describe('seeded covers (the 图片 column and the grain picker)', () => {
     const read = (call: { path: string }) =>
       stub.http
         .get(call.path.replace(':id', cover))
-        .query({ token: tokens.supplier })
+        .set('token', tokens.supplier)
         .buffer(true)
         .parse(binary as never);
     const thumb = await read(api.files.getAbridgeImg);

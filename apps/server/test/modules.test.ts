@@ -93,10 +93,10 @@ describe('answering with a file (kit/send-file.ts)', () => {
       const stream = { write: (line: string) => logged.push(line) };
       const { stub, token } = await signedInStub({}, undefined, { logger: { level: 'warn', stream } });
       try {
-        const get = (path: string, query: object = { token }) =>
+        const get = (path: string) =>
           stub.http
             .get(path)
-            .query(query)
+            .set('token', token)
             .buffer(true)
             .parse(binary as never);
         const cover = 'grain-WL-LT-001';
@@ -113,8 +113,8 @@ describe('answering with a file (kit/send-file.ts)', () => {
         expect(template.status).toBe(200);
         const task = dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));
         await stub.app!.jobs.drain();
-        expect((await get(downloadPath(task.key), {})).status).toBe(200);
-        expect(json(await get(downloadPath('nope'), {}))).toEqual({
+        expect((await get(downloadPath(task.key))).status).toBe(200);
+        expect(json(await get(downloadPath('nope')))).toEqual({
           status: 400,
           message: FileMessages.notFound,
           data: null,

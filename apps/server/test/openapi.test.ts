@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Call, catalogue, domainTitles, StatusMessage } from '@portal/contract';
 import { afterAll, describe, expect } from 'vitest';
-import { acceptsQueryToken, defaultServerUrl, fileMediaTypes, openApiDocument } from '../src/openapi/document';
+import { opensByLink } from '../src/lib/file-links';
+import { defaultServerUrl, fileMediaTypes, openApiDocument } from '../src/openapi/document';
 import { internalTest } from './helper';
 
 const builtDocument = internalTest.because('checks the OpenAPI document the stub builds, not a target');
@@ -100,18 +101,22 @@ describe('the OpenAPI document', () => {
     expect(schema.required).toEqual(['file', 'businessType']);
   });
 
-  builtDocument('declares the token header, and the ?token= query where file reads accept it', () => {
-    expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
-    expect(document.components.securitySchemes.tokenQuery).toMatchObject({ in: 'query', name: 'token' });
-    for (const call of catalogue) {
-      const op = operationOf(call);
-      const schemes = op.security.flatMap((s) => Object.keys(s));
-      if (call.id === 'files.getOSS') expect(schemes).toEqual(['tokenQuery']);
-      else if (call.public) expect(schemes, call.id).toEqual([]);
-      else expect(schemes, call.id).toEqual(acceptsQueryToken(call) ? ['token', 'tokenQuery'] : ['token']);
-      expect(op.parameters?.some((p) => p.name === 'token') ?? false, call.id).toBe(false);
-    }
-  });
+  builtDocument(
+    'declares the token header, ?token= for getOSS alone, and the signed link where file reads take it',
+    () => {
+      expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
+      expect(document.components.securitySchemes.tokenQuery).toMatchObject({ in: 'query', name: 'token' });
+      expect(document.components.securitySchemes.signedLink).toMatchObject({ in: 'query', name: 'signature' });
+      for (const call of catalogue) {
+        const op = operationOf(call);
+        const schemes = op.security.flatMap((s) => Object.keys(s));
+        if (call.id === 'files.getOSS') expect(schemes).toEqual(['tokenQuery']);
+        else if (call.public) expect(schemes, call.id).toEqual([]);
+        else expect(schemes, call.id).toEqual(opensByLink(call) ? ['token', 'signedLink'] : ['token']);
+        expect(op.parameters?.some((p) => p.name === 'token') ?? false, call.id).toBe(false);
+      }
+    },
+  );
 });
 
 describe('Redocly lint (recommended rules, redocly.yaml)', () => {

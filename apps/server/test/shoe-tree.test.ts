@@ -124,6 +124,16 @@ describe('detail, sizes, records and factories', () => {
         (f) => f.supplierCode,
       ),
     ).toEqual([one.shoeTreeFactoryCode]);
+    // The lists' 楦厂 filter: the last factories of the caller's own lasts, not every one (hongda's lasts are made at
+    // four of the five).
+    const hongdas = (await allPages(stub, api.shoeTree.supplierList, {}, tokens.hongda)).rows as {
+      shoeTreeFactoryCode: string;
+    }[];
+    const theirFactories = await ok(api.shoeTree.queryShoeTreeFactorys, { body: {} }, tokens.hongda);
+    expect(theirFactories.map((f) => f.supplierCode).sort()).toEqual(
+      [...new Set(hongdas.map((r) => r.shoeTreeFactoryCode))].sort(),
+    );
+    expect(theirFactories.length).toBeLessThan(lasts.length);
     // Another supplier's code narrows to nothing.
     const theirs = (await list({}, tokens.hongda)).data[0]!.shoeTreeCode;
     expect(await ok(api.shoeTree.queryShoeFactorys, { body: { shoeTreeCode: theirs } })).toEqual([]);

@@ -35,7 +35,7 @@ const maxRedactDepth = 64;
 
 /**
  * A copy of a request or an answer that can be written or shown: every credential field's value is `***`, and so is
- * the value of any `?token=` in any string (redactUrl, as the request log does).
+ * the value of any `?token=` or `&signature=` in any string (redactUrl, as the request log does).
  */
 export const redactCredentials = (value: unknown, callId = ''): unknown => {
   const extra = credentialKeysOf[callId] ?? [];

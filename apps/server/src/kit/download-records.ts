@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { DownloadRecord } from '../generated/prisma/client';
 import { fail } from '../lib/errors';
+import { type LinkHolder, linkKeyOf, requestPath, signedUrl } from '../lib/file-links';
 import { formatDateTime } from '../lib/format';
+import { authenticateFileRead } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
-import { downloadRoute, downloadUrl, xlsxType } from './export';
+import { downloadPath, downloadRoute, xlsxType } from './export';
 import { sendFile } from './send-file';
 
 /** Download records (the top bar's download list): made by exports (kit/export.ts), read by navbar and files calls. */
@@ -14,12 +16,17 @@ import { sendFile } from './send-file';
 /** A stored status the set does not know reads as 生成中 (no file offered). */
 const statusOf = (r: DownloadRecord) => DownloadStatus.of(r.status) ?? DownloadStatus.generating;
 
-export const toDownloadRecord = (env: Pick<Env, 'PUBLIC_BASE_URL'>, r: DownloadRecord) => ({
+/** A record as the caller sees it; its filePath is a link signed for the caller's session (decision 0042). */
+export const toDownloadRecord = (
+  env: Pick<Env, 'PUBLIC_BASE_URL' | 'OSS_ACCESS_KEY_SECRET'>,
+  holder: LinkHolder,
+  r: DownloadRecord,
+) => ({
   key: r.key,
   fileName: r.fileName,
   createTime: formatDateTime(r.createTime) ?? '',
   status: statusOf(r),
-  filePath: r.storagePath ? downloadUrl(env, r.key) : null,
+  filePath: r.storagePath ? signedUrl(env, holder, downloadPath(r.key)) : null,
   message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,
 });
 
@@ -42,20 +49,23 @@ export const setDownloadStatus = async (db: Db, key: string, accountId: number, 
 };
 
 /**
- * GET /basic/api/async/file/:key: the generated file. Not a catalogue call: it is the address a
- * record's filePath carries, opened by a plain link (no token header), so the unguessable key is what
- * grants it.
+ * GET /basic/api/async/file/:key: the generated file. Not a catalogue call: it is the address a record's filePath
+ * carries, opened by a plain link, so it takes the link signed for the record's account (or the token header): the
+ * key alone no longer opens it, and a link copied from the browser stops working when it expires or its session ends
+ * (docs/decisions/0042-file-links-and-pdf-uploads.md). Another account's record is 文件不存在! like a missing one.
  */
 export const registerDownloadRoute = (app: FastifyInstance, env: Env) => {
   app.get<{ Params: { key: string } }>(downloadRoute, { schema: { hide: true } }, async (request, reply) => {
+    const auth = await authenticateFileRead(app.db, request, linkKeyOf(env), requestPath(request.url));
     const record = await app.db.downloadRecord.findUnique({ where: { key: request.params.key } });
-    const abs = record?.storagePath ? app.storage.resolve(record.storagePath) : null;
+    const own = record && record.accountId === auth.accountId ? record : null;
+    const abs = own?.storagePath ? app.storage.resolve(own.storagePath) : null;
     const sent =
-      record && abs
+      own && abs
         ? await sendFile(reply, {
             source: abs,
             type: xlsxType,
-            fileName: record.fileName,
+            fileName: own.fileName,
             disposition: 'attachment',
             cacheControl: 'private, no-store',
           })

@@ -48,8 +48,6 @@ export interface ExportDefinition<C extends ExportCallSpec, Row> {
 /** Where a generated file is downloaded from (a plain route of the navbar module, served by key). */
 export const downloadRoute = '/basic/api/async/file/:key';
 export const downloadPath = (key: string) => downloadRoute.replace(':key', encodeURIComponent(key));
-export const downloadUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, key: string) =>
-  `${env.PUBLIC_BASE_URL}${downloadPath(key)}`;
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `yyyyMMddHHmmss` in China time, as the download names carry it. */

@@ -38,5 +38,8 @@ export const clientErrorHandler =
     );
   };
 
-/** `?token=abc` → `?token=***` (and `&token=`): what a request line may show of a URL. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1***');
+/**
+ * `?token=abc` → `?token=***` (and `&token=`), and a signed file link's `signature` the same way (decision 0042):
+ * what a request line may show of a URL.
+ */
+export const redactUrl = (url: string): string => url.replace(/([?&](?:token|signature)=)[^&#]*/gi, '$1***');

@@ -1,11 +1,10 @@
-import { fork } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type Atom, ImportMessages as IM, ImportLimits as L, Status } from '@portal/contract';
 import type { Db } from '../db/client';
 import { ApiFailure, fail, forbidden } from '../lib/errors';
 import type { Storage } from '../lib/storage';
 import type { Auth } from '../plugins/auth';
+import { runBounded } from './bounded-process';
 import { checkZip, type SheetCell, type SheetRefusal, type SheetResult } from './sheet-reader';
 
 /**
@@ -72,57 +71,23 @@ const withImportSlot = async <T>(auth: Auth, run: () => Promise<T>): Promise<T> 
 };
 
 /**
- * The reader's process: dist/sheet-worker.mjs beside the server bundle, or from the sources (tsx, vitest) the
- * TypeScript entry through tsx's loader. A process, not a worker thread: a worker's `resourceLimits` give way to a
- * `--max-old-space-size` the stub itself runs with (V8's flag is process-wide), a process's own flag does not; and
- * its memory is returned whole when it ends. NODE_OPTIONS is not passed on, so nothing of the stub's overrides it.
+ * Reads the first sheet in the reader's process (`sheet-worker.ts`, through `runBounded`); past its heap or the time
+ * limit it is stopped and the file refused.
  */
-const startReader = () => {
-  const source = import.meta.url.endsWith('.ts');
-  const entry = fileURLToPath(new URL(source ? './sheet-worker.ts' : './sheet-worker.mjs', import.meta.url));
-  return fork(entry, [], {
-    execArgv: [
-      `--max-old-space-size=${L.heapMb}`,
-      '--expose-gc',
-      ...(source ? [`--import=${import.meta.resolve('tsx')}`] : []),
-    ],
-    env: { ...process.env, NODE_OPTIONS: '' },
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
+const readInProcess = async (path: string): Promise<SheetResult> => {
+  const outcome = await runBounded<SheetResult>(
+    'sheet-worker',
+    { path, limits: L },
+    {
+      heapMb: L.heapMb,
+      timeMs: L.timeMs,
+      exposeGc: true,
+    },
+  );
+  if (outcome.kind === 'timeout') throw fail(IM.timeout);
+  if (outcome.kind === 'memory') throw fail(IM.tooComplex);
+  return outcome.value;
 };
-
-/** Reads the first sheet in the reader's process; past its heap or the time limit it is stopped and the file refused. */
-const readInProcess = (path: string) =>
-  new Promise<SheetResult>((resolve, reject) => {
-    const child = startReader();
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      finish();
-    };
-    const timer = setTimeout(() => settle(() => reject(fail(IM.timeout))), L.timeMs);
-    child.once('message', (result: SheetResult) => settle(() => resolve(result)));
-    child.once('error', (error) => settle(() => reject(error)));
-    // 'close' comes after every message the process sent.
-    child.once('close', (code, signal) =>
-      settle(() =>
-        reject(
-          signal === 'SIGABRT' || stderr.includes('heap out of memory')
-            ? fail(IM.tooComplex)
-            : new Error(`the sheet reader ended without an answer (${signal ?? code}): ${stderr.slice(-500)}`),
-        ),
-      ),
-    );
-    child.send({ path, limits: L });
-  });
 
 export interface SheetMessages<H extends string> {
   /** Not an .xlsx workbook (or a broken one). */

@@ -25,41 +25,66 @@ export interface FileContext {
 export const isImage = (f: StoredFile) => f.contentType === 'image/jpeg' || f.contentType === 'image/png';
 export const isPdf = (f: StoredFile) => f.contentType === 'application/pdf';
 
+/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
+const sharedSupplierCode = '';
+
 /**
- * The record behind an id, as the caller may see it: its supplier's files, the shared reference images (empty
- * supplierCode, the seeded grain covers) and the cover of another supplier's submitted material (what 发现相似图片
- * shows). A malformed or unknown id, another supplier's file, or one whose path leaves storage, is the same 文件不存在!.
+ * Which of `ids` are the cover of a material other suppliers may find (submitted: not a draft), or another image of an
+ * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
+ */
+const publicImageIds = async (db: Db, ids: string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const materials = await db.material.findMany({
+    where: {
+      OR: [
+        { coverImgId: { in: ids }, status: { not: MaterialStatus.draft } },
+        { status: MaterialStatus.approved, assets: { some: { fileId: { in: ids }, kind: 'other' } } },
+      ],
+    },
+    select: { coverImgId: true, status: true, assets: { where: { fileId: { in: ids }, kind: 'other' } } },
+  });
+  const found = new Set<string>();
+  for (const m of materials) {
+    if (m.coverImgId && m.status !== MaterialStatus.draft) found.add(m.coverImgId);
+    if (m.status === MaterialStatus.approved) for (const a of m.assets) found.add(a.fileId);
+  }
+  return new Set(ids.filter((id) => found.has(id)));
+};
+
+/**
+ * The records behind ids, as the caller may see them: its supplier's files, the shared reference images (empty
+ * supplierCode, the seeded grain covers) and the public images of other suppliers' materials (what 发现相似图片 and
+ * the favorites view show). Ids the caller may not see are left out.
+ */
+export const readableFiles = async (db: Db, auth: Pick<Auth, 'supplierCode'>, ids: string[]): Promise<StoredFile[]> => {
+  const wellFormed = [...new Set(ids)].filter((id) => fileIdPattern.test(id));
+  if (wellFormed.length === 0) return [];
+  const own = await db.storedFile.findMany({
+    where: { id: { in: wellFormed }, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
+  });
+  const seen = new Set(own.map((f) => f.id));
+  const shown = [
+    ...(await publicImageIds(
+      db,
+      wellFormed.filter((id) => !seen.has(id)),
+    )),
+  ];
+  return shown.length > 0 ? [...own, ...(await db.storedFile.findMany({ where: { id: { in: shown } } }))] : own;
+};
+
+/**
+ * The record behind an id, as the caller may see it (`readableFiles`). A malformed or unknown id, another supplier's
+ * file, or one whose path leaves storage, is the same 文件不存在!.
  */
 export const findFile = async (
   { db, storage, auth }: FileContext,
   id: string,
 ): Promise<{ file: StoredFile; abs: string }> => {
-  if (!fileIdPattern.test(id)) throw fail(FileMessages.notFound);
-  const file =
-    (await db.storedFile.findFirst({
-      where: { id, supplierCode: { in: [...new Set([auth.supplierCode, sharedSupplierCode])] } },
-    })) ?? ((await isPublicCover(db, id)) ? await db.storedFile.findUnique({ where: { id } }) : null);
+  const [file] = await readableFiles(db, auth, [id]);
   const abs = file ? storage.resolve(file.storagePath) : null;
   if (!file || !abs) throw fail(FileMessages.notFound);
   return { file, abs };
 };
-
-/**
- * Whether `id` is the cover of a material other suppliers may find (submitted: not a draft), or another image of an
- * approved one (the favorites view of the material detail, docs/decisions/0026-favorites-detail-view.md).
- */
-const isPublicCover = async (db: Db, id: string) =>
-  (await db.material.count({
-    where: {
-      OR: [
-        { coverImgId: id, status: { not: MaterialStatus.draft } },
-        { status: MaterialStatus.approved, assets: { some: { fileId: id, kind: 'other' } } },
-      ],
-    },
-  })) > 0;
-
-/** The supplierCode of files every signed-in supplier may read (seeded reference images). */
-const sharedSupplierCode = '';
 
 /** Sends a stored file's bytes; gone from disk is 文件不存在! like an unknown id. */
 export const send = async (

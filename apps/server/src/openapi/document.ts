@@ -13,6 +13,7 @@ import {
   uploadRules,
 } from '@portal/contract';
 import { controlPaths, controlTag } from '../dev-kit/openapi';
+import { opensByLink } from '../lib/file-links';
 import { type Converted, convertSlots, type JsonSchema, mergeConverted, unrollCycles, withToolForms } from './schemas';
 
 /**
@@ -53,8 +54,6 @@ const MB = 1024 * 1024;
 const describeRule = (rule: UploadRule) =>
   `${rule.extensions.length > 0 ? rule.extensions.map((e) => `.${e}`).join(' ') : 'any file'}, under ${rule.maxBytes / MB} MB${rule.nameMax === null ? '' : `, at most ${rule.nameMax} characters before the first dot of its name`}`;
 
-/** GET file reads take the token in the query too, so an <img src> or a plain link can open them. */
-export const acceptsQueryToken = (call: Call) => call.file === true && call.method === 'GET';
 /** The direct-upload configuration takes its token in the query only (spec 000 §7: getOSS "with query token"). */
 const tokenInQueryOnly = (call: Call) => call.id === 'files.getOSS';
 
@@ -197,7 +196,9 @@ const operationOf = (call: Call, converted: Converted) => {
   const query = objectProperties(opened('query'));
   for (const [name, schema] of Object.entries(query.properties)) {
     // The token is the security scheme's, not a parameter.
-    if (name === 'token' && (acceptsQueryToken(call) || tokenInQueryOnly(call))) continue;
+    if (name === 'token' && tokenInQueryOnly(call)) continue;
+    // The signed link's signature is the security scheme's (signedLink); its other parts are parameters.
+    if (name === 'signature' && opensByLink(call)) continue;
     const { description, ...rest } = schema;
     parameters.push({
       name,
@@ -213,15 +214,16 @@ const operationOf = (call: Call, converted: Converted) => {
     call.assumed && `Assumed (the specification does not show it): ${call.assumed}.`,
     atoms.length > 0 &&
       `Permission atom${atoms.length > 1 ? ' (any one of)' : ''}: ${atoms.map((a) => `\`${a}\``).join(', ')}.`,
-    acceptsQueryToken(call) && 'The token may also travel as `?token=` (an `<img src>` or a plain link).',
+    opensByLink(call) &&
+      'An `<img src>` or a plain link opens it with a link the stub signed (`fileLinks`; `expires`, `account`, `session` and `signature` in the query, valid a few minutes, for one session) instead of the token header; the token never travels in a URL (docs/decisions/0042-file-links-and-pdf-uploads.md).',
   ].filter(Boolean);
 
   const security = tokenInQueryOnly(call)
     ? [{ tokenQuery: [] }]
     : call.public
       ? []
-      : acceptsQueryToken(call)
-        ? [{ token: [] }, { tokenQuery: [] }]
+      : opensByLink(call)
+        ? [{ token: [] }, { signedLink: [] }]
         : [{ token: [] }];
 
   let requestBody: JsonSchema | undefined;
@@ -395,7 +397,14 @@ export const openApiDocument = ({ serverUrl = defaultServerUrl, calls = fullCata
           type: 'apiKey',
           in: 'query',
           name: 'token',
-          description: 'The same token as a query parameter: file reads (GET) and the direct-upload configuration.',
+          description: 'The same token as a query parameter: the direct-upload configuration (getOSS) only.',
+        },
+        signedLink: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'signature',
+          description:
+            'A file link the stub signed (fileLinks, a download record’s filePath): expires, account and session beside the signature, for a few minutes and one session.',
         },
       },
       responses: Object.fromEntries(Object.entries(failures).map(([name, f]) => [name, failureResponse(f)])),

@@ -1,9 +1,11 @@
-import { Http, type User } from '@portal/contract';
+import { FileMessages, Http, type User } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { currentDb } from '../db/current';
-import { tokenRejected } from '../lib/errors';
+import type { Prisma } from '../generated/prisma/client';
+import { fail, tokenRejected } from '../lib/errors';
+import { carriesLink, checkLink, type LinkKey, sessionHandle } from '../lib/file-links';
 import { toUser } from '../lib/user';
 
 /** The caller of a call: the account behind the token, its supplier and its atoms. */
@@ -54,25 +56,19 @@ export const purgeExpiredSessions = async (db: Db, now = new Date()) => {
   return count;
 };
 
-/** Resolves a token to its account; missing, unknown or expired: 401 token验证不通过. */
-export const authenticateToken = async (db: Db, token: string | undefined): Promise<Auth> => {
-  if (!token) throw tokenRejected();
-  const now = Date.now();
-  const cache = cacheOf(db);
-  const cached = cache.get(token);
-  if (cached && cached.until > now && cached.expiresAt > now) return cached.auth;
-  const session = await db.session.findUnique({
-    where: { token },
-    select: {
-      expiresAt: true,
-      account: { include: { role: { select: { atoms: true } }, supplier: { select: { name: true } } } },
-    },
-  });
-  if (!session || session.expiresAt.getTime() <= now) {
-    cache.delete(token);
-    throw tokenRejected();
-  }
-  const { account: a } = session;
+/** Drops one resolved session (its token was ended by logout). */
+export const forgetToken = (db: Db, token: string) => cacheOf(db).delete(token);
+
+/** What a session row brings along to make the caller. */
+const sessionSelect = {
+  token: true,
+  expiresAt: true,
+  account: { include: { role: { select: { atoms: true } }, supplier: { select: { name: true } } } },
+} as const satisfies Prisma.SessionSelect;
+
+/** The caller of a live session, kept for `cacheMs`. */
+const cachedAuth = (db: Db, session: Prisma.SessionGetPayload<{ select: typeof sessionSelect }>, now: number): Auth => {
+  const { account: a, token } = session;
   const auth: Auth = {
     token,
     accountId: a.id,
@@ -81,16 +77,59 @@ export const authenticateToken = async (db: Db, token: string | undefined): Prom
     atoms: new Set(a.role.atoms as string[]),
     user: toUser(a),
   };
-  cache.set(token, { auth, expiresAt: session.expiresAt.getTime(), until: now + cacheMs });
+  cacheOf(db).set(token, { auth, expiresAt: session.expiresAt.getTime(), until: now + cacheMs });
   return auth;
 };
 
-/** The token header; with `queryToken`, a `token` query parameter when the header is absent. */
-export const authenticate = (db: Db, request: FastifyRequest, queryToken = false) => {
+/** Resolves a token to its account; missing, unknown or expired: 401 token验证不通过. */
+export const authenticateToken = async (db: Db, token: string | undefined): Promise<Auth> => {
+  if (!token) throw tokenRejected();
+  const now = Date.now();
+  const cache = cacheOf(db);
+  const cached = cache.get(token);
+  if (cached && cached.until > now && cached.expiresAt > now) return cached.auth;
+  const session = await db.session.findUnique({ where: { token }, select: sessionSelect });
+  if (!session || session.expiresAt.getTime() <= now) {
+    cache.delete(token);
+    throw tokenRejected();
+  }
+  return cachedAuth(db, session, now);
+};
+
+/** The token header's value, if any. */
+const headerToken = (request: FastifyRequest) => {
   const header = request.headers[Http.tokenHeader];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const fromQuery = queryToken ? (request.query as { token?: unknown } | undefined)?.token : undefined;
-  return authenticateToken(db, fromHeader || (typeof fromQuery === 'string' ? fromQuery : undefined));
+  return (Array.isArray(header) ? header[0] : header) || undefined;
+};
+
+/** The token header (401 token验证不通过 without a valid one). */
+export const authenticate = (db: Db, request: FastifyRequest) => authenticateToken(db, headerToken(request));
+
+/**
+ * A file read opened by a plain link (docs/decisions/0042-file-links-and-pdf-uploads.md): the token header when there is one,
+ * else the signed link over `path` (the path the request names). Refused in the envelope (400): a link changed in
+ * any part or not made by the stub (文件链接无效!), one past its expiry (文件链接已过期…), one whose session has
+ * ended: logout, a password change, the session's own expiry (文件链接已失效…). Neither header nor link: 401.
+ * The caller is the session's account as it is now: its supplier decides which files it may read.
+ */
+export const authenticateFileRead = async (
+  db: Db,
+  request: FastifyRequest,
+  key: LinkKey,
+  path: string,
+): Promise<Auth> => {
+  const token = headerToken(request);
+  if (token || !carriesLink(request.query)) return authenticateToken(db, token);
+  const now = Date.now();
+  const link = checkLink(key, path, request.query, now);
+  if (!link.ok) throw fail(link.reason === 'expired' ? FileMessages.linkExpired : FileMessages.linkInvalid);
+  const sessions = await db.session.findMany({
+    where: { accountId: link.accountId, expiresAt: { gt: new Date(now) } },
+    select: sessionSelect,
+  });
+  const session = sessions.find((s) => sessionHandle(key, s.token) === link.session);
+  if (!session) throw fail(FileMessages.linkEnded);
+  return cachedAuth(db, session, now);
 };
 
 /** `request.auth` (null until the binder resolves the token of a call that needs one). */

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,12 +68,16 @@ describe('route registry and guard', () => {
     expect(document.title).toBe('首页 - 供应商材料管理平台');
   });
 
-  it('退出登录 clears the session and goes to /login', async () => {
-    stubApi(answers);
+  it('退出登录 ends the session at the stub, clears it here and goes to /login', async () => {
+    const fetchMock = stubApi({ ...answers, [api.account.logout.path]: true });
     signInAs();
     const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
 
+    // The stub hears of it with the session's own token, so the file links signed for it stop working (decision 0042).
+    const logout = fetchMock.mock.calls.filter(([input]) => String(input).endsWith(api.account.logout.path));
+    expect(logout).toHaveLength(1);
+    expect(new Headers(logout[0]![1]?.headers).get('token')).toBe(sessionFixture.token);
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');

@@ -9,7 +9,7 @@ import { menusQuery } from '@/api/shell';
 import { StubBadge } from '@/components/layout/stub-badge';
 import { TopBar } from '@/components/layout/top-bar';
 import type { UploadKind } from '@/components/layout/upload-popover';
-import { AccountDialogs, accountDialogs } from '@/features/account';
+import { AccountDialogs, accountDialogs, signOut } from '@/features/account';
 import { AppText } from '@/lib/texts';
 import { useIsMobile } from '@/lib/use-media-query';
 import { activeKeys } from '@/navigation/menu';
@@ -66,7 +66,7 @@ const AppLayout = () => {
   // Signing out also empties the query cache (api/query-client.ts binds it to the session).
   const logout = useCallback(() => {
     accountDialogs.close();
-    sessionStore.signOut();
+    signOut();
     void navigate(Paths.login, { replace: true });
   }, [navigate]);
 

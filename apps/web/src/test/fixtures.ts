@@ -1,4 +1,13 @@
-import { allAtoms, type MenuItem, type Menus, type Session, viewAtoms } from '@portal/contract';
+import {
+  allAtoms,
+  type FileLinksAnswer,
+  files,
+  fillPath,
+  type MenuItem,
+  type Menus,
+  type Session,
+  viewAtoms,
+} from '@portal/contract';
 
 /** Answers shaped like the contract's, for tests that mock fetch. */
 export const sessionFixture: Session = {
@@ -80,3 +89,18 @@ export const viewerMenus: Menus = {
   buttons: [],
   dictionary: [],
 };
+
+/** A signed link as the stub's answer carries it (`fileLinks`), with a stand-in signature. */
+export const signedLinkFixture = (call: { path: string }, id: string): string =>
+  `${fillPath(call.path, { id })}?expires=4102444800&account=1&session=test-session&signature=test-signature`;
+
+/** The stub's `fileLinks` answer: every file asked for, signed until 2100, with all three links. */
+export const fileLinksAnswer = (body: unknown): FileLinksAnswer => ({
+  expires: 4102444800,
+  links: (body as { ids: string[] }).ids.map((id) => ({
+    id,
+    file: signedLinkFixture(files.getFile, id),
+    thumbnail: signedLinkFixture(files.getAbridgeImg, id),
+    pdf: signedLinkFixture(files.getFilePdfStream, id),
+  })),
+});

@@ -1,12 +1,13 @@
-import type { Menus, Session } from '@portal/contract';
+import { files, type Menus, type Session } from '@portal/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type Mock, onTestFinished, vi } from 'vitest';
+import { fileLinks } from '@/api/file-urls';
 import { bindCacheToSession, createQueryClient } from '@/api/query-client';
 import { buildRoutes } from '@/app/routes';
 import { appNavigation } from '@/navigation/navigation';
 import { sessionStore } from '@/session/session';
-import { envelope, sessionFixture, supplierMenus } from './fixtures';
+import { envelope, fileLinksAnswer, sessionFixture, supplierMenus } from './fixtures';
 
 /** An answer of the stub: a value (wrapped in a 200 envelope), a Response, or a function of the body. */
 export type StubAnswer = unknown | ((body: unknown) => Response | unknown);
@@ -18,9 +19,11 @@ export const pathPattern = (path: string): RegExp =>
 
 /**
  * Stubs fetch with answers by call path (a `:name` segment matches any value); any other call answers 500 未实现, like the stub for calls
- * whose domain is not built yet. Returns the mock to inspect the calls made.
+ * whose domain is not built yet. Returns the mock to inspect the calls made. File links signed for another stub's
+ * answers are forgotten.
  */
 export const stubApi = (answers: Record<string, StubAnswer> = {}): FetchMock => {
+  fileLinks.clear();
   const fetchMock: FetchMock = vi.fn(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const key = path in answers ? path : Object.keys(answers).find((k) => k.includes(':') && pathPattern(k).test(path));
@@ -38,8 +41,9 @@ export const stubApi = (answers: Record<string, StubAnswer> = {}): FetchMock => 
 export const calledPaths = (fetchMock: FetchMock): string[] =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
-/** The shell's own calls (the top bar's counts) and the home page's figures. */
+/** The shell's own calls (the top bar's counts), the home page's figures, and the signing of file links. */
 export const shellAnswers = {
+  [files.fileLinks.path]: fileLinksAnswer,
   '/basic/supplier/mspurchaseinfo/warningCount': 3,
   '/basic/supplier/inquiry/notice/list': [],
   '/basic/supplier/home/homeInfos': {

@@ -6,7 +6,7 @@ import { defineModule } from '../../kit/module';
 import { fail } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../../lib/user';
-import { forgetAccount } from '../../plugins/auth';
+import { forgetAccount, forgetToken } from '../../plugins/auth';
 import { accountRoutes, checkResetCode, issueResetCode } from './reset';
 import { countPublicCall, throttledLogin } from './throttle';
 
@@ -62,6 +62,13 @@ const accountHandlers = [
       data: { token, accountId: account.id, expiresAt: new Date(Date.now() + env.SESSION_TTL_HOURS * 3600_000) },
     });
     return { ...toUser(account), token };
+  }),
+
+  // The session ends here, not only in the browser: its token and every file link signed for it stop working.
+  implement(api.account.logout, async ({ db, auth }) => {
+    await db.session.deleteMany({ where: { token: auth.token } });
+    forgetToken(db, auth.token);
+    return true;
   }),
 
   implement(api.account.currentUser, ({ auth }) => auth.user),

@@ -19,7 +19,7 @@ export const filesModule = defineModule('files', {
 
     implement(api.files.findRedis, async ({ params, db, env, auth }) => {
       const record = await ownDownloadRecord(db, params.id, auth.accountId);
-      const { key, fileName, status, filePath } = toDownloadRecord(env, record);
+      const { key, fileName, status, filePath } = toDownloadRecord(env, auth, record);
       return { key, fileName, status, filePath, message: record.message };
     }),
 

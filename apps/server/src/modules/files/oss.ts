@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { implement } from '../../binder';
 import type { Env } from '../../env';
 import { ByteCounter, discard } from '../../kit/byte-counter';
+import { isPdfUpload, pdfMessage } from '../../kit/pdf-check';
 import { sendFile } from '../../kit/send-file';
 import { forbidden } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
@@ -226,7 +227,9 @@ const storeObject = async (
     if (uploader.businessType) {
       const rule = uploadRules[uploader.businessType];
       const message =
-        uploadMessage(rule, { name: part.filename, size }) ?? contentMessage(rule, part.filename, counter.head);
+        uploadMessage(rule, { name: part.filename, size }) ??
+        contentMessage(rule, part.filename, counter.head) ??
+        (isPdfUpload(part.filename, counter.head) ? await pdfMessage(tmp) : null);
       if (message) throw new OssError(400, 'InvalidArgument', message);
     }
     const contentType =

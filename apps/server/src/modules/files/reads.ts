@@ -1,10 +1,19 @@
 import { access, stat, writeFile } from 'node:fs/promises';
-import { api, atomsForBusinessType, FileMessages } from '@portal/contract';
+import { api, atomsForBusinessType, FileMessages, fillPath } from '@portal/contract';
 import { implement } from '../../binder';
 import type { StoredFile } from '../../generated/prisma/client';
 import { rememberImageHash } from '../../kit/image-hashes';
-import { type FileContext, findFile, isImage, isPdf, send, serveStoredFile } from '../../kit/stored-files';
+import {
+  type FileContext,
+  findFile,
+  isImage,
+  isPdf,
+  readableFiles,
+  send,
+  serveStoredFile,
+} from '../../kit/stored-files';
 import { fail, forbidden } from '../../lib/errors';
+import { linkExpiry, signedUrl } from '../../lib/file-links';
 import { formatDateTime } from '../../lib/format';
 import { monthFolder, newFileId, removeQuietly, type Storage } from '../../lib/storage';
 import { writeThumbnail } from './images';
@@ -155,6 +164,26 @@ export const readHandlers = [
   }),
 
   implement(api.files.getAbridgeImg, (ctx) => thumbnail(ctx, ctx.params.id)),
+
+  // Links for plain links and <img src>, signed for the caller's session (docs/decisions/0042-file-links-and-pdf-uploads.md).
+  implement(api.files.fileLinks, async ({ body, db, env, auth }) => {
+    const now = Date.now();
+    const readable = new Map((await readableFiles(db, auth, body.ids)).map((f) => [f.id, f]));
+    const link = (call: { path: string }, id: string) => signedUrl(env, auth, fillPath(call.path, { id }), now);
+    const links = [...new Set(body.ids)].flatMap((id) => {
+      const file = readable.get(id);
+      if (!file) return [];
+      return [
+        {
+          id,
+          file: link(api.files.getFile, id),
+          thumbnail: isImage(file) ? link(api.files.getAbridgeImg, id) : null,
+          pdf: isPdf(file) ? link(api.files.getFilePdfStream, id) : null,
+        },
+      ];
+    });
+    return { expires: linkExpiry(now), links };
+  }),
 
   implement(api.files.getFileDetail, async (ctx) => toDetail((await findFile(ctx, ctx.params.id)).file)),
 

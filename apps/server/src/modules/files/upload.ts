@@ -25,6 +25,7 @@ import {
 import { type HandlerContext, implement } from '../../binder';
 import { ByteCounter, discard } from '../../kit/byte-counter';
 import { rememberImageHash } from '../../kit/image-hashes';
+import { isPdfUpload, pdfMessage } from '../../kit/pdf-check';
 import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
 import type { Auth } from '../../plugins/auth';
@@ -175,6 +176,9 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
       uploadMessage(rule, { name: fileName, size: received.size }) ??
       contentMessage(rule, fileName, head);
     if (message || !kept) throw rejected(message ?? UploadMessages.failed, fileName);
+    // A PDF by its name or its bytes is one a viewer opens (docs/decisions/0042-file-links-and-pdf-uploads.md).
+    const pdf = isPdfUpload(fileName, head) ? await pdfMessage(kept) : null;
+    if (pdf) throw rejected(pdf, fileName);
 
     const kind = sniffKind(head);
     if (

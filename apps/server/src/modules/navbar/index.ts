@@ -10,7 +10,7 @@ export const downloads = pagedResource({
   list: api.navbar.downloadList,
   where: (f, { auth }) => ({ accountId: auth.accountId, type: f.type }),
   order: [{ createTime: 'desc' }, { key: 'asc' }],
-  rows: (records, { env }) => records.map((r) => toDownloadRecord(env, r)),
+  rows: (records, { env, auth }) => records.map((r) => toDownloadRecord(env, auth, r)),
 });
 
 /** The top bar: the download list and its links. */

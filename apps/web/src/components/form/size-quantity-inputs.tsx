@@ -4,6 +4,15 @@ import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format';
 import { SmallField } from './small-field';
 
+/**
+ * How a size's quantity is read from its number input (the forms' `register(path, sizeQuantityValue)`): a cleared
+ * input is 0 of the size, nothing of it now, as the input started; not a missing number the quantity rule refuses with
+ * 数量必须是不小于0的数字. Anything else is the number typed.
+ */
+export const sizeQuantityValue = {
+  setValueAs: (value: unknown): number => (value === '' || value === null || value === undefined ? 0 : Number(value)),
+};
+
 export interface SizeLeft {
   size: string;
   /** What is still to ship or deliver of the size. */

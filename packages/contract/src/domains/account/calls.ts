@@ -123,6 +123,14 @@ export const account = defineDomain('account', {
     body: changePasswordSchema,
     data: ok,
   },
+  logout: {
+    method: 'POST',
+    path: '/basic/supplier/oauth/logout',
+    summary: '退出登录: ends the caller’s session, so its token and the file links signed for it stop working',
+    data: ok,
+    assumed:
+      'this project’s call: spec 000 §4 has logout clear the session on the client only; the portal sends it before it does, so a signed file link copied from the browser is refused after logout (docs/decisions/0042-file-links-and-pdf-uploads.md)',
+  },
   currentUser: {
     method: 'POST',
     path: '/basic/supplier/oauth/currentUser',

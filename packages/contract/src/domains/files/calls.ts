@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { anyData, dateTime, lenientFlag01, ok } from '../../schemas';
 import { DownloadStatus, downloadRecordSchema } from '../navbar/calls';
-import { uploadWriteAtoms } from './rules';
+import { FileLinks, uploadWriteAtoms } from './rules';
 
 /**
  * What an uploaded file belongs to. The first five are spec 001 §7; the rest are named by this
@@ -102,10 +102,48 @@ export type AsyncState = z.infer<typeof asyncStateSchema>;
 
 const fileIdParam = z.object({ id: z.string().min(1) });
 /**
- * GET file reads also take the token as a query parameter, so an `<img src>` or a plain link can read
- * them; the header wins when both are present.
+ * A signed link (docs/decisions/0042-file-links-and-pdf-uploads.md): what an `<img src>` or a plain link carries instead of the
+ * token header, made by the stub (`fileLinks`, a download record's filePath) and checked on the read. The token
+ * header wins when both are present; the login token itself never travels in a URL.
  */
-const fileReadQuery = z.object({ token: z.string().optional() });
+export const signedLinkQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^[0-9]{1,12}$/)
+    .optional()
+    .describe('when the link stops working, in seconds since 1970 (UTC)'),
+  account: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .optional()
+    .describe('the account the link was signed for'),
+  session: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .describe('which of the account’s sessions it was signed for (not the token: a keyed hash of it)'),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional()
+    .describe('base64url HMAC-SHA256 of the path, expires, account and session, keyed by the stub'),
+});
+const fileReadQuery = signedLinkQuery;
+
+/** The signed links of one file: the file itself, and its thumbnail (images) or its PDF stream (PDFs). */
+export const fileLinkSchema = z.object({
+  id: z.string(),
+  file: z.string(),
+  thumbnail: z.string().nullable(),
+  pdf: z.string().nullable(),
+});
+export type FileLink = z.infer<typeof fileLinkSchema>;
+export const fileLinksSchema = z.object({
+  /** When every link of the answer stops working, in seconds since 1970 (UTC). */
+  expires: z.number().int(),
+  links: z.array(fileLinkSchema),
+});
+export type FileLinksAnswer = z.infer<typeof fileLinksSchema>;
 
 export const files = defineDomain('files', {
   upload: {
@@ -139,6 +177,8 @@ export const files = defineDomain('files', {
     query: fileReadQuery,
     data: anyData,
     file: true,
+    noScreen:
+      'the portal opens thumbnails by the signed link fileLinks answers for an image (its `thumbnail`), never by this path',
   },
   getFilePdfStream: {
     method: 'GET',
@@ -149,6 +189,18 @@ export const files = defineDomain('files', {
     query: fileReadQuery,
     data: anyData,
     file: true,
+    noScreen:
+      'the portal opens a PDF in the browser’s viewer by the signed link fileLinks answers for it (its `pdf`), never by this path',
+  },
+  fileLinks: {
+    method: 'POST',
+    path: '/basic/api/upload/fileLinks',
+    summary: '文件链接 (signed for a few minutes: getFile, getAbridgeImg of an image, getFilePdfStream of a PDF)',
+    readOnly: true,
+    body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(FileLinks.maxIds) }),
+    data: fileLinksSchema,
+    assumed:
+      'this project’s call (the spec shows file reads by id with the token header only): the links of the files the caller may read, in the order asked, each id once; an id the caller may not read (unknown, another supplier’s) gets no link; root-relative links unless PUBLIC_BASE_URL is set',
   },
   getFileDetail: {
     method: 'GET',
@@ -201,7 +253,7 @@ export const files = defineDomain('files', {
     file: true,
     assumed: 'body { id }',
     noScreen:
-      'file links download with a GET of getFile (PDFs through getFilePdfStream), which a plain link can fetch with the token in its query; a POST blob download needs neither',
+      'file links download with a GET of getFile (PDFs through getFilePdfStream), signed by fileLinks for a plain link; a POST blob download needs neither',
   },
   getOSS: {
     method: 'GET',

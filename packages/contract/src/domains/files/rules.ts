@@ -28,6 +28,13 @@ export const UploadMessages = {
   // The spec gives no text for these; chosen by this project for the business types it adds.
   excelType: '上传文件只能是 excel 类型文件!',
   fileSize100: '上传文件大小不能超过 100MB!',
+  /**
+   * A file that is a PDF by its name or its first bytes but not a readable one (header, cross-reference table,
+   * trailer, pages): checked by the stub on upload (docs/decisions/0042-file-links-and-pdf-uploads.md).
+   */
+  pdfInvalid: '上传的 pdf 文件已损坏或无法读取，请检查后重新上传!',
+  /** A PDF whose check ran past its time or memory (a hostile or extremely complex file). */
+  pdfTooComplex: '上传的 pdf 文件过于复杂，无法检查，请另存为标准 pdf 后重新上传!',
 } as const;
 
 /** Stub-side answers about stored files; the spec gives no text, chosen by this project. */
@@ -44,6 +51,23 @@ export const FileMessages = {
   exportQueueFull: '导出任务过多，请等待已提交的导出完成后再试!',
   /** The supplier's stored files and direct-upload objects reached the storage quota. */
   quotaFull: '存储空间已满，请删除不用的文件后再上传!',
+  /** A file link whose path, expiry, account or signature was changed, or that was never signed by the stub. */
+  linkInvalid: '文件链接无效!',
+  /** A signed file link past its expiry (docs/decisions/0042-file-links-and-pdf-uploads.md). */
+  linkExpired: '文件链接已过期，请刷新页面后重试!',
+  /** A signed file link of a session that has ended (logout, password change, expiry). */
+  linkEnded: '文件链接已失效，请重新登录后再试!',
+} as const;
+
+/**
+ * Signed file links (docs/decisions/0042-file-links-and-pdf-uploads.md): a GET file read, or a generated export, opened by a
+ * plain link carries `expires`, `account`, `session` and `signature` instead of the login token. A link expires at
+ * the end of the `windowSeconds` window after the one it was signed in (between one and two windows: links signed in
+ * the same window are the same, so the browser's cache serves them); `fileLinks` signs at most `maxIds` files a call.
+ */
+export const FileLinks = {
+  windowSeconds: 300,
+  maxIds: 100,
 } as const;
 
 export const bytesPerMB = 1024 * 1024;

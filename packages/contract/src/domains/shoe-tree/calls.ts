@@ -213,6 +213,8 @@ export const shoeTree = defineDomain('shoeTree', {
     body: factoryQuery,
     data: factoryOptions,
     assumed: 'every last factory (楦厂), name or code containing the keyword; items as supplierInfo/searchList',
+    noScreen:
+      'the lists’ 楦厂 filter offers the last factories of the supplier’s own lasts (queryShoeTreeFactorys), as its 鞋厂 filter offers their shoe factories; no form picks a last factory',
   },
   apiShoeFactory: {
     method: 'POST',
@@ -244,8 +246,6 @@ export const shoeTree = defineDomain('shoeTree', {
     body: factoryQuery.extend({ shoeTreeCode: z.string().optional() }),
     data: factoryOptions,
     assumed: "the last factories of the caller's lasts (of one last with shoeTreeCode)",
-    noScreen:
-      'the lists’ 楦厂 filter offers every last factory (shoeTreeFactory), and a last’s own 楦厂 comes with getDetailShoeTree',
   },
   records: {
     method: 'POST',

@@ -1,9 +1,11 @@
+import { files } from '@portal/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
-import { sessionFixture } from '@/test/fixtures';
+import { fileLinksAnswer, sessionFixture, signedLinkFixture } from '@/test/fixtures';
+import { stubApi } from '@/test/render-app';
 import { FakeXhr, fakeFile, MB, renderUploadList, uploadOk, uploadRejected } from '../test/upload-test-kit';
 import type { UploadedFile } from '../use-file-upload';
 import { AttachmentUpload, CheckFileUpload, VrFileUpload } from './upload-family';
@@ -27,6 +29,8 @@ const expectWarnings = async (label: string, cases: [File, string][]) => {
 
 beforeEach(() => {
   FakeXhr.install();
+  // The links of the files shown, signed by the stub (decision 0042).
+  stubApi({ [files.fileLinks.path]: fileLinksAnswer });
   sessionStore.signIn(sessionFixture);
   vi.mocked(notify.warning).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -64,8 +68,8 @@ describe('check file: one PDF under 50MB (spec 001 §5)', () => {
     expect(screen.getByRole('progressbar', { name: '检测报告.PDF 上传进度' }).getAttribute('aria-valuenow')).toBe('75');
     act(() => xhr.respond(200, uploadOk('p1', '检测报告.PDF')));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 'p1', fileName: '检测报告.PDF' }]));
-    const link = screen.getByRole('link', { name: '预览 检测报告.PDF' });
-    expect(link.getAttribute('href')).toBe('/basic/api/upload/getFilePdfStream/p1?token=token-abc');
+    const link = await screen.findByRole('link', { name: '预览 检测报告.PDF' });
+    expect(link.getAttribute('href')).toBe(signedLinkFixture(files.getFilePdfStream, 'p1'));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('button', { name: '上传检测报告' })).toBeNull();
     await user().click(screen.getByRole('button', { name: '删除 检测报告.PDF' }));
@@ -103,8 +107,8 @@ describe('3D VR file: one zip under 100MB', () => {
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     act(() => FakeXhr.last().respond(200, uploadOk('z1', '鞋面3D.zip')));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 'z1', fileName: '鞋面3D.zip' }));
-    expect(screen.getByRole('link', { name: '下载 鞋面3D.zip' }).getAttribute('href')).toBe(
-      '/basic/api/upload/getFile/z1?token=token-abc',
+    expect((await screen.findByRole('link', { name: '下载 鞋面3D.zip' })).getAttribute('href')).toBe(
+      signedLinkFixture(files.getFile, 'z1'),
     );
   });
 
@@ -150,10 +154,10 @@ describe('innovation attachments: up to five excel/pdf/word under 50MB', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 
-  it('hides the button at five', () => {
+  it('hides the button at five', async () => {
     renderUploadList((props) => <AttachmentUpload {...props} />, { initial: five() });
     expect(screen.queryByRole('button', { name: '上传附件' })).toBeNull();
-    expect(screen.getAllByRole('link')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(5));
   });
 
   it('HTTP 500: 系统异常!; other failures: 上传失败!', async () => {

@@ -1,9 +1,11 @@
+import { files } from '@portal/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
-import { sessionFixture } from '@/test/fixtures';
+import { fileLinksAnswer, sessionFixture, signedLinkFixture } from '@/test/fixtures';
+import { stubApi } from '@/test/render-app';
 import {
   blobText,
   FakeXhr,
@@ -56,6 +58,8 @@ const renderImages = (
 
 beforeEach(() => {
   FakeXhr.install();
+  // The links of the files shown, signed by the stub (decision 0042).
+  stubApi({ [files.fileLinks.path]: fileLinksAnswer });
   sessionStore.signIn(sessionFixture);
   vi.mocked(notify.warning).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -282,12 +286,16 @@ describe('progress and answers (spec 001 §7, §8)', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith([uploaded('f1', 'old.jpg'), uploaded('f9', 'new.jpg')]),
     );
-    const thumb = screen.getByRole('img', { name: 'new.jpg' });
-    expect(thumb.getAttribute('src')).toBe('/basic/api/upload/getAbridgeImg/f9?token=token-abc');
+    // The stub signs the file's links; the login token is in none of them (decision 0042).
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'new.jpg' }).getAttribute('src')).toBe(
+        signedLinkFixture(files.getAbridgeImg, 'f9'),
+      ),
+    );
     await user().click(screen.getByRole('button', { name: '查看大图：new.jpg' }));
     const dialog = await screen.findByRole('dialog', { name: 'new.jpg' });
     expect(within(dialog).getByRole('img', { name: 'new.jpg' }).getAttribute('src')).toBe(
-      '/basic/api/upload/getFile/f9?token=token-abc',
+      signedLinkFixture(files.getFile, 'f9'),
     );
     expect(notify.warning).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();

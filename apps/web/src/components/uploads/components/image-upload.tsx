@@ -21,16 +21,18 @@ export interface ImageUploadProps extends Omit<UseFileUploadOptions, 'businessTy
   className?: string;
 }
 
-const Thumbnail = ({ src, alt }: { src: string; alt: string }) => {
-  const [failed, setFailed] = useState(false);
-  if (failed)
+/** A card's image: an empty tile while its signed address is on its way; a failure belongs to its address. */
+const Thumbnail = ({ src, alt }: { src: string | undefined; alt: string }) => {
+  const [failed, setFailed] = useState<string>();
+  if (src === undefined) return <span role="img" aria-label={alt} className="block size-full" />;
+  if (failed === src)
     return (
       <span className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
         <ImageOff aria-hidden className="size-6" />
         <span className="text-xs">{UploadText.thumbnailFailed}</span>
       </span>
     );
-  return <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />;
 };
 
 /**

@@ -9,7 +9,7 @@ export const ImageViewer = ({
   onClose,
 }: {
   file: UploadedFile | null;
-  src: string | null;
+  src: string | null | undefined;
   onClose: () => void;
 }) => (
   <Dialog open={file !== null} onOpenChange={(open) => !open && onClose()}>

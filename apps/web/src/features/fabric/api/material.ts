@@ -124,6 +124,9 @@ export const useCushionTreatments = (divisionId: number | null, enabled: boolean
 /** The images unpacked from an uploaded 3D VR zip (queryTemp3DImgs/{zip id}). */
 export const vrImagesOf = (zipId: string) => request(api.files.queryTemp3DImgs, { params: { id: zipId } });
 
+/** A stored file's bytes, read with the token header (getFile; a plain link would need a signed one). */
+export const storedFileBlob = (id: string) => request(api.files.getFile, { params: { id } }, { silent: true });
+
 /**
  * 以图搜图 after a cover upload (querySimilarImg, multipart `file`): count and hits. Silent: a failed search
  * only means no dialog.

@@ -10,15 +10,15 @@ import { FabricText } from '../texts';
 const text = FabricText.similar;
 
 /** A hit's cover, or a placeholder when it has none or it cannot be read (another supplier's file). */
-const Cover = ({ src, alt }: { src: string | null; alt: string }) => {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed)
+const Cover = ({ src, alt }: { src: string | null | undefined; alt: string }) => {
+  const [failed, setFailed] = useState<string>();
+  if (!src || failed === src)
     return (
       <span className="flex size-full items-center justify-center text-muted-foreground">
         <ImageOff aria-hidden className="size-6" />
       </span>
     );
-  return <img src={src} alt={alt} className="size-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={src} alt={alt} className="size-full object-cover" onError={() => setFailed(src)} />;
 };
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callKey } from '@/api/query-keys';
 import { notify } from '@/lib/notify';
-import { supplierMenus, viewerMenus } from '@/test/fixtures';
+import { signedLinkFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
 vi.mock('@/lib/notify', () => ({
@@ -57,7 +57,7 @@ const bodiesOf = (fetchMock: FetchMock, path: string) =>
 const table = () => screen.findByRole('table', { name: '面料纹路列表' });
 
 describe('面料纹路管理', () => {
-  it('shows the grains: thumbnail with the token, code, name, division, price, end date, state, shown', async () => {
+  it('shows the grains: thumbnail by a signed link, code, name, division, price, end date, state, shown', async () => {
     stubApi({
       ...answers,
       [paths.list]: {
@@ -82,8 +82,11 @@ describe('面料纹路管理', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(first.slice(2)).toEqual(['WL-SY-001', '纹路1', '合成革', '1,234.5', '2027-06-30 23:59', '启用', '是']);
-    expect(within(rows[1]!).getByRole('img', { name: '纹路1' }).getAttribute('src')).toBe(
-      '/basic/api/upload/getAbridgeImg/abc123?token=token-abc',
+    // The thumbnail's address is the link the stub signed for it, never the login token (decision 0042).
+    await waitFor(() =>
+      expect(within(rows[1]!).getByRole('img', { name: '纹路1' }).getAttribute('src')).toBe(
+        signedLinkFixture(api.files.getAbridgeImg, 'abc123'),
+      ),
     );
     const second = within(rows[2]!)
       .getAllByRole('cell')

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
+import { sizeQuantityValue } from '@/components/form/size-quantity-inputs';
 import { SmallField } from '@/components/form/small-field';
 import { Button } from '@/components/ui/button';
 import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
@@ -92,7 +93,7 @@ const PlanForm = ({ order, onDone }: { order: PurchaseOrderDetail; onDone: () =>
                           type="number"
                           min={0}
                           className="w-20"
-                          {...form.register(`plans.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
+                          {...form.register(`plans.${index}.sizes.${s}.quantity`, sizeQuantityValue)}
                         />
                       )}
                     </SmallField>

@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
-import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
+import { QuantitySubmit, SizeQuantityInputs, sizeQuantityValue } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -71,6 +71,8 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
     () => focusFirstInvalid(formRef.current),
   );
   const errors = form.formState.errors;
+  // A rule over all the lines (nothing to ship) lands on the lines themselves: the resolver keeps it as their root.
+  const shipError = errors.root?.message ?? errors.lines?.root?.message ?? errors.lines?.message;
 
   return (
     <form ref={formRef} onSubmit={submit} className="grid gap-4" aria-label={text.ship} noValidate>
@@ -101,7 +103,7 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
                 </legend>
                 <SizeQuantityInputs
                   sizes={sizesLeft(line)}
-                  field={(s) => form.register(`lines.${index}.sizes.${s}.quantity`, { valueAsNumber: true })}
+                  field={(s) => form.register(`lines.${index}.sizes.${s}.quantity`, sizeQuantityValue)}
                   label={(size, left) => `${text.size} ${size} (${text.remaining} ${left})`}
                   testId={(size) => `ship-${line.lineNo}-${size}`}
                   error={(s) => errors.lines?.[index]?.sizes?.[s]?.quantity?.message}
@@ -126,11 +128,7 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
         <FormField id="ship-no" label={text.logisticsNo} error={errors.logisticsNo?.message}>
           <Input {...form.register('logisticsNo')} />
         </FormField>
-        <QuantitySubmit
-          label={text.submitShipment}
-          pending={ship.isPending}
-          error={errors.lines?.message ?? errors.root?.message}
-        />
+        <QuantitySubmit label={text.submitShipment} pending={ship.isPending} error={shipError} />
       </Card>
     </form>
   );

@@ -2,6 +2,7 @@ import {
   PriceMessages,
   type PurchaseDetail,
   PurchaseLineStatus,
+  PurchaseMessages,
   type PurchaseOrder,
   PurchaseStatus,
 } from '@portal/contract';
@@ -138,8 +139,10 @@ const answers = {
   [paths.cost]: { cost: 18.5 },
   [paths.costMaterials]: [{ materialCode: 'SL-26-0022', materialName: '橡胶大底', unit: '双', price: 18 }],
   [paths.notice]: true,
+  [`${shipment}/sizeshipments`]: true,
 };
 
+const shipmentPath = `${shipment}/sizeshipments`;
 const bodiesOf = (fetchMock: FetchMock, path: string) =>
   fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
@@ -264,5 +267,27 @@ describe('调料单交付页面: the line controls', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodiesOf(fetchMock, paths.notice)).toEqual([{ shipmentIds: [5] }]));
     expect(notify.success).toHaveBeenCalledWith('发货通知已发送!');
+  });
+});
+
+describe('调料单交付页面: the shipment form', () => {
+  it('reads a cleared size as 0, not as a number it refuses, and ships the sizes typed', async () => {
+    const size = (await screen.findAllByTestId('ship-1-均码'))[0] as HTMLInputElement;
+    await userEvent.type(size, '120');
+    await userEvent.clear(size);
+    expect(screen.queryByText(PurchaseMessages.quantityInvalid)).toBeNull();
+    expect(size.getAttribute('aria-invalid')).toBeNull();
+    // Nothing of any size: the form says so, and nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    await screen.findByText(PurchaseMessages.shipEmpty);
+    expect(screen.queryByText(PurchaseMessages.quantityInvalid)).toBeNull();
+    expect(bodiesOf(fetchMock, shipmentPath)).toEqual([]);
+
+    await userEvent.type(size, '120');
+    await userEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, shipmentPath)).toHaveLength(1));
+    expect(bodiesOf(fetchMock, shipmentPath)[0].lines).toEqual([
+      { purchaseId: 1, detailId: 11, sizes: [{ size: '均码', quantity: 120 }] },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
-import { QuantitySubmit, SizeQuantityInputs } from '@/components/form/size-quantity-inputs';
+import { QuantitySubmit, SizeQuantityInputs, sizeQuantityValue } from '@/components/form/size-quantity-inputs';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -57,6 +57,8 @@ const DeliveryForm = ({
     () => focusFirstInvalid(formRef.current),
   );
   const errors = form.formState.errors;
+  // A rule over all the sizes (nothing given) lands on the sizes themselves: the resolver keeps it as their root.
+  const deliverError = errors.root?.message ?? errors.sizes?.root?.message ?? errors.sizes?.message;
   return (
     <form
       ref={formRef}
@@ -68,7 +70,7 @@ const DeliveryForm = ({
       <Card className="p-4">
         <SizeQuantityInputs
           sizes={left}
-          field={(i) => form.register(`sizes.${i}.quantity`, { valueAsNumber: true })}
+          field={(i) => form.register(`sizes.${i}.quantity`, sizeQuantityValue)}
           label={(size, n) => `${text.size} ${size} (${text.remaining} ${n})`}
           error={(i) => errors.sizes?.[i]?.quantity?.message}
         />
@@ -83,11 +85,7 @@ const DeliveryForm = ({
         <FormField id="season-deliver-remark" label={text.remark}>
           <Input {...form.register('remark')} />
         </FormField>
-        <QuantitySubmit
-          label={text.submitDelivery}
-          pending={deliver.isPending}
-          error={errors.sizes?.message ?? errors.root?.message}
-        />
+        <QuantitySubmit label={text.submitDelivery} pending={deliver.isPending} error={deliverError} />
       </Card>
     </form>
   );

@@ -1,4 +1,4 @@
-import { api, type SeasonOrder, SeasonStatus } from '@portal/contract';
+import { api, SeasonMessages, type SeasonOrder, SeasonStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,5 +78,36 @@ describe('调料单管理', () => {
     expect(within(table).queryByRole('button', { name: '接单 SO20261102' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodies(api.season.receiveSeason)).toEqual([{ ids: [1] }]));
+  });
+});
+
+describe('采购调料单: the delivery by size', () => {
+  const deliveryAnswers = callAnswers(
+    [api.season.list, { count: 1, data: [order(1, { status: SeasonStatus.accepted, statusName: '已接单' })] }],
+    [
+      api.season.sizeList,
+      [
+        { size: '38', quantity: 600, deliveredQuantity: 0 },
+        { size: '39', quantity: 600, deliveredQuantity: 0 },
+      ],
+    ],
+    [api.season.operateAdd, true],
+  );
+
+  it('reads a cleared size as 0, says when nothing is given, and delivers the sizes typed', async () => {
+    const { bodies } = renderAs('supplier', '/shoe/seasonSingle?id=1', deliveryAnswers);
+    const size = (await screen.findByLabelText(/^尺码 38/)) as HTMLInputElement;
+    await userEvent.type(size, '50');
+    await userEvent.clear(size);
+    // Not refused as a missing number: the size is 0.
+    expect(size.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确认交付' }));
+    await screen.findByText(SeasonMessages.deliverEmpty);
+    expect(bodies(api.season.operateAdd)).toEqual([]);
+
+    await userEvent.type(size, '50');
+    await userEvent.click(screen.getByRole('button', { name: '确认交付' }));
+    await waitFor(() => expect(bodies(api.season.operateAdd)).toHaveLength(1));
+    expect(bodies(api.season.operateAdd)[0]?.sizes).toEqual([{ size: '38', quantity: 50 }]);
   });
 });

@@ -42,7 +42,10 @@ export const waitingCountQuery = () =>
     queryFn: () => request(api.shoeTree.maintainedCount, { body: { maintainStatus: 0 } }),
   });
 
-/** The options of the search forms: the shoe factories of the supplier's lasts, every last factory. */
+/**
+ * The options of the search forms: the shoe factories and the last factories of the supplier's own lasts, both alike
+ * (spec 000 gives each its call of the caller's lasts; a factory none of them is made by or at only finds nothing).
+ */
 export const useShoeAndLastFactoryOptions = () => {
   const shoe = useQuery({
     queryKey: callKey(api.shoeTree.shoeFactory, { body: {} }),
@@ -50,8 +53,8 @@ export const useShoeAndLastFactoryOptions = () => {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const last = useQuery({
-    queryKey: callKey(api.shoeTree.shoeTreeFactory, { body: {} }),
-    queryFn: () => request(api.shoeTree.shoeTreeFactory, { body: {} }),
+    queryKey: callKey(api.shoeTree.queryShoeTreeFactorys, { body: {} }),
+    queryFn: () => request(api.shoeTree.queryShoeTreeFactorys, { body: {} }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const options = (rows: { supplierCode: string; shortName: string }[] | undefined) =>

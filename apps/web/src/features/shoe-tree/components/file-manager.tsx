@@ -14,7 +14,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
@@ -22,7 +22,7 @@ import { NativeSelect } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { DataTable } from '@/components/list';
 import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
@@ -32,6 +32,8 @@ import { Progress } from '@/components/ui/progress';
 import { type UploadedFile, useFileUpload } from '@/components/uploads';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { useIsMobile } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import { usePermission } from '@/session/permission';
 import { folderQuery, folderTreeQuery, nodeInfo, useFileMutations } from '../api/files';
 import { ShoeTreeText } from '../texts';
@@ -128,6 +130,64 @@ const PreviewDialog = ({ node, onClose }: { node: ShoeTreeFileNode | null; onClo
         )}
       </DialogContent>
     </Dialog>
+  );
+};
+
+/** The room of one action where they stand side by side: the same for all, so 属性 is below 属性 in every row. */
+const actionSlot = 'w-[4.5rem]';
+
+/**
+ * One action of a row: its label shown, with its icon where there is room (an icon alone said nothing to whoever did
+ * not know it), and its accessible name with the file's (预览 楦型参数.pdf). A download is a link to the file's signed
+ * address; it opens nothing until the address has arrived.
+ */
+const RowAction = ({
+  label,
+  of,
+  icon,
+  act,
+  compact,
+  danger,
+}: {
+  label: string;
+  of: string;
+  icon: ReactNode;
+  act: (() => void) | { href?: string };
+  /** Shown in the destructive colour (删除). */
+  danger: boolean;
+  /** A phone: the label alone, so the row's actions fit in two lines. */
+  compact: boolean;
+}) => {
+  const look = cn(
+    buttonVariants({ variant: 'ghost', size: 'sm' }),
+    'h-7 gap-1 px-2 text-primary hover:text-primary',
+    danger && 'text-destructive hover:text-destructive',
+    compact ? 'px-1.5 [&_svg]:hidden' : cn(actionSlot, 'justify-start'),
+  );
+  const content = (
+    <>
+      {icon}
+      {label}
+    </>
+  );
+  if (typeof act === 'function')
+    return (
+      <button type="button" className={look} aria-label={`${label} ${of}`} onClick={act}>
+        {content}
+      </button>
+    );
+  return (
+    <a
+      href={act.href}
+      download={of}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} ${of}`}
+      aria-disabled={act.href ? undefined : true}
+      className={look}
+    >
+      {content}
+    </a>
   );
 };
 
@@ -270,17 +330,20 @@ export const FileManager = ({ shoeTreeId, readOnly }: { shoeTreeId: number; read
     notify.success(text.deleted);
   };
 
-  const iconButton = (label: string, icon: React.ReactNode, onClick: () => void) => (
-    <Button variant="ghost" size="icon" className="size-8" aria-label={label} title={label} onClick={onClick}>
-      {icon}
-    </Button>
-  );
+  const compact = useIsMobile();
+  const action = (
+    label: string,
+    node: ShoeTreeFileNode,
+    icon: ReactNode,
+    act: (() => void) | { href?: string },
+    danger = false,
+  ) => <RowAction label={label} of={node.name} icon={icon} act={act} compact={compact} danger={danger} />;
 
   const columns = [
     {
       key: 'name',
       header: text.name,
-      width: 280,
+      width: compact ? 146 : 260,
       cell: (n: ShoeTreeFileNode) =>
         n.type === 'folder' ? (
           <button
@@ -301,55 +364,46 @@ export const FileManager = ({ shoeTreeId, readOnly }: { shoeTreeId: number; read
           </span>
         ),
     },
-    {
-      key: 'size',
-      header: text.size,
-      width: 100,
-      className: 'text-right tabular-nums',
-      cell: (n: ShoeTreeFileNode) => formatBytes(n.fileSize),
-    },
-    { key: 'modifier', header: text.modifier, width: 100, cell: (n: ShoeTreeFileNode) => n.modifier },
-    {
-      key: 'modifyTime',
-      header: text.modifyTime,
-      width: 150,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (n: ShoeTreeFileNode) => formatDateTime(n.modifyTime),
-    },
+    // On a phone the size, the modifier and the time are left to 属性, so the name and the actions fit the screen.
+    ...(compact
+      ? []
+      : [
+          {
+            key: 'size',
+            header: text.size,
+            width: 90,
+            className: 'text-right tabular-nums',
+            cell: (n: ShoeTreeFileNode) => formatBytes(n.fileSize),
+          },
+          { key: 'modifier', header: text.modifier, width: 90, cell: (n: ShoeTreeFileNode) => n.modifier },
+          {
+            key: 'modifyTime',
+            header: text.modifyTime,
+            width: 150,
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (n: ShoeTreeFileNode) => formatDateTime(n.modifyTime),
+          },
+        ]),
     {
       key: 'actions',
       header: ShoeTreeText.actions,
-      width: 230,
+      // Wide enough for the actions side by side (each in a slot of its own, so they line up from row to row), or on
+      // a phone for two lines of labels.
+      width: compact ? 184 : mayWrite ? 480 : 256,
       cell: (n: ShoeTreeFileNode) => (
-        <fieldset className="m-0 flex items-center border-0 p-0" aria-label={text.actionsOf(n.name)}>
-          {n.fileId &&
-            (isImage(n) || isPdf(n)) &&
-            iconButton(`${text.preview} ${n.name}`, <Eye aria-hidden />, () => setPreviewing(n))}
-          {n.fileId && (
-            <a
-              href={urls.full(n.fileId)}
-              download={n.name}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${text.download} ${n.name}`}
-              title={text.download}
-              className="inline-flex size-8 items-center justify-center rounded-md hover:bg-accent [&_svg]:size-4"
-            >
-              <Download aria-hidden />
-            </a>
-          )}
-          {iconButton(`${text.info} ${n.name}`, <Info aria-hidden />, () => void nodeInfo(n.id).then(setInfo))}
+        <fieldset className="m-0 flex flex-wrap items-center gap-1 border-0 p-0" aria-label={text.actionsOf(n.name)}>
+          {n.fileId && (isImage(n) || isPdf(n))
+            ? action(text.preview, n, <Eye aria-hidden />, () => setPreviewing(n))
+            : !compact && <span aria-hidden className={actionSlot} />}
+          {n.fileId
+            ? action(text.download, n, <Download aria-hidden />, { href: urls.full(n.fileId) })
+            : !compact && <span aria-hidden className={actionSlot} />}
+          {action(text.info, n, <Info aria-hidden />, () => void nodeInfo(n.id).then(setInfo))}
           {mayWrite && (
             <>
-              {iconButton(`${text.rename} ${n.name}`, <Pencil aria-hidden />, () =>
-                setNaming({ kind: 'rename', node: n }),
-              )}
-              {iconButton(`${text.move} ${n.name}`, <FolderInput aria-hidden />, () => setMoving(n))}
-              {iconButton(
-                `${text.delete} ${n.name}`,
-                <Trash2 aria-hidden className="text-destructive" />,
-                () => void askDelete(n),
-              )}
+              {action(text.rename, n, <Pencil aria-hidden />, () => setNaming({ kind: 'rename', node: n }))}
+              {action(text.move, n, <FolderInput aria-hidden />, () => setMoving(n))}
+              {action(text.delete, n, <Trash2 aria-hidden />, () => void askDelete(n), true)}
             </>
           )}
         </fieldset>

@@ -43,8 +43,8 @@ const answers = callAnswers(
     [{ supplierCode: 'F2003', shortName: '裕盛鞋业', supplierName: '东莞市裕盛鞋业有限公司', typeCode: 'FWP' }],
   ],
   [
-    api.shoeTree.shoeTreeFactory,
-    [{ supplierCode: 'L3001', shortName: '晋江楦业', supplierName: '晋江市楦业有限公司', typeCode: 'FWP' }],
+    api.shoeTree.queryShoeTreeFactorys,
+    [{ supplierCode: 'L3001', shortName: '晋江楦业', supplierName: '晋江市楦业有限公司', typeCode: 'LST' }],
   ],
   [api.shoeTree.scrapSize, [{ size: '40', quantity: 4, scrapQuantity: 0, borrowQuantity: 0, availableQuantity: 4 }]],
   [api.shoeTree.scrapRecord, true],
@@ -75,15 +75,22 @@ describe('鞋楦管理', () => {
     expect(second).toEqual(expect.arrayContaining(['ST-2026-0002', '报废']));
   });
 
-  it('sends the typed body number and the chosen factory with 查询', async () => {
+  it('sends the typed body number and the chosen factories with 查询', async () => {
     const { bodies } = renderAs('supplier', url, answers);
     const form = await screen.findByRole('form', { name: '搜索条件' });
     await within(form).findByRole('option', { name: '裕盛鞋业' });
+    // Both factory filters offer the factories of the supplier's own lasts (docs/domains/shoe-tree.md).
+    await within(form).findByRole('option', { name: '晋江楦业' });
     await userEvent.type(within(form).getByLabelText('楦体号'), 'BD-8');
     await userEvent.selectOptions(within(form).getByLabelText('鞋厂'), 'F2003');
+    await userEvent.selectOptions(within(form).getByLabelText('楦厂'), 'L3001');
     await userEvent.click(within(form).getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(bodies(api.shoeTree.supplierList).at(-1)).toMatchObject({ bodyNo: 'BD-8', shoeFactoryCode: 'F2003' }),
+      expect(bodies(api.shoeTree.supplierList).at(-1)).toMatchObject({
+        bodyNo: 'BD-8',
+        shoeFactoryCode: 'F2003',
+        shoeTreeFactoryCode: 'L3001',
+      }),
     );
   });
 

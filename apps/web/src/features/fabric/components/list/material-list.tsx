@@ -148,7 +148,7 @@ const dialogOf = (kind: MaterialListKind, action: RowAction, id: number): Materi
 
 const columnsOf = (
   kind: MaterialListKind,
-  thumbnail: (id: string) => string,
+  thumbnail: (id: string) => string | undefined,
   onAction: (action: RowAction, row: Row) => void,
 ): ListColumn<Call>[] => [
   {

@@ -2,7 +2,6 @@ import { fileHasComplete, largeImageCategories, MaterialImageLimits, type Simila
 import { Images, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useFileUrls } from '@/api/file-urls';
 import { FormSection, GroupField } from '@/components/form';
 import {
   CheckFileUpload,
@@ -12,7 +11,7 @@ import {
   VrFileUpload,
   VrImageUpload,
 } from '@/components/uploads';
-import { searchSimilarImages, vrImagesOf } from '../../api/material';
+import { searchSimilarImages, storedFileBlob, vrImagesOf } from '../../api/material';
 import { FabricText as text } from '../../texts';
 import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import type { MaterialFormState } from '../use-material-form';
@@ -28,7 +27,6 @@ type FileNames = Pick<MaterialFormState, 'fileNames' | 'rememberFiles'>;
  */
 export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar: (hits: SimilarImage[]) => void }) => {
   const { form, states, categoryCode, ready } = useMaterialContext();
-  const urls = useFileUrls();
   const [coverImgId, otherImgIds, checkFileId, vrFileId, vrImgIds] = useWatch({
     control: form.control,
     name: ['coverImgId', 'otherImgIds', 'checkFileId', 'vrFileId', 'vrImgIds'],
@@ -54,7 +52,7 @@ export const MediaSection = ({ files, onSimilar }: { files: FileNames; onSimilar
   /** After an image upload: the stored image is searched for look-alikes; a hit opens 发现相似图片. */
   const searchSimilar = async (image: UploadedFile) => {
     try {
-      const blob = await (await fetch(urls.full(image.id))).blob();
+      const blob = await storedFileBlob(image.id);
       const found = await searchSimilarImages(new File([blob], image.fileName, { type: blob.type || 'image/jpeg' }));
       if (found.count > 0) onSimilar(found.data);
     } catch (error) {
