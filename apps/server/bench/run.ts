@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, PurchaseStatus } from '@portal/contract';
 import autocannon from 'autocannon';
-// @ts-expect-error: a plain ES module script without types
 import { buildServer } from '../scripts/build.mjs';
 import { databaseFile } from '../src/env';
 import { coldStartLines, coldStartVerdict, measureColdStarts } from './cold-start';

@@ -41,17 +41,25 @@ const newestSource = () => {
 
 export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
 
-export const buildServer = async () => {
+/**
+ * Builds dist/ (with `entries` besides the server and the worker; `write: false` keeps the files in memory);
+ * esbuild's result, with its metafile.
+ */
+export const buildServer = async ({ entries = {}, write = true } = {}) => {
   // Loaded only to build: a start with a fresh bundle never pays for it.
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
-  await build({
+  return build({
     // The import worker is its own file beside the server (kit/import-sheet.ts starts it by that name).
     entryPoints: {
       server: join(serverDir, 'src/server.ts'),
       'sheet-worker': join(serverDir, 'src/kit/sheet-worker.ts'),
+      ...entries,
     },
+    absWorkingDir: repoRoot,
+    metafile: true,
+    write,
     outdir: dirname(bundlePath),
     outExtension: { '.js': '.mjs' },
     bundle: true,
