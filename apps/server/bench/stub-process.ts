@@ -41,9 +41,16 @@ export interface StubProcess {
 
 /**
  * How the stub is started: `compiled` runs dist/server.mjs (build it first: scripts/build.mjs), as `pnpm stub` does
- * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it.
+ * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it; `watch` is the stub of
+ * `npm run dev` (scripts/watch.mjs: the compiled server, rebuilt and restarted on a change).
  */
-export type StartMode = 'compiled' | 'pnpm';
+export type StartMode = 'compiled' | 'pnpm' | 'watch';
+
+const commands: Record<StartMode, [string, string[], string]> = {
+  compiled: [process.execPath, ['dist/server.mjs'], serverDir],
+  pnpm: ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')],
+  watch: [process.execPath, ['scripts/watch.mjs'], serverDir],
+};
 
 /** Starts the stub on a free port (or `extraEnv.PORT`) and waits for the first successful login as `supplier`. */
 export const startStubProcess = async (
@@ -54,10 +61,7 @@ export const startStubProcess = async (
 ): Promise<StubProcess> => {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const started = performance.now();
-  const [command, args, cwd] =
-    mode === 'compiled'
-      ? [process.execPath, ['dist/server.mjs'], serverDir]
-      : ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')];
+  const [command, args, cwd] = commands[mode];
   const child = spawn(command, args, {
     cwd,
     env: {
@@ -70,7 +74,8 @@ export const startStubProcess = async (
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group: `pnpm stub` runs the server as a grandchild, which stopping must reach too.
+    // Its own process group: `pnpm stub` runs the server as a grandchild, which stopping must reach too (the watcher
+    // stops its stub itself).
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,8 +1,8 @@
 /**
  * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s), and the spreadsheet-import worker beside
  * it, dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every npm dependency stays
- * external. `pnpm stub` and the Docker image run it (through
- * scripts/start.mjs), so a start costs no TypeScript transpiling; `pnpm dev` keeps watching the sources with tsx.
+ * external. `pnpm stub` (scripts/start.mjs), `npm run dev` (scripts/watch.mjs) and the Docker image run it, so a
+ * start costs no TypeScript transpiling.
  * The bundle carries the hash of the sources it was built from (the seeded template's key, src/db/template.ts).
  *
  * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
@@ -29,7 +29,8 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
 export const bundlePath = join(serverDir, 'dist/server.mjs');
 const workerPath = join(serverDir, 'dist/sheet-worker.mjs');
-const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
+/** What the bundle is built from: the stub's sources and the contract's. */
+export const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
 
 const newestSource = () => {
   let newest = 0;

@@ -1,5 +1,5 @@
 /**
- * The stub's process: `npm run dev` (under tsx watch), `pnpm stub`, docker, the browser tests. Before it
+ * The stub's process: `npm run dev` (scripts/watch.mjs), `pnpm stub`, docker, the browser tests. Before it
  * loads the app it checks what the set-up makes (the generated Prisma client, a usable environment) and
  * says in one line what to run instead of a stack trace. Ctrl-C or SIGTERM close it quietly (exit 0).
  */
@@ -75,6 +75,9 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started with an IPC channel by the dev watcher (scripts/watch.mjs): the stub ends with its watcher, so a watcher
+// that is killed leaves no stub behind holding the port.
+process.once('disconnect', stop);
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });

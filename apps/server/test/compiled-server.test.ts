@@ -1,6 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect } from 'vitest';
+import { loginOnce, startStubProcess, stopStubProcess } from '../bench/stub-process';
 import { buildServer } from '../scripts/build.mjs';
 import { internalTest } from './helper';
+
+const serverDir = resolve(import.meta.dirname, '..');
 
 const compiled = internalTest.because('builds the compiled server, not a target');
 
@@ -35,5 +41,61 @@ describe('the compiled server (dist/server.mjs)', () => {
     expect(lazily.map(packageOf)).toEqual(
       expect.arrayContaining(['exceljs', 'pdfkit', 'sharp', '@fastify/swagger-ui']),
     );
+  });
+});
+
+/** The processes `pid` started that run the compiled server, from /proc. */
+const compiledServersOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => {
+      try {
+        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('dist/server.mjs');
+      } catch {
+        return false;
+      }
+    });
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** Polls `check` until it holds (the state it waits for, not a time). */
+const until = async (check: () => Promise<boolean> | boolean) => {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('the stub in watch mode (scripts/watch.mjs, `npm run dev`)', () => {
+  compiled('runs the compiled server, restarts it when a source changes, and stops it when it stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stub-watch-'));
+    const watcher = await startStubProcess(`file:${join(dir, 'watch.db')}`, join(dir, 'storage'), 'watch');
+    try {
+      const [first] = compiledServersOf(watcher.child.pid!);
+      expect(first).toBeGreaterThan(0);
+      // A source touched (its content as it was): the watcher builds and replaces the stub, which answers again.
+      const now = new Date();
+      utimesSync(join(serverDir, 'src/server.ts'), now, now);
+      let second: number | undefined;
+      await until(async () => {
+        [second] = compiledServersOf(watcher.child.pid!);
+        return (
+          second !== undefined &&
+          second !== first &&
+          (await loginOnce(watcher.base).catch(() => undefined)) !== undefined
+        );
+      });
+      expect(isRunning(first!)).toBe(false);
+      await stopStubProcess(watcher.child);
+      expect(watcher.child.exitCode).toBe(0);
+      expect(isRunning(second!)).toBe(false);
+    } finally {
+      if (watcher.child.exitCode === null) await stopStubProcess(watcher.child);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
