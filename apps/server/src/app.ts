@@ -13,6 +13,7 @@ import { scopedDb } from './db/current';
 import { fixtureImagesDir } from './db/fixtures';
 import { devKitPlugin } from './dev-kit';
 import { controlEnabled, type Env, storageRoot } from './env';
+import { afterStart } from './kit/after-start';
 import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { trustedProxies } from './lib/trusted-proxy';
@@ -110,10 +111,15 @@ export const buildApp = async ({
     fixtureFiles: fixtureImagesDir,
   });
   await app.register(jobsPlugin);
-  // Durable exports (docs/decisions/0005-files-and-exports.md): jobs a crash left queued or running run again.
-  app.addHook('onReady', async () => {
-    const resumed = await resumeExportJobs(app.jobs, { db: app.db, env, storage: app.storage, log: app.log });
-    if (resumed > 0) app.log.info({ resumed }, 'export jobs resumed');
+  // Durable exports (docs/decisions/0005-files-and-exports.md): jobs a crash left queued or running run again, once
+  // the stub is up (kit/after-start.ts).
+  afterStart(app, async () => {
+    try {
+      const resumed = await resumeExportJobs(app.jobs, { db: app.db, env, storage: app.storage, log: app.log });
+      if (resumed > 0) app.log.info({ resumed }, 'export jobs resumed');
+    } catch (err) {
+      app.log.error({ err }, 'resuming the export jobs failed');
+    }
   });
   await app.register(envelopePlugin, { env });
   await app.register(authPlugin);

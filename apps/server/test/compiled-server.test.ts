@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { loginOnce, startStubProcess, stopStubProcess } from '../bench/stub-process';
 import { buildServer } from '../scripts/build.mjs';
 import { internalTest } from './helper';
@@ -65,10 +65,6 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
-/** Polls `check` until it holds (the state it waits for, not a time). */
-const until = async (check: () => Promise<boolean> | boolean) => {
-  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
-};
 
 describe('the stub in watch mode (scripts/watch.mjs, `npm run dev`)', () => {
   compiled('runs the compiled server, restarts it when a source changes, and stops it when it stops', async () => {
@@ -80,19 +76,20 @@ describe('the stub in watch mode (scripts/watch.mjs, `npm run dev`)', () => {
       // A source touched (its content as it was): the watcher builds and replaces the stub, which answers again.
       const now = new Date();
       utimesSync(join(serverDir, 'src/server.ts'), now, now);
-      let second: number | undefined;
-      await until(async () => {
-        [second] = compiledServersOf(watcher.child.pid!);
-        return (
-          second !== undefined &&
-          second !== first &&
-          (await loginOnce(watcher.base).catch(() => undefined)) !== undefined
-        );
-      });
+      const second = await vi.waitFor(
+        async () => {
+          const [replaced] = compiledServersOf(watcher.child.pid!);
+          expect(replaced).not.toBe(first);
+          expect(replaced).toBeGreaterThan(0);
+          expect(await loginOnce(watcher.base).catch(() => undefined)).toBeDefined();
+          return replaced!;
+        },
+        { timeout: 50_000, interval: 20 },
+      );
       expect(isRunning(first!)).toBe(false);
       await stopStubProcess(watcher.child);
       expect(watcher.child.exitCode).toBe(0);
-      expect(isRunning(second!)).toBe(false);
+      expect(isRunning(second)).toBe(false);
     } finally {
       if (watcher.child.exitCode === null) await stopStubProcess(watcher.child);
       rmSync(dir, { recursive: true, force: true });
