@@ -70,7 +70,7 @@ ENV PATH=/usr/local/bin LD_LIBRARY_PATH=/lib/x86_64-linux-gnu:/usr/lib/x86_64-li
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.mjs"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/server.cjs"]
 COPY --from=stub-build /image/app/ /app/
 
 # What the portal's install depends on.

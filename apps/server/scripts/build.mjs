@@ -1,7 +1,7 @@
 /**
- * Compiles the stub into one ES module, dist/server.mjs (esbuild, ~0.5 s), and the spreadsheet-import worker beside
- * it, dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every npm dependency stays
- * external. `pnpm stub` (scripts/start.mjs), `npm run dev` (scripts/watch.mjs) and the Docker image run it, so a
+ * Compiles the stub into one CommonJS file, dist/server.cjs (esbuild, ~0.5 s), and the spreadsheet-import worker
+ * beside it, the ES module dist/sheet-worker.mjs: the contract and the generated Prisma client are bundled in, every
+ * npm dependency stays external. `pnpm stub` (scripts/start.mjs), `npm run dev` (scripts/watch.mjs) and the Docker image run it, so a
  * start costs no TypeScript transpiling.
  * The bundle carries the hash of the sources it was built from (the seeded template's key, src/db/template.ts).
  *
@@ -15,7 +15,7 @@ import { sourcesHash } from './sources-hash.mjs';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
-export const bundlePath = join(serverDir, 'dist/server.mjs');
+export const bundlePath = join(serverDir, 'dist/server.cjs');
 /** What the bundle is built from: the stub's sources and the contract's. */
 export const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
 
@@ -30,37 +30,68 @@ const newestSource = () => {
 export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
 
 /**
+ * What the bundles use of ES modules, for the server's CommonJS file: `import.meta` of the file itself, and
+ * `import.meta.resolve` (the sources ask it only when they run as TypeScript).
+ */
+const importMetaShim = [
+  "'use strict';",
+  "const __importMeta = { url: require('node:url').pathToFileURL(__filename).href, dirname: __dirname, filename: __filename,",
+  "  resolve: (specifier) => require('node:url').pathToFileURL(require.resolve(specifier)).href };",
+].join('\n');
+
+/**
  * Builds dist/ (with `entries` besides the server and the worker; `write: false` keeps the files in memory);
- * esbuild's result, with its metafile.
+ * esbuild's results as one, with their metafile.
  */
 export const buildServer = async ({ entries = {}, write = true } = {}) => {
   // Loaded only to build: a start with a fresh bundle never pays for it.
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
-  return build({
-    // The import worker is its own file beside the server (kit/import-sheet.ts starts it by that name).
-    entryPoints: {
-      server: join(serverDir, 'src/server.ts'),
-      'sheet-worker': join(serverDir, 'src/kit/sheet-worker.ts'),
-      ...entries,
-    },
+  const common = {
     absWorkingDir: repoRoot,
     metafile: true,
     write,
     outdir: dirname(bundlePath),
-    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
     external: [...external, ...external.map((d) => `${d}/*`)],
-    define: { STUB_SOURCES_HASH: JSON.stringify(sourcesHash(repoRoot)) },
-    // CommonJS dependencies that call require() from inside the bundle.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
+  };
+  const define = { STUB_SOURCES_HASH: JSON.stringify(sourcesHash(repoRoot)) };
+  const [server, others] = await Promise.all([
+    // The server as a CommonJS file: Node loads it and the packages it requires through its CommonJS loader, about a
+    // tenth less CPU to the first answer than the same bundle as an ES module (docs/decisions/0023-cold-start.md).
+    // An import() becomes a require() (Node 20.19 requires ES modules too).
+    build({
+      ...common,
+      entryPoints: { server: join(serverDir, 'src/server.ts') },
+      format: 'cjs',
+      outExtension: { '.js': '.cjs' },
+      supported: { 'dynamic-import': false },
+      define: { ...define, 'import.meta': '__importMeta' },
+      banner: { js: importMetaShim },
+    }),
+    // The import worker is its own file beside the server (kit/import-sheet.ts starts it by that name).
+    build({
+      ...common,
+      entryPoints: { 'sheet-worker': join(serverDir, 'src/kit/sheet-worker.ts'), ...entries },
+      format: 'esm',
+      outExtension: { '.js': '.mjs' },
+      define,
+      // CommonJS dependencies that call require() from inside the bundle.
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    }),
+  ]);
+  return {
+    ...server,
+    metafile: {
+      inputs: { ...server.metafile.inputs, ...others.metafile.inputs },
+      outputs: { ...server.metafile.outputs, ...others.metafile.outputs },
+    },
+  };
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && (!process.argv.includes('--if-stale') || isStale()))

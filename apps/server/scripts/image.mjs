@@ -150,25 +150,29 @@ const run = (args, what) => {
 const appStep = async (dir) => {
   const { buildServer } = await import('./build.mjs');
   const { metafile } = await buildServer({ entries: { 'make-template': join(serverDir, 'scripts/make-template.ts') } });
-  // Every package the server and its import worker load, loaded here from the files the image holds: a file nft
-  // did not find fails the build, not the container.
-  const externals = [
+  // Every package the server and its import worker load, loaded here as they load them (the server is CommonJS and
+  // requires, the worker imports), from the files the image holds: a file nft did not find fails the build, not
+  // the container.
+  const packagesOf = (file) => [
     ...new Set(
-      ['server.mjs', 'sheet-worker.mjs'].flatMap((file) =>
-        metafile.outputs[relative(repoRoot, join(serverDir, 'dist', file))].imports
-          .filter((i) => i.external && !i.path.startsWith('node:'))
-          .map((i) => i.path),
-      ),
+      metafile.outputs[relative(repoRoot, join(serverDir, 'dist', file))].imports
+        .filter((i) => i.external && !i.path.startsWith('node:'))
+        .map((i) => i.path),
     ),
   ];
+  const [required, imported] = [packagesOf('server.cjs'), packagesOf('sheet-worker.mjs')];
   run(
-    ['--input-type=module', '-e', `for (const s of ${JSON.stringify(externals)}) await import(s);`],
-    `loading ${externals.length} packages`,
+    [
+      '-e',
+      `for (const s of ${JSON.stringify(required)}) require(s);
+       (async () => { for (const s of ${JSON.stringify(imported)}) await import(s); })();`,
+    ],
+    `loading ${required.length + imported.length} packages`,
   );
-  console.log(`image: the bundle's ${externals.length} packages load`);
+  console.log(`image: the bundles' ${required.length + imported.length} packages load`);
   run([join(serverDir, 'dist/make-template.mjs')], 'making the seeded template');
   for (const path of [
-    ...['server.mjs', 'sheet-worker.mjs'].flatMap((f) => [`apps/server/dist/${f}`, `apps/server/dist/${f}.map`]),
+    ...['server.cjs', 'sheet-worker.mjs'].flatMap((f) => [`apps/server/dist/${f}`, `apps/server/dist/${f}.map`]),
     'node_modules/.cache/stub-databases',
     'fixtures',
     'prisma/schema.prisma',

@@ -1,5 +1,5 @@
 /**
- * The stub in watch mode (`npm run dev`, `pnpm --filter @portal/server dev`): the compiled server, dist/server.mjs,
+ * The stub in watch mode (`npm run dev`, `pnpm --filter @portal/server dev`): the compiled server, dist/server.cjs,
  * started as a Node process of its own, rebuilt (scripts/build.mjs) and restarted when a source of the stub or the
  * contract changes. This process only watches and builds: the stub is one Node process, as `pnpm stub` and the image
  * run it, with no TypeScript loader in it (docs/decisions/0023-cold-start.md).
