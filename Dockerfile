@@ -79,10 +79,17 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml /app/
 COPY apps/web/package.json /app/apps/web/
 COPY packages/contract/package.json /app/packages/contract/
 COPY patches/ /app/patches/
+COPY docker/rootfs.sh /app/docker/
 
+# The portal's dependencies, and in /image/root Node with the libraries it and the build's native addons load
+# (rolldown, lightningcss, Tailwind's oxide: librt besides Node's own), for the build step to run on.
 FROM toolchain AS web-install
 COPY --from=web-manifests /app/ /app/
-RUN cd /app && pnpm install --frozen-lockfile --filter @portal/web...
+RUN cd /app \
+ && pnpm install --frozen-lockfile --filter @portal/web... \
+ && sh docker/rootfs.sh /image/root "$(command -v node)" --libraries-of $(find node_modules -name '*.node') \
+ && mkdir -p /image/root/tmp \
+ && chmod 1777 /image/root/tmp
 
 # The portal's sources and its build step.
 FROM scratch AS web-src
@@ -92,11 +99,13 @@ COPY packages/contract/ /app/packages/contract/
 COPY apps/web/ /app/apps/web/
 
 # The portal, built once with its API target and password key, every text file beside a brotli and a gzip copy.
+# The arguments come first, on the empty stage: each instruction copies the stage's file system on the vfs driver, and
+# a changed value misses the cache only at the build step that reads it, not at the copies.
 FROM scratch AS web-build
-COPY --from=server-install /image/root/ /
-COPY --from=web-install /app/ /app/
 ARG VITE_API_BASE_URL=
 ARG PASSWORD_AES_KEY=Sup9l1erP0rtal!K
+COPY --from=web-install /image/root/ /
+COPY --from=web-install /app/ /app/
 COPY --from=web-src /app/ /app/
 RUN ["/usr/local/bin/node", "/app/docker/build-portal.mjs"]
 
