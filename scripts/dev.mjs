@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run dev` after the set-up: the stub in watch mode and, once the stub answers its health check, the portal's
-// dev server, through concurrently, with [stub] / [web] in front of each line.
+// `npm run dev` after the set-up: the stub in watch mode (apps/server/scripts/watch.mjs: the compiled server, rebuilt
+// and restarted on a change) and, once the stub answers its health check, the portal's dev server, through
+// concurrently, with [stub] / [web] in front of each line.
 //
 // concurrently is used through its core (createConcurrently) for one reason: Ctrl-C. The terminal sends SIGINT to
-// every process of its foreground group, and concurrently passes the signal on again, so tsx watch saw two and
-// printed "Force killing", and each shell layer reported a failure. Here each command starts in a process group of
+// every process of its foreground group, and concurrently passes the signal on again, so a watcher saw two and
+// each shell layer reported a failure. Here each command starts in a process group of
 // its own: the terminal's Ctrl-C reaches only this script, concurrently's KillOnSignal passes it to each command's
 // group once (as the terminal would have), and a command stopped that way counts as a success, so the script ends quietly with 0. Leaving out LogExit
 // keeps the "exited with code" lines away.
@@ -15,7 +16,7 @@ import { createConcurrently, KillOnSignal, KillOthers, LogError, Logger, LogOutp
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const node = JSON.stringify(process.execPath);
-const tsx = JSON.stringify(resolve(root, 'apps/server/node_modules/tsx/dist/cli.mjs'));
+const watchStub = JSON.stringify(resolve(root, 'apps/server/scripts/watch.mjs'));
 const vite = JSON.stringify(resolve(root, 'apps/web/node_modules/vite/bin/vite.js'));
 const waitForStub = JSON.stringify(resolve(root, 'scripts/wait-for-stub.mjs'));
 
@@ -37,7 +38,7 @@ const { result } = createConcurrently(
       name: 'stub',
       prefixColor: 'blue',
       cwd: resolve(root, 'apps/server'),
-      command: `exec ${node} ${tsx} watch --clear-screen=false src/server.ts`,
+      command: `exec ${node} ${watchStub}`,
     },
     {
       name: 'web',

@@ -16,7 +16,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, DownloadStatus, encryptPassword, FileMessages, fillPath } from '@portal/contract';
-// @ts-expect-error: a plain ES module script without types
 import { buildServer, isStale } from '../scripts/build.mjs';
 import { readEnv } from '../src/env';
 import { openDatabase } from '../src/stub-database';

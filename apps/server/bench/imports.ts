@@ -16,7 +16,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api } from '@portal/contract';
-// @ts-expect-error: a plain ES module script without types
 import { buildServer } from '../scripts/build.mjs';
 import { hostileWorkbooks as hostile, priceWorkbook } from '../test/hostile-workbooks';
 import {

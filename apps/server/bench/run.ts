@@ -3,23 +3,22 @@
  * with like on a noisy machine. Prints requests/s and p50/p99 latency per call, each call's ratio
  * to a trivial route of the same server (the ceiling), and the cold start (process start to the
  * first successful login) of the compiled server and through `pnpm stub`, reset and scenario times. Targets: cold start
- * ≤ 1 s (existing database), ≤ 1.5 s (empty location); each lookup ≥ 30% of the ceiling; reset ≤ 300 ms; a new
+ * through `pnpm stub` as bench/cold-start.ts gives them; each lookup ≥ 30% of the ceiling; reset ≤ 300 ms; a new
  * scenario ≤ 500 ms; each domain list (filtered, a deep page, on SEED_SCALE=1's 100,000 materials and purchase lines)
  * ≥ 25% of the ceiling with p99 ≤ 20 ms as served, ≥ 20% with p99 ≤ 10 ms computed for every answer (the first
  * answer after a write); a write-then-read loop (a write, then the list, as a QA suite goes) ≥ 1,000 pairs/s;
  * ≥ 20× json-server on the same query.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, PurchaseStatus } from '@portal/contract';
 import autocannon from 'autocannon';
-// @ts-expect-error: a plain ES module script without types
 import { buildServer } from '../scripts/build.mjs';
 import { databaseFile } from '../src/env';
 import { coldStartLines, coldStartVerdict, measureColdStarts } from './cold-start';
 import { startJsonServer } from './json-server';
-import { loginOnce, median, type StubProcess, startStubProcess, stopStubProcess } from './stub-process';
+import { cpuMs, loginOnce, median, type StubProcess, startStubProcess, stopStubProcess } from './stub-process';
 
 /** Paged, filtered queries with a deep page, asked of the stub and of json-server on the same rows. */
 const sameQuery = { name: 'colours: keyword 红, page 10 of 100', keyword: '红', page: 10, limit: 100 };
@@ -28,16 +27,6 @@ const sameFabricQuery = {
   name: 'fabric/getMaterialFabricList (大类 2, 已生效, page 50 of 10)',
   // S10001's (the bench's login) shoe upper fabrics, newest change first, as the stub's list selects them.
   jsonPath: `/materials?supplierCode=S10001&materialStage=normal&divisionId=${fabricQuery.divisionId}&status=${fabricQuery.status}&_sort=modifyTime,id&_order=desc,desc&_page=${fabricQuery.page}&_limit=${fabricQuery.limit}`,
-};
-
-/** CPU time (user + system, ms) a process has used so far, from /proc; 0 where there is none. */
-const cpuMs = (pid: number | undefined) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
 };
 
 const isLookup = (name: string) => /currentUser|materialCategory|getColorDataList|colours/.test(name);

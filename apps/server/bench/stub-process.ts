@@ -1,6 +1,6 @@
 /** The stub as its own process on loopback, for the benchmarks (so load and server do not share a core). */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { api, encryptPassword } from '@portal/contract';
@@ -37,13 +37,22 @@ export interface StubProcess {
   token: string;
   /** Process start to the first successful login. */
   coldStartMs: number;
+  /** CPU time its processes had used by then (groupCpuMs). */
+  coldStartCpuMs: number;
 }
 
 /**
- * How the stub is started: `compiled` runs dist/server.mjs (build it first: scripts/build.mjs), as `pnpm stub` does
- * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it.
+ * How the stub is started: `compiled` runs dist/server.cjs (build it first: scripts/build.mjs), as `pnpm stub` does
+ * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it; `watch` is the stub of
+ * `npm run dev` (scripts/watch.mjs: the compiled server, rebuilt and restarted on a change).
  */
-export type StartMode = 'compiled' | 'pnpm';
+export type StartMode = 'compiled' | 'pnpm' | 'watch';
+
+const commands: Record<StartMode, [string, string[], string]> = {
+  compiled: [process.execPath, ['dist/server.cjs'], serverDir],
+  pnpm: ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')],
+  watch: [process.execPath, ['scripts/watch.mjs'], serverDir],
+};
 
 /** Starts the stub on a free port (or `extraEnv.PORT`) and waits for the first successful login as `supplier`. */
 export const startStubProcess = async (
@@ -54,10 +63,7 @@ export const startStubProcess = async (
 ): Promise<StubProcess> => {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const started = performance.now();
-  const [command, args, cwd] =
-    mode === 'compiled'
-      ? [process.execPath, ['dist/server.mjs'], serverDir]
-      : ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')];
+  const [command, args, cwd] = commands[mode];
   const child = spawn(command, args, {
     cwd,
     env: {
@@ -70,14 +76,18 @@ export const startStubProcess = async (
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group: `pnpm stub` runs the server as a grandchild, which stopping must reach too.
+    // Its own process group: `pnpm stub` runs the server as a grandchild, which stopping must reach too (the watcher
+    // stops its stub itself).
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the stub exited during start-up');
     const token = await loginOnce(base).catch(() => undefined);
-    if (token) return { child, base, token, coldStartMs: performance.now() - started };
+    if (token) {
+      const coldStartMs = performance.now() - started;
+      return { child, base, token, coldStartMs, coldStartCpuMs: groupCpuMs(child.pid!) };
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
 };
@@ -88,6 +98,37 @@ export const stopStubProcess = (child: ChildProcess) =>
     child.once('exit', () => done());
     process.kill(-child.pid!, 'SIGTERM');
   });
+
+/** A process's /proc/<pid>/stat fields after the command name (field 3 onwards), or undefined once it is gone. */
+const statFields = (pid: number | string | undefined) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined;
+  }
+};
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const ticksPerSecond = 100;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 where there is none. */
+export const cpuMs = (pid: number | undefined) => {
+  const fields = statFields(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond : 0;
+};
+
+/**
+ * CPU time (ms) of a process group so far: every process in it, with the children each has waited for (`pnpm stub`
+ * is pnpm, a shell and the stub's Node; the stub's import worker).
+ */
+export const groupCpuMs = (pgid: number) => {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const fields = statFields(pid);
+    if (fields && Number(fields[2]) === pgid)
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return (ticks * 1000) / ticksPerSecond;
+};
 
 /** The resident memory of a process, from /proc (0 once it is gone). */
 export const rssBytes = (pid: number): number => {

@@ -1,11 +1,11 @@
 /**
- * `pnpm stub` and the Docker image: builds dist/server.mjs when a source is newer than it (scripts/build.mjs), then
- * runs it in this same process, so a start costs one Node process and no esbuild (docs/decisions/0023-cold-start.md).
+ * `pnpm stub`: builds dist/server.cjs when a source is newer than it (scripts/build.mjs), then runs it in this same
+ * process, so a start costs one Node process and no esbuild (docs/decisions/0023-cold-start.md).
  */
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { buildServer, bundlePath, isStale } from './build.mjs';
 
 // What `node --enable-source-maps` does: stack traces name the TypeScript sources.
 process.setSourceMapsEnabled(true);
 if (isStale()) await buildServer();
-await import(pathToFileURL(bundlePath).href);
+createRequire(import.meta.url)(bundlePath);

@@ -1,6 +1,4 @@
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { Status, StatusMessage } from '@portal/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,11 +8,12 @@ import { scopedDb } from './db/current';
 import { fixtureImagesDir } from './db/fixtures';
 import { devKitPlugin } from './dev-kit';
 import { controlEnabled, type Env, storageRoot } from './env';
+import { afterStart } from './kit/after-start';
 import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { trustedProxies } from './lib/trusted-proxy';
 import { implementations, modules } from './modules';
-import { openApiDocument } from './openapi/document';
+import { serveDocs } from './openapi/serve';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { envelopePlugin, sendEnvelope } from './plugins/envelope';
@@ -112,29 +111,23 @@ export const buildApp = async ({
     fixtureFiles: fixtureImagesDir,
   });
   await app.register(jobsPlugin);
-  // Durable exports (docs/decisions/0005-files-and-exports.md): jobs a crash left queued or running run again.
-  app.addHook('onReady', async () => {
-    const resumed = await resumeExportJobs(app.jobs, { db: app.db, env, storage: app.storage, log: app.log });
-    if (resumed > 0) app.log.info({ resumed }, 'export jobs resumed');
+  // Durable exports (docs/decisions/0005-files-and-exports.md): jobs a crash left queued or running run again, once
+  // the stub is up (kit/after-start.ts).
+  afterStart(app, async () => {
+    try {
+      const resumed = await resumeExportJobs(app.jobs, { db: app.db, env, storage: app.storage, log: app.log });
+      if (resumed > 0) app.log.info({ resumed }, 'export jobs resumed');
+    } catch (err) {
+      app.log.error({ err }, 'resuming the export jobs failed');
+    }
   });
   await app.register(envelopePlugin, { env });
   await app.register(authPlugin);
   await app.register(multipart);
-  // The published document is built from the contract alone (src/openapi, docs/decisions/0019-openapi-document.md),
-  // when /docs first asks for it rather than at start (docs/decisions/0023-cold-start.md); swagger holds a stand-in.
+  // The published document is built from the contract alone (src/openapi, docs/decisions/0019-openapi-document.md);
+  // it and Swagger UI are loaded when /docs is first asked for, not at start (docs/decisions/0023-cold-start.md).
   const host = ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
-  let document: ReturnType<typeof openApiDocument> | undefined;
-  const published = () =>
-    (document ??= openApiDocument({ serverUrl: env.PUBLIC_BASE_URL || `http://${host}:${env.PORT}` }));
-  await app.register(swagger, {
-    mode: 'static',
-    specification: { document: { openapi: '3.1.0', info: { title: '', version: '' }, paths: {} } },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    transformSpecification: published,
-    transformSpecificationClone: false,
-  });
+  serveDocs(app, env.PUBLIC_BASE_URL || `http://${host}:${env.PORT}`);
   // Before the catalogue: its hooks see every call (docs/dev-kit.md).
   if (controlEnabled(env))
     await app.register(devKitPlugin, { env, implemented: new Set(implementations.map((i) => i.call.id)) });

@@ -1,5 +1,5 @@
 /**
- * The stub's process: `npm run dev` (under tsx watch), `pnpm stub`, docker, the browser tests. Before it
+ * The stub's process: `npm run dev` (scripts/watch.mjs), `pnpm stub`, docker, the browser tests. Before it
  * loads the app it checks what the set-up makes (the generated Prisma client, a usable environment) and
  * says in one line what to run instead of a stack trace. Ctrl-C or SIGTERM close it quietly (exit 0).
  */
@@ -26,7 +26,7 @@ const setUpProblem = (error: unknown): string | undefined => {
   return undefined;
 };
 
-// From the sources only: the compiled server (dist/server.mjs) carries the client inside.
+// From the sources only: the compiled server (dist/server.cjs) carries the client inside.
 if (import.meta.url.endsWith('.ts') && !existsSync(new URL('./generated/prisma/client.ts', import.meta.url)))
   fail(`the Prisma client has not been generated (apps/server/src/generated): ${setUp}`);
 
@@ -55,31 +55,40 @@ const start = async () => {
 const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
-const app = await start().catch((error: unknown) => {
-  fail(setUpProblem(error) ?? `cannot start: ${firstLine(error)}`);
-});
+// No top-level await: the compiled server is a CommonJS file (scripts/build.mjs).
+const run = async () => {
+  const app = await start().catch((error: unknown) => {
+    fail(setUpProblem(error) ?? `cannot start: ${firstLine(error)}`);
+  });
 
-// The first signal closes the app (answers in flight finish, exports drain, the database closes); a
-// second one, while that is under way, ends the process at once. Either way quietly, with 0.
-let closing = false;
-const stop = () => {
-  if (closing) process.exit(0);
-  closing = true;
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      app.log.error({ err: error }, 'closing the stub failed');
-      process.exit(1);
-    },
-  );
+  // The first signal closes the app (answers in flight finish, exports drain, the database closes); a
+  // second one, while that is under way, ends the process at once. Either way quietly, with 0.
+  let closing = false;
+  const stop = () => {
+    if (closing) process.exit(0);
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing the stub failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Started with an IPC channel by the dev watcher (scripts/watch.mjs): the stub ends with its watcher, so a watcher
+  // that is killed leaves no stub behind holding the port.
+  process.once('disconnect', stop);
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      fail(
+        `${env.HOST}:${env.PORT} is already in use (is another stub running?); set PORT in .env to use another port`,
+      );
+    fail(`cannot listen on ${env.HOST}:${env.PORT}: ${firstLine(error)}`);
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-try {
-  await app.listen({ port: env.PORT, host: env.HOST });
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-    fail(`${env.HOST}:${env.PORT} is already in use (is another stub running?); set PORT in .env to use another port`);
-  fail(`cannot listen on ${env.HOST}:${env.PORT}: ${firstLine(error)}`);
-}
+void run();

@@ -1,5 +1,5 @@
 import { AccountMessages, api, type CallSpec, fillPath } from '@portal/contract';
-import { afterAll, describe, expect } from 'vitest';
+import { afterAll, describe, expect, vi } from 'vitest';
 import { accountGuard } from '../src/modules/account/guard';
 import { purgeExpired } from '../src/modules/account/reset';
 import { outboxCode } from './account-outbox';
@@ -187,4 +187,23 @@ describe('purge', () => {
     expect(await app.db.session.findUnique({ where: { token: 'expired-session' } })).toBeNull();
     expect((await app.db.resetCode.findMany()).map((c) => c.code)).toEqual(['222222']);
   });
+
+  internalTest.because('listens in process and waits for the start-up maintenance')(
+    'runs once the stub listens (kit/after-start.ts): a session a previous run left expired is gone, a live one kept',
+    async () => {
+      const { app } = await fresh();
+      await app.db.session.createMany({
+        data: [
+          { token: 'left-expired', accountId: 1, expiresAt: new Date(Date.now() - 1000) },
+          { token: 'left-live', accountId: 1, expiresAt: new Date(Date.now() + 3600_000) },
+        ],
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(
+        async () => expect(await app.db.session.findUnique({ where: { token: 'left-expired' } })).toBeNull(),
+        { timeout: 30_000, interval: 50 },
+      );
+      expect(await app.db.session.findUnique({ where: { token: 'left-live' } })).not.toBeNull();
+    },
+  );
 });

@@ -38,6 +38,14 @@ describe('durable export jobs', () => {
 
       const second = await startStub({ DATABASE_URL: `file:${dbFile}`, STORAGE_DIR: storageDir });
       try {
+        // The next run takes the job up once it listens (kit/after-start.ts), and finishes it.
+        await second.app!.listen({ port: 0, host: '127.0.0.1' });
+        const statusOf = async () =>
+          (await second.app!.db.downloadRecord.findUniqueOrThrow({ where: { key: task.key } })).status;
+        await vi.waitFor(async () => expect(await statusOf()).not.toBe(DownloadStatus.generating), {
+          timeout: 30_000,
+          interval: 50,
+        });
         await second.app!.jobs.drain();
         expect(existsSync(stale)).toBe(false);
         const again = await login(second, demo.supplier);

@@ -15,9 +15,11 @@ export type Db = PrismaClient;
 
 /**
  * Checks the file (`check`: a copy of the template just made needs none, and SEED_SCALE=1's costs ~0.8 s), puts it in
- * WAL mode and applies the migrations it lacks (none, usually: a cheap check).
+ * WAL mode and applies the migrations it lacks (none, usually: a cheap check). Whether it is seeded already (an
+ * account exists), asked here in plain SQL: through Prisma the first query of its kind costs a query-plan compile at
+ * every start.
  */
-const prepare = (file: string, check = true) => {
+const prepare = (file: string, check = true): { seeded: boolean } => {
   let raw: Database.Database | undefined;
   try {
     raw = new Database(file);
@@ -27,6 +29,7 @@ const prepare = (file: string, check = true) => {
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
     applyMigrations(raw);
+    return { seeded: raw.prepare('SELECT EXISTS (SELECT 1 FROM "Account")').pluck().get() === 1 };
   } catch (error) {
     throw new Error(
       `the database ${file} is unusable (${(error as Error).message}); restore it or delete it to start afresh`,
@@ -53,17 +56,16 @@ const connect = async (file: string): Promise<Db> => {
 
 /** Seeds an empty database: the fixtures, then with `scale` the large data set. */
 const seedEmpty = async (db: Db, file: string, seeding: Seeding, scale: number) => {
-  if ((await db.account.count()) > 0) return;
   await seed(db, seeding.tables);
   if (scale > 0) seedScale(file, scale, seeding.scale);
 };
 
 /** A new database at `file`, migrated and seeded with the fixtures, closed (what the template is made of). */
 const createSeeded = (seeding: Seeding) => async (file: string) => {
-  prepare(file);
+  const { seeded } = prepare(file);
   const db = await connect(file);
   try {
-    await seedEmpty(db, file, seeding, 0);
+    if (!seeded) await seedEmpty(db, file, seeding, 0);
     await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     await db.$disconnect();
@@ -108,9 +110,9 @@ export const openSeededDatabase = async (
         : undefined;
     copied = await copyTemplate(file, createSeeded(seeding), large);
   }
-  prepare(file, needsCheck(file) && check && !copied);
+  const { seeded } = prepare(file, needsCheck(file) && check && !copied);
   const db = await connect(file);
-  await seedEmpty(db, file, seeding, scale);
+  if (!seeded) await seedEmpty(db, file, seeding, scale);
   const disconnect = db.$disconnect.bind(db);
   db.$disconnect = async () => {
     await disconnect();

@@ -2,7 +2,6 @@ import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { getHeapStatistics } from 'node:v8';
 import type { ImportLimits } from '@portal/contract';
-import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /**
@@ -147,6 +146,8 @@ const readSheet = async (
     opened.push(stream);
     return stream;
   };
+  // Loaded here, in the import worker: the stub imports this file for `checkZip` and never loads exceljs at start.
+  const { default: WorkbookReader } = await import('exceljs/lib/stream/xlsx/workbook-reader.js');
   const reader = new WorkbookReader(undefined, {
     worksheets: 'emit',
     sharedStrings: 'emit',

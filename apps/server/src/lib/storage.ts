@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { filesUnder } from '../../scripts/sources-hash.mjs';
 
 /**
  * The stub's file store (docs/decisions/0005-files-and-exports.md). Everything lives under one root:
@@ -43,14 +44,15 @@ export class Storage {
 
   /**
    * Puts the seeded files (a copy of `from`, fixtures/images) at files/fixtures/, where the seeded StoredFile
-   * rows point. Copies only what is missing, so a start on a storage that has them costs two directory listings.
+   * rows point. Copies only what is missing, so a start on a storage that has them costs two listings of their
+   * folders (`filesUnder`: no stat per file).
    */
   async placeFixtureFiles(from: string): Promise<void> {
     if (!existsSync(from)) return;
     const to = join(this.root, fixtureFilesFolder);
-    const placed = new Set(existsSync(to) ? await readdir(to, { recursive: true }) : []);
-    for (const rel of await readdir(from, { recursive: true })) {
-      if (placed.has(rel) || !(await stat(join(from, rel))).isFile()) continue;
+    const placed = new Set(filesUnder(to, ['.']));
+    for (const rel of filesUnder(from, ['.'])) {
+      if (placed.has(rel)) continue;
       await mkdir(dirname(join(to, rel)), { recursive: true });
       await copyFile(join(from, rel), join(to, rel));
     }

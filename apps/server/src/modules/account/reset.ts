@@ -3,6 +3,7 @@ import { AccountMessages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { afterStart } from '../../kit/after-start';
 import { fail } from '../../lib/errors';
 import { purgeExpiredSessions } from '../../plugins/auth';
 import { accountGuard } from './guard';
@@ -130,7 +131,7 @@ const purgeEveryMs = 10 * 60_000;
 
 /**
  * The account module's plain routes: the per-client limit of the public calls (throttle.ts), the purge of expired
- * sessions and codes, on start and every ten minutes.
+ * sessions and codes, once the stub is up (kit/after-start.ts) and every ten minutes.
  */
 export const accountRoutes = (app: FastifyInstance) => {
   registerPublicCallLimiter(app);
@@ -142,7 +143,7 @@ export const accountRoutes = (app: FastifyInstance) => {
     }
   };
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+  afterStart(app, async () => {
     await purge();
     timer = setInterval(purge, purgeEveryMs);
     timer.unref();

@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, vi } from 'vitest';
+import { loginOnce, startStubProcess, stopStubProcess } from '../bench/stub-process';
+import { buildServer } from '../scripts/build.mjs';
+import { internalTest } from './helper';
+
+const serverDir = resolve(import.meta.dirname, '..');
+
+const compiled = internalTest.because('builds the compiled server, not a target');
+
+/**
+ * Packages only some calls need: imports (exceljs), PDFs (pdfkit, fontkit), images (sharp), /docs (Swagger UI and
+ * its static files). The compiled server imports them when such a call comes, never before it answers
+ * (docs/decisions/0023-cold-start.md).
+ */
+const onDemand = [
+  'exceljs',
+  'pdfkit',
+  'fontkit',
+  'sharp',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+];
+
+describe('the compiled server (dist/server.cjs)', () => {
+  compiled('imports no package that only some calls need at start', async () => {
+    const { metafile } = await buildServer({ write: false });
+    // What the sources bundled into the server import from packages, and how: a static import loads with the module.
+    const sources = Object.keys(metafile.outputs['apps/server/dist/server.cjs']!.inputs);
+    const imports = sources.flatMap((source) => metafile.inputs[source]!.imports).filter((i) => i.external);
+    const packageOf = (path: string) =>
+      path
+        .split('/')
+        .slice(0, path.startsWith('@') ? 2 : 1)
+        .join('/');
+    const atStart = imports.filter((i) => i.kind === 'import-statement').map((i) => packageOf(i.path));
+    const lazily = imports.filter((i) => i.kind === 'dynamic-import').map((i) => packageOf(i.path));
+    expect(atStart).toContain('fastify');
+    expect(atStart.filter((name) => onDemand.includes(name))).toEqual([]);
+    expect(lazily).toEqual(expect.arrayContaining(['exceljs', 'pdfkit', 'sharp', '@fastify/swagger-ui']));
+  });
+});
+
+/** The processes `pid` started that run the compiled server, from /proc. */
+const compiledServersOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => {
+      try {
+        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('dist/server.cjs');
+      } catch {
+        return false;
+      }
+    });
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the stub in watch mode (scripts/watch.mjs, `npm run dev`)', () => {
+  compiled('runs the compiled server, restarts it when a source changes, and stops it when it stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stub-watch-'));
+    const watcher = await startStubProcess(`file:${join(dir, 'watch.db')}`, join(dir, 'storage'), 'watch');
+    try {
+      const [first] = compiledServersOf(watcher.child.pid!);
+      expect(first).toBeGreaterThan(0);
+      // A source touched (its content as it was): the watcher builds and replaces the stub, which answers again.
+      const now = new Date();
+      utimesSync(join(serverDir, 'src/server.ts'), now, now);
+      const second = await vi.waitFor(
+        async () => {
+          const [replaced] = compiledServersOf(watcher.child.pid!);
+          expect(replaced).not.toBe(first);
+          expect(replaced).toBeGreaterThan(0);
+          expect(await loginOnce(watcher.base).catch(() => undefined)).toBeDefined();
+          return replaced!;
+        },
+        { timeout: 50_000, interval: 20 },
+      );
+      expect(isRunning(first!)).toBe(false);
+      await stopStubProcess(watcher.child);
+      expect(watcher.child.exitCode).toBe(0);
+      expect(isRunning(second)).toBe(false);
+    } finally {
+      if (watcher.child.exitCode === null) await stopStubProcess(watcher.child);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
