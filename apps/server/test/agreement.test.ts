@@ -1,4 +1,7 @@
-import { Status } from '@portal/contract';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as contract from '@portal/contract';
+import { encryptPassword, Status } from '@portal/contract';
 import {
   agrees,
   type CaseReader,
@@ -7,11 +10,13 @@ import {
   type FormRuleTable,
   formIssues,
   formTables,
+  rulesNotShared,
   stubWords,
   type Verdict,
 } from '@portal/contract/testing';
 import { afterAll, describe, expect } from 'vitest';
-import { send, useContractStub, writeTest } from './helper';
+import { handlerFiles } from '../scripts/catalogue-doc';
+import { demo, env, login, readTest, send, useContractStub, writeTest } from './helper';
 
 /**
  * The agreement test: every rule case of every form's table (`formTables`, @portal/contract/testing) runs against
@@ -20,7 +25,16 @@ import { send, useContractStub, writeTest } from './helper';
  * same way in fabric-rules.test.ts (they need records and files set up in the database).
  */
 const { stub, tokens, ok } = useContractStub();
-const reader: CaseReader = { ok: (call, input) => ok(call, input as never) as never };
+const reader: CaseReader = {
+  ok: (call, input) => ok(call, input as never) as never,
+  encryptPassword: (password) => encryptPassword(password, env.PASSWORD_AES_KEY),
+};
+
+/** The token a table fills its form with: a kept demo session, or (newcomer) one signed in for the table. */
+const tokenOf = async (table: FormRuleTable<unknown, unknown>) => {
+  const as = table.as ?? 'supplier';
+  return as === 'newcomer' ? login(stub, demo.newcomer) : tokens[as];
+};
 
 const disagreements: string[] = [];
 let ran = 0;
@@ -38,7 +52,7 @@ const runCase = async (table: FormRuleTable<unknown, unknown>, c: FormRuleCase<u
   const values = c.values(table.valid(x), x);
   const issues = formIssues(table.schema(x), values);
   const form: Verdict = issues[0] ? { refused: true, message: issues[0].message } : { refused: false };
-  const res = await send(stub, table.call, table.input(values, x), tokens[table.as ?? 'supplier']);
+  const res = await send(stub, table.call, table.input(values, x), await tokenOf(table));
   const answer = res.body as { status: number; message: string; data: unknown };
   const stubVerdict: Verdict =
     answer.status === Status.ok ? { refused: false } : { refused: true, message: stubWords(answer.message) };
@@ -56,6 +70,29 @@ const runCase = async (table: FormRuleTable<unknown, unknown>, c: FormRuleCase<u
     expect(answer).toMatchObject({ status: Status.ok, message: '成功' });
   }
 };
+
+/** The contract export's name (`purchaseLinePrice`) of a value, found by identity. */
+const exportName = (value: unknown) => Object.entries(contract).find(([, v]) => v === value)?.[0];
+const handlers = handlerFiles();
+
+describe('every form’s rules are the stub’s: each field the form judges is judged by the same contract schema on the call', () => {
+  for (const table of formTables as unknown as FormRuleTable<unknown, unknown>[])
+    readTest(`${table.id} (${table.title}): ${table.call.id}`, async () => {
+      expect(exportName(table.rule), `${table.id}: the form's rule is a contract export`).toBeDefined();
+      const x = await table.prepare(reader);
+      expect(rulesNotShared(table, x), `${table.id}: fields whose rule the call's input does not hold`).toEqual([]);
+      // A rule the table says the handler applies is named in the handler's file.
+      const file = handlers.get(table.call.id);
+      expect(file, `${table.call.id} has a handler`).toBeDefined();
+      const source = readFileSync(resolve(__dirname, '../src', file!), 'utf8');
+      for (const [path, why] of Object.entries(table.apart ?? {}))
+        if (typeof why !== 'string') {
+          const name = exportName(why.handler);
+          expect(name, `${table.id} ${path}: the handler's rule is a contract export`).toBeDefined();
+          expect(source, `${table.id} ${path}: ${file} applies ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+        }
+    });
+});
 
 describe('every form’s rule cases: the form’s validation and the stub’s handler refuse alike, with the same words', () => {
   for (const table of formTables as unknown as FormRuleTable<unknown, unknown>[])

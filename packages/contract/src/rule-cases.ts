@@ -37,6 +37,8 @@ export const agrees = (form: Verdict, stub: Verdict): boolean =>
 /** How a table reaches the stub to find the record its form works on (reads only). */
 export interface CaseReader {
   ok: <C extends Call>(call: C, input?: Partial<CallInput<C>>) => Promise<CallData<C>>;
+  /** The login password's transport encryption with the key the stub shares (what the portal's sign-in sends). */
+  encryptPassword: (password: string) => string;
 }
 
 export interface FormRuleCase<V, X> {
@@ -49,21 +51,40 @@ export interface FormRuleCase<V, X> {
   expected: ((x: X) => FormIssue) | FormIssue | null;
 }
 
+/** A contract export a form validates with: a schema, or the function that builds it for the form's context. */
+export type FormRule = z.ZodType | ((...args: never[]) => z.ZodType);
+
 export interface FormRuleTable<V = unknown, X = unknown> {
   /** `<domain>.<form>`, e.g. `purchase.priceInfo`. */
   id: string;
   /** The form as a user knows it (its title). */
   title: string;
+  /**
+   * The portal file (under `apps/web/src`) that judges the form's values with `rule`: where its resolver (or its
+   * `safeParse`) names the contract export. The portal's `forms.test.ts` reads it.
+   */
+  form: string;
+  /** The contract export the form judges with (`schema` is it, or what it builds for the form's context). */
+  rule: FormRule;
   /** The call the form's save sends. */
   call: Call;
-  /** The demo account that fills the form (default supplier). */
-  as?: 'supplier' | 'hongda';
+  /**
+   * The demo account that fills the form (default supplier). An account the contract suite does not keep signed in
+   * (`newcomer`) is signed in for the table: its password forms end the account's sessions.
+   */
+  as?: 'supplier' | 'hongda' | 'newcomer';
   /** Finds, through read-only calls, the record the form works on (an order line, a shoe last) as the form's context. */
   prepare: (reader: CaseReader) => Promise<X>;
   /** Valid values for that record: the form accepts them and the stub stores them. */
   valid: (x: X) => V;
-  /** The form's validation: the schema its resolver judges the values with, for its context. */
+  /** The form's validation: the schema its resolver judges the values with, for its context (`rule` when a schema). */
   schema: (x: X) => z.ZodType;
+  /**
+   * Fields of the form's values whose rule the call's input schemas do not hold, each with the reason: a field the
+   * form keeps but does not send, or one the stub's handler judges with the named contract export (the agreement
+   * test checks that the handler's file names it). Every other field's rule is the very schema the call's input holds.
+   */
+  apart?: Readonly<Record<string, string | { handler: FormRule | ((...args: never[]) => unknown) }>>;
   /** What the form sends for its values (the call's params and body), whether or not its schema accepts them. */
   input: (values: V, x: X) => Record<string, unknown>;
   cases: readonly FormRuleCase<V, X>[];
@@ -71,7 +92,7 @@ export interface FormRuleTable<V = unknown, X = unknown> {
 
 /** Builds a table with typed cases: `refuses(rule, change, path, message)` and `accepts(rule, change)`. */
 export const formTable = <V, X>(
-  table: Omit<FormRuleTable<V, X>, 'cases'>,
+  table: Omit<FormRuleTable<V, X>, 'cases' | 'schema'> & { schema?: (x: X) => z.ZodType },
   cases: (c: {
     refuses: (
       rule: string,
@@ -84,8 +105,13 @@ export const formTable = <V, X>(
 ): FormRuleTable<V, X> => {
   let n = 0;
   const id = () => `${table.id}#${++n}`;
+  const { rule } = table;
+  const schema = table.schema ?? (() => rule as z.ZodType);
+  if (!table.schema && typeof rule === 'function')
+    throw new Error(`${table.id}: a rule that builds the schema needs schema(x)`);
   return {
     ...table,
+    schema,
     cases: cases({
       refuses: (rule, values, path, message) => ({
         id: id(),
@@ -107,3 +133,83 @@ export const formTable = <V, X>(
 /** The expected issue of a case for its context. */
 export const expectedIssue = <V, X>(c: FormRuleCase<V, X>, x: X): FormIssue | null =>
   typeof c.expected === 'function' ? c.expected(x) : c.expected;
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+/** The schemas a wrapper holds: an optional's inner schema, a pipe's ends, a union's options, … */
+const inner = (def: Def): unknown[] => {
+  switch (def.type) {
+    case 'object':
+      return Object.values(def.shape as Record<string, unknown>);
+    case 'array':
+      return [def.element];
+    case 'pipe':
+      return [def.in, def.out];
+    case 'union':
+      return def.options as unknown[];
+    case 'intersection':
+      return [def.left, def.right];
+    case 'record':
+      return [def.keyType, def.valueType];
+    case 'tuple':
+      return [...(def.items as unknown[]), def.rest].filter(Boolean);
+    default:
+      return 'innerType' in def ? [def.innerType] : [];
+  }
+};
+
+/** Every schema reachable from `schemas` (each object's fields, each array's element, every wrapper's inner schema). */
+export const schemaNodes = (...schemas: unknown[]): Set<unknown> => {
+  const seen = new Set<unknown>();
+  const visit = (s: unknown) => {
+    const def = defOf(s);
+    if (!def || seen.has(s)) return;
+    seen.add(s);
+    for (const i of inner(def)) visit(i);
+  };
+  for (const s of schemas) visit(s);
+  return seen;
+};
+
+/**
+ * The rules of a form's fields: for each field (`items.price` for a field of an array's rows), the schema that judges
+ * it once its wrappers are taken off (optional, nullable, default, and the typed-text reading of `typedNumber`: a
+ * preprocess's target). An array's own schema (its count rule) is listed at its path too.
+ */
+export const fieldRules = (schema: z.ZodType): { path: string; rule: unknown }[] => {
+  const rules: { path: string; rule: unknown }[] = [];
+  const unwrap = (s: unknown): unknown => {
+    const def = defOf(s);
+    if (!def) return s;
+    if (def.type === 'pipe' && defOf(def.in)?.type === 'transform') return unwrap(def.out);
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type))
+      return unwrap(def.innerType);
+    return s;
+  };
+  const visit = (s: unknown, path: string) => {
+    const core = unwrap(s);
+    const def = defOf(core);
+    if (!def) return;
+    if (def.type === 'object') {
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) visit(v, path ? `${path}.${k}` : k);
+      return;
+    }
+    rules.push({ path, rule: core });
+    if (def.type === 'array') visit(def.element, path);
+  };
+  visit(schema, '');
+  return rules;
+};
+
+/**
+ * The fields of a table's form whose rule is not a schema the call's input (params, query, body) holds and that the
+ * table does not set apart with a reason: each such field is a rule written twice, once for the form and once for
+ * the stub. Empty when every field the form judges is judged by the very same schema on the stub.
+ */
+export const rulesNotShared = (table: FormRuleTable<unknown, unknown>, x: unknown): string[] => {
+  const held = schemaNodes(table.call.params, table.call.query, table.call.body);
+  const apart = table.apart ?? {};
+  return fieldRules(table.schema(x))
+    .filter(({ path, rule }) => !held.has(rule) && !(path.replace(/\.\d+(?=\.|$)/g, '') in apart))
+    .map(({ path }) => path);
+};

@@ -1,3 +1,4 @@
+import type { Call } from '../../call';
 import { api } from '../../catalogue';
 import { type CaseReader, formTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
@@ -42,12 +43,13 @@ export const priceInfo = formTable<PurchasePriceForm, { detailId: number }>(
   {
     id: 'purchase.priceInfo',
     title: '价格信息',
+    form: 'features/purchase/components/price-dialog.tsx',
+    rule: purchasePriceForm,
     call: api.purchase.saveOrUpdatePriceInfo,
     prepare: async (reader) => ({
       detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
     }),
     valid: () => ({ price: '12.5', remark: '' }),
-    schema: () => purchasePriceForm,
     // The dialog sends the typed price as a number and the remark only when there is one.
     input: (v, x) => ({
       body: { detailId: x.detailId, price: Number(v.price), ...(v.remark.trim() && { remark: v.remark.trim() }) },
@@ -87,6 +89,8 @@ export const shipment = formTable<SizeShipmentInput, ShipmentContext>(
   {
     id: 'purchase.shipment',
     title: '发货',
+    form: 'features/purchase/components/shipment-form.tsx',
+    rule: sizeShipmentForm,
     call: api.purchase.sizeShipments,
     prepare: (reader) => orderWithOpenLine(reader, PurchaseStatus.planned),
     // Every open line of the order with every size at 0, as the form opens, and 1 of the first size with 2 left.
@@ -153,6 +157,8 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
   {
     id: 'purchase.plans',
     title: '交付计划',
+    form: 'features/purchase/components/plan-dialog.tsx',
+    rule: purchasePlansForm,
     call: api.purchase.savePlans,
     prepare: async (reader) => {
       const { data: rows } = await reader.ok(api.purchase.list, {
@@ -203,29 +209,63 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
   ],
 );
 
-/** 关闭明细 (the reason dialog on a line; 关闭采购单 is the same dialog and schema on orders). */
-export const closeLine = formTable<{ ids: number[]; closeReason: string }, { detailId: number }>(
-  {
-    id: 'purchase.closeLine',
-    title: '关闭明细',
-    call: api.purchase.closePurchaseDetail,
-    prepare: async (reader) => ({
-      detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
-    }),
-    valid: (x) => ({ ids: [x.detailId], closeReason: '鞋厂取消该颜色' }),
-    schema: () => purchaseCloseInput,
-    input: (v) => ({ body: v }),
-  },
-  ({ refuses }) => [
-    refuses('no reason', (v) => ({ ...v, closeReason: '' }), 'closeReason', M.closeReasonRequired),
-    refuses('only spaces', (v) => ({ ...v, closeReason: '   ' }), 'closeReason', M.closeReasonRequired),
-    refuses(
-      'a reason over 200 characters',
-      (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason + 1) }),
-      'closeReason',
-      M.closeReasonMax,
-    ),
-  ],
+/** A close-with-reason table (关闭明细, 关闭采购单): the reason dialog judges with `purchaseCloseInput`, the call's body. */
+const closeTable = (
+  id: string,
+  title: string,
+  form: string,
+  call: Call,
+  prepare: (reader: CaseReader) => Promise<{ id: number }>,
+) =>
+  formTable<{ ids: number[]; closeReason: string }, { id: number }>(
+    {
+      id,
+      title,
+      form,
+      rule: purchaseCloseInput,
+      call,
+      prepare,
+      valid: (x) => ({ ids: [x.id], closeReason: '鞋厂取消该颜色' }),
+      input: (v) => ({ body: v }),
+    },
+    ({ refuses, accepts }) => [
+      refuses('no reason', (v) => ({ ...v, closeReason: '' }), 'closeReason', M.closeReasonRequired),
+      refuses('only spaces', (v) => ({ ...v, closeReason: '   ' }), 'closeReason', M.closeReasonRequired),
+      refuses(
+        'a reason over 200 characters',
+        (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason + 1) }),
+        'closeReason',
+        M.closeReasonMax,
+      ),
+      // Last: the row is closed then.
+      accepts('a reason of 200 characters', (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason) })),
+    ],
+  );
+
+/** 关闭明细: the reason dialog on a line of the shipment page. */
+export const closeLine = closeTable(
+  'purchase.closeLine',
+  '关闭明细',
+  'features/purchase/components/shipment-lines.tsx',
+  api.purchase.closePurchaseDetail,
+  async (reader) => ({ id: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id }),
 );
 
-export const purchaseFormTables = [priceInfo, shipment, plans, closeLine] as const;
+/** 关闭采购单: the same dialog on the list's orders. */
+export const closeOrder = closeTable(
+  'purchase.closeOrder',
+  '关闭采购单',
+  'features/purchase/routes/purchase-page.tsx',
+  api.purchase.close,
+  // An order the other tables leave alone: partly delivered (they work on planned and new ones).
+  async (reader) => {
+    const { data: rows } = await reader.ok(api.purchase.list, {
+      body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.partlyDelivered } as never,
+    });
+    const row = [...rows].sort((a, b) => a.id - b.id)[0];
+    if (!row) throw new Error('no partly delivered order to close');
+    return { id: row.id };
+  },
+);
+
+export const purchaseFormTables = [priceInfo, shipment, plans, closeLine, closeOrder] as const;

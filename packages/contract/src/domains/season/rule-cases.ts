@@ -41,6 +41,8 @@ export const delivery = formTable<SeasonDeliveryInput, DeliveryContext>(
   {
     id: 'season.delivery',
     title: '大货交付',
+    form: 'features/season/routes/season-single-page.tsx',
+    rule: seasonDeliveryForm,
     call: api.season.operateAdd,
     prepare: deliverableOrder,
     // Every size at 0, as the form opens, and 1 of the first size with 2 left.
