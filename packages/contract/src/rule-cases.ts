@@ -39,6 +39,11 @@ export interface CaseReader {
   ok: <C extends Call>(call: C, input?: Partial<CallInput<C>>) => Promise<CallData<C>>;
   /** The login password's transport encryption with the key the stub shares (what the portal's sign-in sends). */
   encryptPassword: (password: string) => string;
+  /**
+   * A password-reset code sent to the account (oauth/code), read from the stub's outbox: the same code until a case
+   * uses it (refused cases never reach the code). Only for a table marked `onStub`.
+   */
+  resetCode: (loginAccount: string) => Promise<string>;
 }
 
 export interface FormRuleCase<V, X> {
@@ -73,6 +78,8 @@ export interface FormRuleTable<V = unknown, X = unknown> {
    * (`newcomer`) is signed in for the table: its password forms end the account's sessions.
    */
   as?: 'supplier' | 'hongda' | 'newcomer';
+  /** The table reads the stub's control surface (`/__stub`: the outbox); against a host without it, it is skipped. */
+  onStub?: boolean;
   /** Finds, through read-only calls, the record the form works on (an order line, a shoe last) as the form's context. */
   prepare: (reader: CaseReader) => Promise<X>;
   /** Valid values for that record: the form accepts them and the stub stores them. */
@@ -90,18 +97,21 @@ export interface FormRuleTable<V = unknown, X = unknown> {
   cases: readonly FormRuleCase<V, X>[];
 }
 
-/** Builds a table with typed cases: `refuses(rule, change, path, message)` and `accepts(rule, change)`. */
+/** How a table's cases are written: `refuses(rule, change, path, message)` and `accepts(rule, change)`. */
+export interface CaseBuilders<V, X> {
+  refuses: (
+    rule: string,
+    values: (valid: V, x: X) => V,
+    path: string | ((x: X) => string),
+    message: string | ((x: X) => string),
+  ) => FormRuleCase<V, X>;
+  accepts: (rule: string, values?: (valid: V, x: X) => V) => FormRuleCase<V, X>;
+}
+
+/** Builds a table with typed cases. */
 export const formTable = <V, X>(
   table: Omit<FormRuleTable<V, X>, 'cases' | 'schema'> & { schema?: (x: X) => z.ZodType },
-  cases: (c: {
-    refuses: (
-      rule: string,
-      values: (valid: V, x: X) => V,
-      path: string | ((x: X) => string),
-      message: string | ((x: X) => string),
-    ) => FormRuleCase<V, X>;
-    accepts: (rule: string, values?: (valid: V, x: X) => V) => FormRuleCase<V, X>;
-  }) => FormRuleCase<V, X>[],
+  cases: (c: CaseBuilders<V, X>) => FormRuleCase<V, X>[],
 ): FormRuleTable<V, X> => {
   let n = 0;
   const id = () => `${table.id}#${++n}`;
@@ -128,6 +138,39 @@ export const formTable = <V, X>(
       accepts: (rule, values = (v) => v) => ({ id: id(), rule, values, expected: null }),
     }),
   } as FormRuleTable<V, X>;
+};
+
+/**
+ * The cases of a bounded text field: blank and only spaces refused with `required` (when it is required), one
+ * character over `max` refused with `tooLong`, and exactly `max` characters accepted (`acceptMax: false` leaves that
+ * case to the table, e.g. when an accepted save ends what the other cases need).
+ */
+export const textCases = <V, X>(
+  { refuses, accepts }: CaseBuilders<V, X>,
+  field: {
+    /** What the user calls the field, for the cases' names. */
+    name: string;
+    path: string;
+    set: (values: V, text: string) => V;
+    required?: string;
+    max: number;
+    tooLong: string;
+    /** The character the long texts repeat (default 字). */
+    char?: string;
+    acceptMax?: boolean;
+  },
+): FormRuleCase<V, X>[] => {
+  const { name, path, set, required, max, tooLong, char = '字', acceptMax = true } = field;
+  return [
+    ...(required
+      ? [
+          refuses(`no ${name}`, (v) => set(v, ''), path, required),
+          refuses(`${name}: only spaces`, (v) => set(v, '   '), path, required),
+        ]
+      : []),
+    refuses(`${name}: ${max + 1} characters`, (v) => set(v, char.repeat(max + 1)), path, tooLong),
+    ...(acceptMax ? [accepts(`${name}: ${max} characters`, (v) => set(v, char.repeat(max)))] : []),
+  ];
 };
 
 /** The expected issue of a case for its context. */

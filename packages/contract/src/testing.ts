@@ -4,14 +4,20 @@
  * agreement test runs against each form's schema and the stub's handler. Not part of the runtime contract: nothing outside a
  * test imports it.
  */
+export { accountFormTables } from './domains/account/rule-cases';
 export * from './domains/fabric/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
 export { seasonFormTables } from './domains/season/rule-cases';
 export * from './rule-cases';
 
+import { accountFormTables } from './domains/account/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
 import { seasonFormTables } from './domains/season/rule-cases';
 import type { FormRuleTable } from './rule-cases';
 
 /** Every form's rule table but the material forms' (their cases are `materialRuleCases`). */
-export const formTables: readonly FormRuleTable<never, never>[] = [...purchaseFormTables, ...seasonFormTables] as never;
+export const formTables: readonly FormRuleTable<never, never>[] = [
+  ...accountFormTables,
+  ...purchaseFormTables,
+  ...seasonFormTables,
+] as never;

@@ -1,6 +1,6 @@
 import type { Call } from '../../call';
 import { api } from '../../catalogue';
-import { type CaseReader, formTable } from '../../rule-cases';
+import { type CaseReader, formTable, textCases } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import type { PurchaseOrderDetail } from './calls';
 import {
@@ -228,18 +228,17 @@ const closeTable = (
       valid: (x) => ({ ids: [x.id], closeReason: '鞋厂取消该颜色' }),
       input: (v) => ({ body: v }),
     },
-    ({ refuses, accepts }) => [
-      refuses('no reason', (v) => ({ ...v, closeReason: '' }), 'closeReason', M.closeReasonRequired),
-      refuses('only spaces', (v) => ({ ...v, closeReason: '   ' }), 'closeReason', M.closeReasonRequired),
-      refuses(
-        'a reason over 200 characters',
-        (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason + 1) }),
-        'closeReason',
-        M.closeReasonMax,
-      ),
-      // Last: the row is closed then.
-      accepts('a reason of 200 characters', (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason) })),
-    ],
+    (c) =>
+      // Last: the row is closed by the accepted reason.
+      textCases(c, {
+        name: 'reason',
+        path: 'closeReason',
+        set: (v, closeReason) => ({ ...v, closeReason }),
+        required: M.closeReasonRequired,
+        max: PurchaseLimits.closeReason,
+        tooLong: M.closeReasonMax,
+        char: '因',
+      }),
   );
 
 /** 关闭明细: the reason dialog on a line of the shipment page. */
