@@ -49,7 +49,6 @@ const pending: Record<string, string> = {
   'features/purchase/components/sole-dialog.tsx': 'no agreement table yet',
   'features/scan-apply/components/scan-apply-dialog.tsx': 'no agreement table yet',
   'features/scan-apply/components/send-sample-dialog.tsx': 'no agreement table yet',
-  'features/season/components/edit-season-dialog.tsx': 'no agreement table yet',
   'features/shoe-tree/components/file-manager.tsx': 'no agreement table yet',
   'features/shoe-tree/components/maintain-dialog.tsx': 'no agreement table yet',
   'features/shoe-tree/components/scrap-dialog.tsx': 'no agreement table yet',

@@ -173,6 +173,44 @@ export const textCases = <V, X>(
   ];
 };
 
+/** What a close-with-reason dialog (the portal's `components/reason-dialog.tsx`) holds and sends. */
+export type ReasonValues = { ids: number[]; closeReason: string };
+
+/**
+ * The table of a close-with-reason dialog: the rows it closes (found by `prepare`), the reason's cases, and last the
+ * longest reason accepted (the rows are closed then).
+ */
+export const reasonTable = (
+  table: Pick<FormRuleTable, 'id' | 'title' | 'form' | 'rule' | 'call'> & {
+    prepare: (reader: CaseReader) => Promise<{ id: number }>;
+    required: string;
+    max: number;
+    tooLong: string;
+  },
+): FormRuleTable<ReasonValues, { id: number }> =>
+  formTable<ReasonValues, { id: number }>(
+    {
+      id: table.id,
+      title: table.title,
+      form: table.form,
+      rule: table.rule,
+      call: table.call,
+      prepare: table.prepare,
+      valid: (x) => ({ ids: [x.id], closeReason: '不再需要' }),
+      input: (v) => ({ body: v }),
+    },
+    (c) =>
+      textCases(c, {
+        name: 'reason',
+        path: 'closeReason',
+        set: (v, closeReason) => ({ ...v, closeReason }),
+        required: table.required,
+        max: table.max,
+        tooLong: table.tooLong,
+        char: '因',
+      }),
+  );
+
 /** The expected issue of a case for its context. */
 export const expectedIssue = <V, X>(c: FormRuleCase<V, X>, x: X): FormIssue | null =>
   typeof c.expected === 'function' ? c.expected(x) : c.expected;

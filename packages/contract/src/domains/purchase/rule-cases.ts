@@ -1,6 +1,5 @@
-import type { Call } from '../../call';
 import { api } from '../../catalogue';
-import { type CaseReader, formTable, textCases } from '../../rule-cases';
+import { type CaseReader, formTable, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import type { PurchaseOrderDetail } from './calls';
 import {
@@ -209,55 +208,31 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
   ],
 );
 
-/** A close-with-reason table (关闭明细, 关闭采购单): the reason dialog judges with `purchaseCloseInput`, the call's body. */
-const closeTable = (
-  id: string,
-  title: string,
-  form: string,
-  call: Call,
-  prepare: (reader: CaseReader) => Promise<{ id: number }>,
-) =>
-  formTable<{ ids: number[]; closeReason: string }, { id: number }>(
-    {
-      id,
-      title,
-      form,
-      rule: purchaseCloseInput,
-      call,
-      prepare,
-      valid: (x) => ({ ids: [x.id], closeReason: '鞋厂取消该颜色' }),
-      input: (v) => ({ body: v }),
-    },
-    (c) =>
-      // Last: the row is closed by the accepted reason.
-      textCases(c, {
-        name: 'reason',
-        path: 'closeReason',
-        set: (v, closeReason) => ({ ...v, closeReason }),
-        required: M.closeReasonRequired,
-        max: PurchaseLimits.closeReason,
-        tooLong: M.closeReasonMax,
-        char: '因',
-      }),
-  );
-
 /** 关闭明细: the reason dialog on a line of the shipment page. */
-export const closeLine = closeTable(
-  'purchase.closeLine',
-  '关闭明细',
-  'features/purchase/components/shipment-lines.tsx',
-  api.purchase.closePurchaseDetail,
-  async (reader) => ({ id: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id }),
-);
+const closeReason = {
+  rule: purchaseCloseInput,
+  required: M.closeReasonRequired,
+  max: PurchaseLimits.closeReason,
+  tooLong: M.closeReasonMax,
+};
+
+export const closeLine = reasonTable({
+  id: 'purchase.closeLine',
+  title: '关闭明细',
+  form: 'features/purchase/components/shipment-lines.tsx',
+  call: api.purchase.closePurchaseDetail,
+  prepare: async (reader) => ({ id: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id }),
+  ...closeReason,
+});
 
 /** 关闭采购单: the same dialog on the list's orders. */
-export const closeOrder = closeTable(
-  'purchase.closeOrder',
-  '关闭采购单',
-  'features/purchase/routes/purchase-page.tsx',
-  api.purchase.close,
+export const closeOrder = reasonTable({
+  id: 'purchase.closeOrder',
+  title: '关闭采购单',
+  form: 'features/purchase/routes/purchase-page.tsx',
+  call: api.purchase.close,
   // An order the other tables leave alone: partly delivered (they work on planned and new ones).
-  async (reader) => {
+  prepare: async (reader) => {
     const { data: rows } = await reader.ok(api.purchase.list, {
       body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.partlyDelivered } as never,
     });
@@ -265,6 +240,7 @@ export const closeOrder = closeTable(
     if (!row) throw new Error('no partly delivered order to close');
     return { id: row.id };
   },
-);
+  ...closeReason,
+});
 
 export const purchaseFormTables = [priceInfo, shipment, plans, closeLine, closeOrder] as const;
