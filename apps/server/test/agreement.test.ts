@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import * as contract from '@portal/contract';
 import { encryptPassword, Status } from '@portal/contract';
 import {
@@ -93,16 +93,26 @@ describe('every form’s rules are the stub’s: each field the form judges is j
       // A rule that builds the schema needs the form's context; a schema is the form's schema as it is.
       const x = typeof table.rule === 'function' ? await table.prepare(reader) : undefined;
       expect(rulesNotShared(table, x), `${table.id}: fields whose rule the call's input does not hold`).toEqual([]);
-      // A rule the table says the handler applies is named in the handler's file.
+      // A rule the table says the handler applies is named in the handler's module (its file or the files it
+      // delegates to, beside it).
       const file = handlers.get(table.call.id);
       expect(file, `${table.call.id} has a handler`).toBeDefined();
-      const source = readFileSync(resolve(__dirname, '../src', file!), 'utf8');
-      for (const [path, why] of Object.entries(table.apart ?? {}))
-        if (typeof why !== 'string') {
-          const name = exportName(why.handler);
-          expect(name, `${table.id} ${path}: the handler's rule is a contract export`).toBeDefined();
-          expect(source, `${table.id} ${path}: ${file} applies ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
-        }
+      const folder = resolve(__dirname, '../src', dirname(file!));
+      const source = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => readFileSync(join(folder, f), 'utf8'))
+        .join('\n');
+      const byHandler = [
+        ...Object.entries(table.apart ?? {}).flatMap(([path, why]) =>
+          typeof why === 'string' ? [] : [[path, why.handler] as const],
+        ),
+        ...(table.handlerRules ?? []).map((rule) => ['(across fields)', rule] as const),
+      ];
+      for (const [path, rule] of byHandler) {
+        const name = exportName(rule);
+        expect(name, `${table.id} ${path}: the handler's rule is a contract export`).toBeDefined();
+        expect(source, `${table.id} ${path}: ${dirname(file!)} applies ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+      }
     });
 });
 

@@ -47,8 +47,6 @@ const pending: Record<string, string> = {
   'features/price/components/price-form.ts': 'no agreement table yet',
   'features/purchase/components/material-dialog.tsx': 'no agreement table yet',
   'features/purchase/components/sole-dialog.tsx': 'no agreement table yet',
-  'features/scan-apply/components/scan-apply-dialog.tsx': 'no agreement table yet',
-  'features/scan-apply/components/send-sample-dialog.tsx': 'no agreement table yet',
   'features/shoe-tree/components/file-manager.tsx': 'no agreement table yet',
   'features/shoe-tree/components/maintain-dialog.tsx': 'no agreement table yet',
   'features/shoe-tree/components/scrap-dialog.tsx': 'no agreement table yet',

@@ -9,6 +9,29 @@ import type { Call, CallData, CallInput } from './call';
  * `forms.test.ts` checks that each form really judges with the table's schema.
  */
 
+/** A day `offset` days from today in China (UTC+8), as the forms' date inputs hold it. */
+export const chinaDay = (offset = 0) =>
+  new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The demo account's row of a paged list with the lowest id among those the filters select (`what` names it in the
+ * error when there is none): the record a table's form works on. A case that ends the record (closes it) leaves the
+ * next case the next one.
+ */
+export const firstRow = async <C extends Call>(
+  reader: CaseReader,
+  list: C,
+  filters: Record<string, unknown>,
+  what: string,
+): Promise<{ id: number }> => {
+  const page = (await reader.ok(list, { body: { pageNum: 1, pageSize: 50, ...filters } } as never)) as {
+    data: { id: number }[];
+  };
+  const row = [...page.data].sort((a, b) => a.id - b.id)[0];
+  if (!row) throw new Error(`no ${what}`);
+  return { id: row.id };
+};
+
 /** A field the form marks, and its message. */
 export interface FormIssue {
   path: string;
@@ -92,6 +115,11 @@ export interface FormRuleTable<V = unknown, X = unknown> {
    * test checks that the handler's file names it). Every other field's rule is the very schema the call's input holds.
    */
   apart?: Readonly<Record<string, string | { handler: FormRule | ((...args: never[]) => unknown) }>>;
+  /**
+   * The contract rules the stub's handler judges with besides the call's input: the rules across fields or against
+   * stored records that the form's schema adds (`shipmentIssues`, `planSumRefusal`). The handler's file must name each.
+   */
+  handlerRules?: readonly ((...args: never[]) => unknown)[];
   /** What the form sends for its values (the call's params and body), whether or not its schema accepts them. */
   input: (values: V, x: X) => Record<string, unknown>;
   cases: readonly FormRuleCase<V, X>[];
@@ -177,13 +205,14 @@ export const textCases = <V, X>(
 export type ReasonValues = { ids: number[]; closeReason: string };
 
 /**
- * The table of a close-with-reason dialog: the rows it closes (found by `prepare`), the reason's cases, and last the
- * longest reason accepted (the rows are closed then).
+ * The table of a close-with-reason dialog: the rows it closes (found by `prepare` for each case), the reason's cases,
+ * and last the accepted ones (the longest reason; no reason where it is optional), each closing its rows.
  */
 export const reasonTable = (
   table: Pick<FormRuleTable, 'id' | 'title' | 'form' | 'rule' | 'call'> & {
     prepare: (reader: CaseReader) => Promise<{ id: number }>;
-    required: string;
+    /** The message of a missing reason; none: the reason is optional (then a case closes rows without one). */
+    required?: string;
     max: number;
     tooLong: string;
   },
@@ -199,8 +228,8 @@ export const reasonTable = (
       valid: (x) => ({ ids: [x.id], closeReason: '不再需要' }),
       input: (v) => ({ body: v }),
     },
-    (c) =>
-      textCases(c, {
+    (c) => [
+      ...textCases(c, {
         name: 'reason',
         path: 'closeReason',
         set: (v, closeReason) => ({ ...v, closeReason }),
@@ -209,6 +238,8 @@ export const reasonTable = (
         tooLong: table.tooLong,
         char: '因',
       }),
+      ...(table.required ? [] : [c.accepts('no reason', (v) => ({ ...v, closeReason: '' }))]),
+    ],
   );
 
 /** The expected issue of a case for its context. */

@@ -137,9 +137,13 @@ export const auditBody = z
   .meta(rejectNeedsRemarkStatement);
 
 /** Closing records with an optional reason. */
+/** The longest optional close reason (扫描申请, 材料待填报, 组件成本's 关闭询价) and its words (the spec gives none). */
+export const closeReasonLimit = 500;
+export const closeReasonMaxMessage = `关闭原因最多${closeReasonLimit}个字符`;
+/** Close rows with an optional reason. */
 export const closeBody = z.object({
   ids: z.array(z.number().int().positive()).min(1),
-  closeReason: z.string().max(500).optional(),
+  closeReason: z.string().max(closeReasonLimit, closeReasonMaxMessage).optional(),
 });
 
 /** A code / name option for dropdowns the spec names without a shape. */

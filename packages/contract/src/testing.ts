@@ -7,11 +7,13 @@
 export { accountFormTables } from './domains/account/rule-cases';
 export * from './domains/fabric/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
+export { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 export { seasonFormTables } from './domains/season/rule-cases';
 export * from './rule-cases';
 
 import { accountFormTables } from './domains/account/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
+import { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 import { seasonFormTables } from './domains/season/rule-cases';
 import type { FormRuleTable } from './rule-cases';
 
@@ -19,5 +21,6 @@ import type { FormRuleTable } from './rule-cases';
 export const formTables: readonly FormRuleTable<never, never>[] = [
   ...accountFormTables,
   ...purchaseFormTables,
+  ...scanApplyFormTables,
   ...seasonFormTables,
 ] as never;

@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, formTable, reasonTable } from '../../rule-cases';
+import { type CaseReader, chinaDay, firstRow, formTable, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import type { PurchaseOrderDetail } from './calls';
 import {
@@ -10,10 +10,12 @@ import {
   type PurchasePlansInput,
   type PurchasePriceForm,
   PurchaseStatus,
+  planSumRefusal,
   purchaseCloseInput,
   purchasePlansForm,
   purchasePriceForm,
   type SizeShipmentInput,
+  shipmentIssues,
   sizeShipmentForm,
 } from './rules';
 
@@ -21,9 +23,6 @@ import {
  * The purchase forms' rule cases (价格信息, 发货, 交付计划, 关闭): each form's values, the schema its resolver judges
  * them with, and what it sends. The agreement test runs them against the form's schema and the stub's handler.
  */
-
-/** A day `offset` days from today in China (UTC+8), as the date inputs hold it. */
-const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo supplier's first order in `status` with an open line that has something left to ship, in full. */
 const orderWithOpenLine = async (reader: CaseReader, status: number) => {
@@ -90,6 +89,7 @@ export const shipment = formTable<SizeShipmentInput, ShipmentContext>(
     title: '发货',
     form: 'features/purchase/components/shipment-form.tsx',
     rule: sizeShipmentForm,
+    handlerRules: [shipmentIssues],
     call: api.purchase.sizeShipments,
     prepare: (reader) => orderWithOpenLine(reader, PurchaseStatus.planned),
     // Every open line of the order with every size at 0, as the form opens, and 1 of the first size with 2 left.
@@ -158,6 +158,7 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
     title: '交付计划',
     form: 'features/purchase/components/plan-dialog.tsx',
     rule: purchasePlansForm,
+    handlerRules: [planSumRefusal],
     call: api.purchase.savePlans,
     prepare: async (reader) => {
       const { data: rows } = await reader.ok(api.purchase.list, {
@@ -232,14 +233,8 @@ export const closeOrder = reasonTable({
   form: 'features/purchase/routes/purchase-page.tsx',
   call: api.purchase.close,
   // An order the other tables leave alone: partly delivered (they work on planned and new ones).
-  prepare: async (reader) => {
-    const { data: rows } = await reader.ok(api.purchase.list, {
-      body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.partlyDelivered } as never,
-    });
-    const row = [...rows].sort((a, b) => a.id - b.id)[0];
-    if (!row) throw new Error('no partly delivered order to close');
-    return { id: row.id };
-  },
+  prepare: (reader) =>
+    firstRow(reader, api.purchase.list, { status: PurchaseStatus.partlyDelivered }, 'partly delivered order to close'),
   ...closeReason,
 });
 

@@ -1,8 +1,9 @@
 import { api } from '../../catalogue';
-import { type CaseReader, formTable, reasonTable, textCases } from '../../rule-cases';
+import { type CaseReader, chinaDay, firstRow, formTable, reasonTable, textCases } from '../../rule-cases';
 import { dayMessage } from '../../schemas';
 import {
   type DeliverableSize,
+  deliveryIssues,
   leftToDeliver,
   SeasonMessages as M,
   type SeasonDeliveryInput,
@@ -36,8 +37,6 @@ const deliverableOrder = async (reader: CaseReader): Promise<DeliveryContext> =>
   throw new Error('no accepted product order with something left to deliver');
 };
 
-/** A day `offset` days from today in China (UTC+8), as the date inputs hold it. */
-const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const withQuantity = (v: SeasonDeliveryInput, j: number, quantity: number): SeasonDeliveryInput => ({
   ...v,
   sizes: v.sizes.map((s, k) => (k === j ? { ...s, quantity } : s)),
@@ -49,6 +48,7 @@ export const delivery = formTable<SeasonDeliveryInput, DeliveryContext>(
     title: '大货交付',
     form: 'features/season/routes/season-single-page.tsx',
     rule: seasonDeliveryForm,
+    handlerRules: [deliveryIssues],
     call: api.season.operateAdd,
     prepare: deliverableOrder,
     // Every size at 0, as the form opens, and 1 of the first size with 2 left.
@@ -94,14 +94,8 @@ export const delivery = formTable<SeasonDeliveryInput, DeliveryContext>(
 );
 
 /** The demo supplier's first order still to accept (the delivery works on accepted ones). */
-const orderToAccept = async (reader: CaseReader) => {
-  const { data: rows } = await reader.ok(api.season.list, {
-    body: { pageNum: 1, pageSize: 50, status: SeasonStatus.toAccept } as never,
-  });
-  const row = [...rows].sort((a, b) => a.id - b.id)[0];
-  if (!row) throw new Error('no season order to accept');
-  return { id: row.id };
-};
+const orderToAccept = (reader: CaseReader) =>
+  firstRow(reader, api.season.list, { status: SeasonStatus.toAccept }, 'season order to accept');
 
 export const edit = formTable<SeasonEditForm, { id: number }>(
   {
