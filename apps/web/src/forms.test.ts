@@ -32,8 +32,6 @@ const notForms: Record<string, string> = {
 const pending: Record<string, string> = {
   'features/component-cost/components/cost-dialogs.tsx': 'no agreement table yet',
   'features/component-param/components/param-form-dialog.tsx': 'no agreement table yet',
-  'features/demand/components/comments-dialog.tsx': 'no agreement table yet',
-  'features/demand/components/reply-form.tsx': 'no agreement table yet',
   'features/fabric/components/list/material-list.tsx': 'no agreement table yet',
   'features/innovation/components/use-innovation-form.ts': 'no agreement table yet',
   'features/inquiry/components/material-dialogs.tsx': 'no agreement table yet',

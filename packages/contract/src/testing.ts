@@ -5,6 +5,8 @@
  * test imports it.
  */
 export { accountFormTables } from './domains/account/rule-cases';
+export { commentFormTables } from './domains/comment/rule-cases';
+export { demandFormTables } from './domains/demand/rule-cases';
 export * from './domains/fabric/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
 export { scanApplyFormTables } from './domains/scan-apply/rule-cases';
@@ -12,6 +14,8 @@ export { seasonFormTables } from './domains/season/rule-cases';
 export * from './rule-cases';
 
 import { accountFormTables } from './domains/account/rule-cases';
+import { commentFormTables } from './domains/comment/rule-cases';
+import { demandFormTables } from './domains/demand/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
 import { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 import { seasonFormTables } from './domains/season/rule-cases';
@@ -20,6 +24,8 @@ import type { FormRuleTable } from './rule-cases';
 /** Every form's rule table but the material forms' (their cases are `materialRuleCases`). */
 export const formTables: readonly FormRuleTable<never, never>[] = [
   ...accountFormTables,
+  ...commentFormTables,
+  ...demandFormTables,
   ...purchaseFormTables,
   ...scanApplyFormTables,
   ...seasonFormTables,
