@@ -6,6 +6,7 @@
  */
 export { accountFormTables } from './domains/account/rule-cases';
 export { commentFormTables } from './domains/comment/rule-cases';
+export { componentParamFormTables } from './domains/component-param/rule-cases';
 export { demandFormTables } from './domains/demand/rule-cases';
 export * from './domains/fabric/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
@@ -15,6 +16,7 @@ export * from './rule-cases';
 
 import { accountFormTables } from './domains/account/rule-cases';
 import { commentFormTables } from './domains/comment/rule-cases';
+import { componentParamFormTables } from './domains/component-param/rule-cases';
 import { demandFormTables } from './domains/demand/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
 import { scanApplyFormTables } from './domains/scan-apply/rule-cases';
@@ -25,6 +27,7 @@ import type { FormRuleTable } from './rule-cases';
 export const formTables: readonly FormRuleTable<never, never>[] = [
   ...accountFormTables,
   ...commentFormTables,
+  ...componentParamFormTables,
   ...demandFormTables,
   ...purchaseFormTables,
   ...scanApplyFormTables,
