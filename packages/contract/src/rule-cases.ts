@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Call, CallData, CallInput } from './call';
+import { AuditMessages, auditRemarkLimit } from './schemas';
 
 /**
  * The agreement tables (test support, exported by `@portal/contract/testing`): for every form of the portal, the
@@ -8,6 +9,9 @@ import type { Call, CallData, CallInput } from './call';
  * handler, and fails when they disagree on whether the values are refused or on the words; the portal's
  * `forms.test.ts` checks that each form really judges with the table's schema.
  */
+
+/** The first page of a list, long enough to hold every demo record a table looks for. */
+export const casePage = { page: 1, limit: 200 } as const;
 
 /** A day `offset` days from today in China (UTC+8), as the forms' date inputs hold it. */
 export const chinaDay = (offset = 0) =>
@@ -24,10 +28,12 @@ export const firstRow = async <C extends Call>(
   filters: Record<string, unknown>,
   what: string,
 ): Promise<{ id: number }> => {
-  const page = (await reader.ok(list, { body: { pageNum: 1, pageSize: 50, ...filters } } as never)) as {
-    data: { id: number }[];
-  };
-  const row = [...page.data].sort((a, b) => a.id - b.id)[0];
+  // A paged list answers { data, count }; an unpaged one the rows.
+  const answer = (await reader.ok(list, { body: { ...casePage, ...filters } } as never)) as
+    | { data: { id: number }[] }
+    | { id: number }[];
+  const rows = Array.isArray(answer) ? answer : answer.data;
+  const row = [...rows].sort((a, b) => a.id - b.id)[0];
   if (!row) throw new Error(`no ${what}`);
   return { id: row.id };
 };
@@ -100,7 +106,7 @@ export interface FormRuleTable<V = unknown, X = unknown> {
    * The demo account that fills the form (default supplier). An account the contract suite does not keep signed in
    * (`newcomer`) is signed in for the table: its password forms end the account's sessions.
    */
-  as?: 'supplier' | 'hongda' | 'newcomer';
+  as?: 'supplier' | 'hongda' | 'supervisor' | 'newcomer';
   /** The table reads the stub's control surface (`/__stub`: the outbox); against a host without it, it is skipped. */
   onStub?: boolean;
   /** Finds, through read-only calls, the record the form works on (an order line, a shoe last) as the form's context. */
@@ -208,23 +214,25 @@ export type ReasonValues = { ids: number[]; closeReason: string };
  * The table of a close-with-reason dialog: the rows it closes (found by `prepare` for each case), the reason's cases,
  * and last the accepted ones (the longest reason; no reason where it is optional), each closing its rows.
  */
-export const reasonTable = (
-  table: Pick<FormRuleTable, 'id' | 'title' | 'form' | 'rule' | 'call'> & {
-    prepare: (reader: CaseReader) => Promise<{ id: number }>;
-    /** The message of a missing reason; none: the reason is optional (then a case closes rows without one). */
-    required?: string;
-    max: number;
-    tooLong: string;
-  },
-): FormRuleTable<ReasonValues, { id: number }> =>
+/** What a row-action table names: the form, its rule, its call, and how it finds the record (for each case). */
+type RowFormHead = Pick<FormRuleTable, 'id' | 'title' | 'form' | 'rule' | 'call'> & {
+  prepare: (reader: CaseReader) => Promise<{ id: number }>;
+};
+
+export const reasonTable = ({
+  required,
+  max,
+  tooLong,
+  ...head
+}: RowFormHead & {
+  /** The message of a missing reason; none: the reason is optional (then a case closes rows without one). */
+  required?: string;
+  max: number;
+  tooLong: string;
+}): FormRuleTable<ReasonValues, { id: number }> =>
   formTable<ReasonValues, { id: number }>(
     {
-      id: table.id,
-      title: table.title,
-      form: table.form,
-      rule: table.rule,
-      call: table.call,
-      prepare: table.prepare,
+      ...head,
       valid: (x) => ({ ids: [x.id], closeReason: '不再需要' }),
       input: (v) => ({ body: v }),
     },
@@ -233,12 +241,62 @@ export const reasonTable = (
         name: 'reason',
         path: 'closeReason',
         set: (v, closeReason) => ({ ...v, closeReason }),
-        required: table.required,
-        max: table.max,
-        tooLong: table.tooLong,
+        required,
+        max,
+        tooLong,
         char: '因',
       }),
-      ...(table.required ? [] : [c.accepts('no reason', (v) => ({ ...v, closeReason: '' }))]),
+      ...(required ? [] : [c.accepts('no reason', (v) => ({ ...v, closeReason: '' }))]),
+    ],
+  );
+
+/** What a supervisor audit dialog (主管审核) judges: the records (where the body names them), pass or reject, the remark. */
+export type AuditValues = { ids?: number[]; pass: boolean; auditRemark: string };
+
+/**
+ * The table of a supervisor audit dialog, filled by the supervisor: a rejection without a remark and a remark too
+ * long refused; a pass without a remark and a rejection with the longest remark accepted, each on the next record
+ * awaiting audit (`prepare` runs for each case). `input` is what the dialog sends for the record (default: the
+ * record's id in `ids`, the remark trimmed or left out).
+ */
+export const auditTable = ({
+  input,
+  ...head
+}: RowFormHead & {
+  /** What the dialog sends (default: the values, the remark trimmed or left out); set with a body without ids. */
+  input?: (values: AuditValues, x: { id: number }) => Record<string, unknown>;
+}): FormRuleTable<AuditValues, { id: number }> =>
+  formTable<AuditValues, { id: number }>(
+    {
+      ...head,
+      as: 'supervisor',
+      valid: (x) => ({ ...(!input && { ids: [x.id] }), pass: false, auditRemark: '价格偏高，请重新核算' }),
+      input: input ?? ((v) => ({ body: { ids: v.ids, pass: v.pass, auditRemark: v.auditRemark.trim() || undefined } })),
+    },
+    ({ refuses, accepts }) => [
+      refuses(
+        'a rejection without a remark',
+        (v) => ({ ...v, auditRemark: '' }),
+        'auditRemark',
+        AuditMessages.rejectNeedsRemark,
+      ),
+      refuses(
+        'a rejection with only spaces',
+        (v) => ({ ...v, auditRemark: '   ' }),
+        'auditRemark',
+        AuditMessages.rejectNeedsRemark,
+      ),
+      refuses(
+        `a remark of ${auditRemarkLimit + 1} characters`,
+        (v) => ({ ...v, auditRemark: '意'.repeat(auditRemarkLimit + 1) }),
+        'auditRemark',
+        AuditMessages.remarkMax,
+      ),
+      accepts('a pass without a remark', (v) => ({ ...v, pass: true, auditRemark: '' })),
+      accepts(`a rejection with a remark of ${auditRemarkLimit} characters`, (v) => ({
+        ...v,
+        auditRemark: '意'.repeat(auditRemarkLimit),
+      })),
     ],
   );
 

@@ -6,9 +6,12 @@
  */
 export { accountFormTables } from './domains/account/rule-cases';
 export { commentFormTables } from './domains/comment/rule-cases';
+export { componentCostFormTables } from './domains/component-cost/rule-cases';
 export { componentParamFormTables } from './domains/component-param/rule-cases';
 export { demandFormTables } from './domains/demand/rule-cases';
 export * from './domains/fabric/rule-cases';
+export { inquiryFormTables } from './domains/inquiry/rule-cases';
+export { priceFormTables } from './domains/price/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
 export { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 export { seasonFormTables } from './domains/season/rule-cases';
@@ -16,8 +19,11 @@ export * from './rule-cases';
 
 import { accountFormTables } from './domains/account/rule-cases';
 import { commentFormTables } from './domains/comment/rule-cases';
+import { componentCostFormTables } from './domains/component-cost/rule-cases';
 import { componentParamFormTables } from './domains/component-param/rule-cases';
 import { demandFormTables } from './domains/demand/rule-cases';
+import { inquiryFormTables } from './domains/inquiry/rule-cases';
+import { priceFormTables } from './domains/price/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
 import { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 import { seasonFormTables } from './domains/season/rule-cases';
@@ -27,8 +33,11 @@ import type { FormRuleTable } from './rule-cases';
 export const formTables: readonly FormRuleTable<never, never>[] = [
   ...accountFormTables,
   ...commentFormTables,
+  ...componentCostFormTables,
   ...componentParamFormTables,
   ...demandFormTables,
+  ...inquiryFormTables,
+  ...priceFormTables,
   ...purchaseFormTables,
   ...scanApplyFormTables,
   ...seasonFormTables,

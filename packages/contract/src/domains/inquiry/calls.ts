@@ -5,7 +5,6 @@ import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import {
   anyData,
   approveRecordSchema,
-  auditBody,
   bit,
   closeBody,
   codeNameSchema,
@@ -13,10 +12,9 @@ import {
   ok,
   recordIdBody,
   recordIdParam,
-  rejectNeedsRemarkStatement,
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { quoteRowInput, soleComponentInput } from './rules';
+import { inquiryAuditInput, quoteRowInput, soleComponentInput } from './rules';
 
 /** Inquiry notice (询价通知) of the brand to one supplier (docs/domains/inquiry.md). */
 export const inquiryNoticeSchema = z.object({
@@ -247,7 +245,7 @@ export const inquiry = defineDomain('inquiry', {
     path: '/basic/supplier/inquiry/confirm/:id',
     summary: '主管审核报价',
     params: recordIdParam,
-    body: auditBody.omit({ ids: true }).partial({ pass: true }).meta(rejectNeedsRemarkStatement),
+    body: inquiryAuditInput,
     data: ok,
     atom: atoms.inquiryNotice.supervisorAudit,
     assumed: 'the supervisor’s audit of a submitted quote: pass (default true) or reject with auditRemark',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDecimals } from '../../schemas';
+import { AuditMessages, auditFields, withDecimals, withRemarkOnReject } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
@@ -27,7 +27,7 @@ export const InquiryMessages = {
   cannotQuote: '当前状态不能报价!',
   cannotCancel: '只能撤回主管审核中或已报价的报价!',
   auditInvalid: '只能审核主管审核中的报价!',
-  rejectNeedsRemark: '驳回时请填写审核意见',
+  rejectNeedsRemark: AuditMessages.rejectNeedsRemark,
   pricesMissing: '请填写所有材料的报价后再提交!',
   itemOfOtherNotice: '材料不属于该询价通知',
   itemClosed: '已关闭的材料不能报价!',
@@ -57,6 +57,9 @@ export const InquiryMessages = {
 } as const;
 
 const M = InquiryMessages;
+
+/** 主管审核 of one quote (inquiry/confirm/{id}): pass (default) or reject with a remark. */
+export const inquiryAuditInput = withRemarkOnReject(auditFields.omit({ ids: true }).partial({ pass: true }));
 
 /** A quoted unit price: above 0, two decimals. */
 export const quotePrice = withDecimals(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasDecimalsAtMost, withDecimals } from '../../schemas';
+import { AuditMessages, hasDecimalsAtMost, withDecimals } from '../../schemas';
 
 /**
  * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
@@ -33,7 +33,7 @@ export const PriceMessages = {
   deleteLocked: '只能删除草稿或已驳回的价格!',
   submitInvalid: '只能提交草稿或已驳回的价格!',
   auditInvalid: '只能审核待审核的价格!',
-  rejectNeedsRemark: '驳回时请填写审核意见',
+  rejectNeedsRemark: AuditMessages.rejectNeedsRemark,
   duplicateCard: '该材料在此季度已有价格卡',
   duplicateFloat: '该价格卡已有此编码的价格',
   unknownColor: '颜色不存在',

@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, chinaDay, firstRow, formTable, reasonTable } from '../../rule-cases';
+import { type CaseReader, casePage, chinaDay, firstRow, formTable, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import type { PurchaseOrderDetail } from './calls';
 import {
@@ -26,7 +26,7 @@ import {
 
 /** The demo supplier's first order in `status` with an open line that has something left to ship, in full. */
 const orderWithOpenLine = async (reader: CaseReader, status: number) => {
-  const { data: rows } = await reader.ok(api.purchase.list, { body: { pageNum: 1, pageSize: 50, status } as never });
+  const { data: rows } = await reader.ok(api.purchase.list, { body: { ...casePage, status } as never });
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const order = (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail;
     const open = order.details.filter(
@@ -162,7 +162,7 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
     call: api.purchase.savePlans,
     prepare: async (reader) => {
       const { data: rows } = await reader.ok(api.purchase.list, {
-        body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.new } as never,
+        body: { ...casePage, status: PurchaseStatus.new } as never,
       });
       const row = [...rows].sort((a, b) => a.id - b.id)[0];
       if (!row) throw new Error('no new order to plan');

@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, chinaDay, firstRow, formTable, reasonTable, textCases } from '../../rule-cases';
+import { type CaseReader, casePage, chinaDay, firstRow, formTable, reasonTable, textCases } from '../../rule-cases';
 import { dayMessage } from '../../schemas';
 import {
   type DeliverableSize,
@@ -26,7 +26,7 @@ type DeliveryContext = { id: number; sizes: DeliverableSize[]; j: number };
 const deliverableOrder = async (reader: CaseReader): Promise<DeliveryContext> => {
   for (const status of [SeasonStatus.accepted, SeasonStatus.delivering]) {
     const { data: rows } = await reader.ok(api.season.list, {
-      body: { pageNum: 1, pageSize: 50, status, orderType: 'product' } as never,
+      body: { ...casePage, status, orderType: 'product' } as never,
     });
     for (const row of [...rows].sort((a, b) => a.id - b.id)) {
       const sizes = await reader.ok(api.season.sizeList, { params: { id: row.id } as never });

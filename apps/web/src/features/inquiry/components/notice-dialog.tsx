@@ -1,7 +1,9 @@
 import {
   api,
   atoms,
+  auditRemarkLimit,
   type InquiryNoticeDetail,
+  inquiryAuditInput,
   inquiryBeforeDeadline,
   inquiryLifecycle,
   InquiryMessages as M,
@@ -177,14 +179,20 @@ const SupervisorAudit = ({ notice }: { notice: InquiryNoticeDetail }) => {
           <label htmlFor={remarkId} className="text-sm font-medium">
             {T.rejectRemark}
           </label>
-          <Input id={remarkId} value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+          <Input
+            id={remarkId}
+            value={remark}
+            maxLength={auditRemarkLimit}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </div>
         <Button variant="outline" onClick={() => setRejecting(false)}>
           {T.cancel}
         </Button>
         <Button
           variant="destructive"
-          disabled={remark.trim() === ''}
+          // The call's own rule (inquiryAuditInput): a rejection needs a remark.
+          disabled={!inquiryAuditInput.safeParse({ pass: false, auditRemark: remark }).success}
           pending={audit.isPending}
           onClick={() => audit.mutate({ pass: false, auditRemark: remark.trim() }, { onSuccess: done })}
         >
