@@ -207,6 +207,14 @@ export const textCases = <V, X>(
   ];
 };
 
+/** The cases of an optional `remark` field of at most `max` characters, refused with `tooLong` beyond. */
+export const remarkCases = <V extends { remark?: string | null }, X>(
+  c: CaseBuilders<V, X>,
+  max: number,
+  tooLong: string,
+): FormRuleCase<V, X>[] =>
+  textCases(c, { name: 'remark', path: 'remark', set: (v, remark) => ({ ...v, remark }), max, tooLong, char: '备' });
+
 /** What a close-with-reason dialog (the portal's `components/reason-dialog.tsx`) holds and sends. */
 export type ReasonValues = { ids: number[]; closeReason: string };
 

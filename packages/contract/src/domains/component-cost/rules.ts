@@ -86,6 +86,13 @@ export const costConfirmForm = z.object({
 });
 export type CostConfirmForm = z.input<typeof costConfirmForm>;
 
+/** 更换鞋厂: the chosen costs and their new factories (全部鞋厂 sends every factory). */
+export const costFactoriesInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1, M.chooseOne),
+  shoeFactoryCodes: z.array(z.string().min(1)).min(1, M.factoryRequired),
+});
+export type CostFactoriesInput = z.infer<typeof costFactoriesInput>;
+
 /** The amount of a line: usage × unit price × (1 + loss%), in 元, to 4 decimals. */
 export const costItemAmount = (item: { usage: number | null; unitPrice: number | null; lossRate: number }) =>
   item.usage === null || item.unitPrice === null

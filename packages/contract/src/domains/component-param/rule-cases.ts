@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { formTable, textCases } from '../../rule-cases';
+import { formTable, remarkCases, textCases } from '../../rule-cases';
 import { componentParamBody } from './calls';
 import { type ComponentParamForm, ComponentParamLimits as L, ComponentParamMessages as M } from './rules';
 
@@ -159,14 +159,7 @@ export const add = formTable<ComponentParamForm, Record<string, never>>(
       'values.0.unit',
       M.unitMax,
     ),
-    ...textCases(c, {
-      name: 'remark',
-      path: 'remark',
-      set: (v, remark) => ({ ...v, remark }),
-      max: L.remark,
-      tooLong: M.remarkMax,
-      char: '备',
-    }),
+    ...remarkCases(c, L.remark, M.remarkMax),
     c.accepts('a set computing its formula'),
   ],
 );

@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, chinaDay, firstRow, formTable, reasonTable, textCases } from '../../rule-cases';
+import { type CaseReader, chinaDay, firstRow, formTable, reasonTable, remarkCases, textCases } from '../../rule-cases';
 import { closeBody, closeReasonLimit, closeReasonMaxMessage } from '../../schemas';
 import {
   ScanApplyMessages as M,
@@ -69,14 +69,7 @@ export const apply = formTable<ScanApplyForm, { materialId: number }>(
       'sampleImgIds',
       M.imageCount,
     ),
-    ...textCases(c, {
-      name: 'remark',
-      path: 'remark',
-      set: (v, remark) => ({ ...v, remark }),
-      max: 500,
-      tooLong: M.remarkMax,
-      char: '备',
-    }),
+    ...remarkCases(c, 500, M.remarkMax),
     c.accepts('a material, a quantity and an expected date'),
   ],
 );

@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, casePage, chinaDay, firstRow, formTable, reasonTable, textCases } from '../../rule-cases';
+import { type CaseReader, casePage, chinaDay, firstRow, formTable, reasonTable, remarkCases } from '../../rule-cases';
 import { dayMessage } from '../../schemas';
 import {
   type DeliverableSize,
@@ -112,14 +112,7 @@ export const edit = formTable<SeasonEditForm, { id: number }>(
   (c) => [
     c.refuses('a day that does not exist', (v) => ({ ...v, deliveryDate: '2026-02-30' }), 'deliveryDate', dayMessage),
     c.accepts('no delivery date (the stored one stays)', (v) => ({ ...v, deliveryDate: '' })),
-    ...textCases(c, {
-      name: 'remark',
-      path: 'remark',
-      set: (v, remark) => ({ ...v, remark }),
-      max: SeasonLimits.remark,
-      tooLong: M.remarkMax,
-      char: '备',
-    }),
+    ...remarkCases(c, SeasonLimits.remark, M.remarkMax),
     c.accepts('no remark', (v) => ({ ...v, remark: '' })),
     c.accepts('a delivery date and a remark'),
   ],

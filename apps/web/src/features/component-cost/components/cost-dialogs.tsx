@@ -4,6 +4,7 @@ import {
   auditRemarkLimit,
   closeBody,
   costConfirmForm,
+  costFactoriesInput,
   costItemAmount,
   costTotal,
   ComponentCostMessages as M,
@@ -39,8 +40,10 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
   const everyFactory = useShoeFactories().map((f) => f.value);
   const id = useId();
   const save = async (factories: string[]) => {
-    if (factories.length === 0) return setError(M.factoryRequired);
-    await write.mutateAsync({ body: { ids, shoeFactoryCodes: factories } });
+    // The call's own body (costFactoriesInput): at least one factory.
+    const checked = costFactoriesInput.safeParse({ ids, shoeFactoryCodes: factories });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    await write.mutateAsync({ body: checked.data });
     onClose();
   };
   return (
