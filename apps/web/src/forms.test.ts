@@ -32,9 +32,6 @@ const notForms: Record<string, string> = {
 const pending: Record<string, string> = {
   'features/fabric/components/list/material-list.tsx': 'no agreement table yet',
   'features/innovation/components/use-innovation-form.ts': 'no agreement table yet',
-  'features/inquiry/components/material-dialogs.tsx': 'no agreement table yet',
-  'features/inquiry/components/quote-form.ts': 'no agreement table yet',
-  'features/inquiry/components/sole-form.ts': 'no agreement table yet',
   'features/price/api/price.ts': 'no agreement table yet',
   'features/purchase/components/material-dialog.tsx': 'no agreement table yet',
   'features/purchase/components/sole-dialog.tsx': 'no agreement table yet',

@@ -14,7 +14,7 @@ import {
   recordIdParam,
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { inquiryAuditInput, quoteRowInput, soleComponentInput } from './rules';
+import { inquiryAuditInput, quoteRowInput, soleComponentsForm, soleSubmitForm } from './rules';
 
 /** Inquiry notice (询价通知) of the brand to one supplier (docs/domains/inquiry.md). */
 export const inquiryNoticeSchema = z.object({
@@ -146,10 +146,7 @@ const paramListBody = pageQuery.extend({
   keyword: z.string().optional(),
   divisionId: z.coerce.number().int().optional(),
 });
-const soleBody = z.object({
-  inquiryPriceId: z.number().int().positive(),
-  components: z.array(soleComponentInput).max(30),
-});
+const soleBody = soleComponentsForm.extend({ inquiryPriceId: z.number().int().positive() });
 
 export const inquiry = defineDomain('inquiry', {
   noticeList: {
@@ -264,7 +261,7 @@ export const inquiry = defineDomain('inquiry', {
     method: 'POST',
     path: '/basic/supplier/inquiry/submitSoleInfo',
     summary: '提交大底信息',
-    body: soleBody.extend({ components: z.array(soleComponentInput).min(1).max(30) }),
+    body: soleSubmitForm.extend({ inquiryPriceId: z.number().int().positive() }),
     data: z.object({ price: z.number() }),
     atom: atoms.inquiryNotice.submitQuote,
     assumed: 'saves the components and prices the row with the packaged price; payload',
