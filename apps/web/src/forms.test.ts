@@ -35,9 +35,6 @@ const pending: Record<string, string> = {
   'features/price/api/price.ts': 'no agreement table yet',
   'features/purchase/components/material-dialog.tsx': 'no agreement table yet',
   'features/purchase/components/sole-dialog.tsx': 'no agreement table yet',
-  'features/shoe-tree/components/file-manager.tsx': 'no agreement table yet',
-  'features/shoe-tree/components/maintain-dialog.tsx': 'no agreement table yet',
-  'features/shoe-tree/components/scrap-dialog.tsx': 'no agreement table yet',
 };
 
 /** What makes a file a form: a react-hook-form, a resolver, a schema judging values, a field error set by hand. */

@@ -15,6 +15,7 @@ export { priceFormTables } from './domains/price/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
 export { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 export { seasonFormTables } from './domains/season/rule-cases';
+export { shoeTreeFormTables } from './domains/shoe-tree/rule-cases';
 export * from './rule-cases';
 
 import { accountFormTables } from './domains/account/rule-cases';
@@ -27,6 +28,7 @@ import { priceFormTables } from './domains/price/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
 import { scanApplyFormTables } from './domains/scan-apply/rule-cases';
 import { seasonFormTables } from './domains/season/rule-cases';
+import { shoeTreeFormTables } from './domains/shoe-tree/rule-cases';
 import type { FormRuleTable } from './rule-cases';
 
 /** Every form's rule table but the material forms' (their cases are `materialRuleCases`). */
@@ -41,4 +43,5 @@ export const formTables: readonly FormRuleTable<never, never>[] = [
   ...purchaseFormTables,
   ...scanApplyFormTables,
   ...seasonFormTables,
+  ...shoeTreeFormTables,
 ] as never;
