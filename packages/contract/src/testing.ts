@@ -10,6 +10,7 @@ export { componentCostFormTables } from './domains/component-cost/rule-cases';
 export { componentParamFormTables } from './domains/component-param/rule-cases';
 export { demandFormTables } from './domains/demand/rule-cases';
 export * from './domains/fabric/rule-cases';
+export { innovationFormTables } from './domains/innovation/rule-cases';
 export { inquiryFormTables } from './domains/inquiry/rule-cases';
 export { priceFormTables } from './domains/price/rule-cases';
 export { purchaseFormTables } from './domains/purchase/rule-cases';
@@ -23,6 +24,7 @@ import { commentFormTables } from './domains/comment/rule-cases';
 import { componentCostFormTables } from './domains/component-cost/rule-cases';
 import { componentParamFormTables } from './domains/component-param/rule-cases';
 import { demandFormTables } from './domains/demand/rule-cases';
+import { innovationFormTables } from './domains/innovation/rule-cases';
 import { inquiryFormTables } from './domains/inquiry/rule-cases';
 import { priceFormTables } from './domains/price/rule-cases';
 import { purchaseFormTables } from './domains/purchase/rule-cases';
@@ -38,6 +40,7 @@ export const formTables: readonly FormRuleTable<never, never>[] = [
   ...componentCostFormTables,
   ...componentParamFormTables,
   ...demandFormTables,
+  ...innovationFormTables,
   ...inquiryFormTables,
   ...priceFormTables,
   ...purchaseFormTables,
