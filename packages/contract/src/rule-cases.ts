@@ -231,18 +231,22 @@ export const reasonTable = ({
   required,
   max,
   tooLong,
+  input = (v) => ({ body: v }),
   ...head
-}: RowFormHead & {
-  /** The message of a missing reason; none: the reason is optional (then a case closes rows without one). */
-  required?: string;
-  max: number;
-  tooLong: string;
-}): FormRuleTable<ReasonValues, { id: number }> =>
+}: RowFormHead &
+  Pick<FormRuleTable<ReasonValues, { id: number }>, 'apart'> & {
+    /** The message of a missing reason; none: the reason is optional (then a case closes rows without one). */
+    required?: string;
+    max: number;
+    tooLong: string;
+    /** What the dialog's caller sends for the values (default: them as they are). */
+    input?: (values: ReasonValues) => Record<string, unknown>;
+  }): FormRuleTable<ReasonValues, { id: number }> =>
   formTable<ReasonValues, { id: number }>(
     {
       ...head,
       valid: (x) => ({ ids: [x.id], closeReason: '不再需要' }),
-      input: (v) => ({ body: v }),
+      input,
     },
     (c) => [
       ...textCases(c, {

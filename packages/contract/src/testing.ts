@@ -24,6 +24,7 @@ import { commentFormTables } from './domains/comment/rule-cases';
 import { componentCostFormTables } from './domains/component-cost/rule-cases';
 import { componentParamFormTables } from './domains/component-param/rule-cases';
 import { demandFormTables } from './domains/demand/rule-cases';
+import { fabricFormTables } from './domains/fabric/rule-cases';
 import { innovationFormTables } from './domains/innovation/rule-cases';
 import { inquiryFormTables } from './domains/inquiry/rule-cases';
 import { priceFormTables } from './domains/price/rule-cases';
@@ -40,6 +41,7 @@ export const formTables: readonly FormRuleTable<never, never>[] = [
   ...componentCostFormTables,
   ...componentParamFormTables,
   ...demandFormTables,
+  ...fabricFormTables,
   ...innovationFormTables,
   ...inquiryFormTables,
   ...priceFormTables,
