@@ -17,6 +17,8 @@ import {
   type SizeShipmentInput,
   shipmentIssues,
   sizeShipmentForm,
+  soleChoiceInput,
+  subCodeInput,
 } from './rules';
 
 /**
@@ -238,4 +240,53 @@ export const closeOrder = reasonTable({
   ...closeReason,
 });
 
-export const purchaseFormTables = [priceInfo, shipment, plans, closeLine, closeOrder] as const;
+/** An open line of a planned order and its material's first sub code (选择材料子编码 lists them). */
+const lineAndSubCode = async (reader: CaseReader) => {
+  const line = (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!;
+  const [sub] = await reader.ok(api.purchase.materialSubCode, { body: { materialCode: line.materialCode } });
+  if (!sub) throw new Error(`no sub code of ${line.materialCode}`);
+  return { detailId: line.id, subCode: sub.materialSubCode };
+};
+
+/** 选择材料 / 材料子编码: the sub code chosen for the line. */
+export const subCode = formTable<{ detailId: number; materialSubCode: string }, { detailId: number; subCode: string }>(
+  {
+    id: 'purchase.subCode',
+    title: '材料子编码',
+    form: 'features/purchase/components/material-dialog.tsx',
+    rule: subCodeInput,
+    call: api.purchase.updateSubCode,
+    prepare: lineAndSubCode,
+    valid: (x) => ({ detailId: x.detailId, materialSubCode: x.subCode }),
+    input: (v) => ({ body: v }),
+  },
+  ({ refuses, accepts }) => [
+    refuses('no sub code chosen', (v) => ({ ...v, materialSubCode: '' }), 'materialSubCode', M.subCodeRequired),
+    accepts('a sub code of the line’s material'),
+  ],
+);
+
+/** 大底: the sole chosen for the line (匹配大底; 匹配大底成本 sends the same body). */
+export const sole = formTable<{ detailId: number; soleCode: string }, { detailId: number; soleCode: string }>(
+  {
+    id: 'purchase.sole',
+    title: '匹配大底',
+    form: 'features/purchase/components/sole-dialog.tsx',
+    rule: soleChoiceInput,
+    call: api.purchase.matePurchaseSole,
+    prepare: async (reader) => {
+      const line = (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!;
+      const [first] = await reader.ok(api.purchase.sole, { body: { detailId: line.id } });
+      if (!first) throw new Error('no sole for the line');
+      return { detailId: line.id, soleCode: first.soleCode };
+    },
+    valid: (x) => x,
+    input: (v) => ({ body: v }),
+  },
+  ({ refuses, accepts }) => [
+    refuses('no sole chosen', (v) => ({ ...v, soleCode: '' }), 'soleCode', M.soleRequired),
+    accepts('a sole of the supplier'),
+  ],
+);
+
+export const purchaseFormTables = [priceInfo, shipment, plans, subCode, sole, closeLine, closeOrder] as const;
