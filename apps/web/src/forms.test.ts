@@ -26,6 +26,8 @@ const notForms: Record<string, string> = {
     'the login form’s fields: it judges with the resolver of features/auth/api/sign-in.ts (loaded on the first input), the login table’s form',
   'features/fabric/components/use-material-form.ts':
     'the material forms: their rule cases are materialRuleCases, run against form and stub by fabric-rules.test.ts',
+  'features/fabric/components/material-fields.tsx':
+    'the material forms’ fields: a list field refuses an entry by the check its section hands it (the contract’s widthMessage); the forms’ rule cases are materialRuleCases',
 };
 
 /** Screens that send what the user types but leave judging it to another file: that file, a table's form. */
