@@ -74,6 +74,19 @@ describe('扫描申请管理', () => {
     await send.getByText('物流单号只能包含字母和数字（6-30位）！').waitFor();
     await send.getByLabel('物流公司').fill('顺丰速运');
     await send.getByLabel('物流单号').fill('SF1234509876');
+    // A send date after today (China's day) is refused at its field, with the words the stub refuses it with.
+    const sendDate = send.getByLabel('寄样日期');
+    const today = await sendDate.inputValue();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await sendDate.fill(tomorrow);
+    await send.getByRole('button', { name: '确定' }).click();
+    await send.getByText('寄样日期不能晚于今天！').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'scan-apply-send-sample-future-390', { fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'scan-apply-send-sample-future-1440', { fullPage: false });
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await sendDate.fill(today);
     await screenshot(page, 'scan-apply-send-sample', { fullPage: false });
     await send.getByRole('button', { name: '确定' }).click();
     await toastShown(page, '寄样成功！');

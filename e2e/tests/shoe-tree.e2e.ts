@@ -143,6 +143,14 @@ describe('the shoe-last centre against the stub', () => {
     await manager.getByRole('button', { name: '重命名 楦型参数.pdf' }).click();
     expect(await nameDialog.getByLabel('新名称').inputValue()).toBe('楦型参数');
     await nameDialog.getByText('扩展名 .pdf 保持不变').waitFor();
+    // The name is judged as it is sent, the kept extension included: 47 characters and .pdf are one too many.
+    await nameDialog.getByLabel('新名称').fill('楦'.repeat(47));
+    await nameDialog.getByRole('button', { name: '确定' }).click();
+    await nameDialog.getByText('名称最长50个字符').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'shoe-tree-rename-too-long-390', { fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 960 });
+    await screenshot(page, 'shoe-tree-rename-too-long-1440', { fullPage: false });
     await nameDialog.getByLabel('新名称').fill('楦型技术参数');
     await nameDialog.getByRole('button', { name: '确定' }).click();
     await toastShown(page, '重命名成功!');

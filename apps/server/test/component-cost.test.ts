@@ -232,7 +232,8 @@ describe('componentCost/supervisorAudit, closeInquiry and delete', () => {
     const [a, b] = await every({ status: S.toAudit });
     refused(
       await call(C.supervisorAudit, { body: { ids: [a!.id], pass: false } }, tokens.supervisor),
-      M.rejectNeedsRemark,
+      // The body's rule (auditBody), at the remark.
+      `auditRemark: ${M.rejectNeedsRemark}`,
     );
     expect(
       dataOf(

@@ -127,7 +127,7 @@ describe('quoting: save, submit by the deadline, supervisor audit, withdraw', ()
     // The supervisor rejects without a remark: refused; with one: 已驳回, quotable again.
     const confirm = (body: object) =>
       send(stub, api.inquiry.confirm, { params: { id: notice.id }, body }, tokens.supervisor);
-    expect((await confirm({ pass: false })).body).toEqual(failure(M.rejectNeedsRemark));
+    expect((await confirm({ pass: false })).body).toEqual(failure(`auditRemark: ${M.rejectNeedsRemark}`));
     expect(dataOf(api.inquiry.confirm, await confirm({ pass: false, auditRemark: '单价偏高' }))).toBe(true);
     expect((await details(notice.id)).status).toBe(InquiryStatus.rejected);
     expect((await confirm({})).body).toEqual(failure(M.auditInvalid));

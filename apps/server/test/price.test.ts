@@ -120,7 +120,7 @@ describe('a price card: create, submit, audit, lock, versions', () => {
       ).toBe(true);
       expect((await card(id)).status).toBe(PriceStatus.submitted);
       expect((await saveCard({ ...validCard, id })).body).toEqual(failure(M.locked));
-      expect((await audit({ pass: false })).body).toEqual(failure(M.rejectNeedsRemark));
+      expect((await audit({ pass: false })).body).toEqual(failure(`auditRemark: ${M.rejectNeedsRemark}`));
       expect(dataOf(api.price.materialSupervisorAudit, await audit({ pass: false, auditRemark: '基础价偏高' }))).toBe(
         true,
       );

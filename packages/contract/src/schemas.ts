@@ -116,30 +116,45 @@ export const approveRecordSchema = z.object({
 });
 export type ApproveRecord = z.infer<typeof approveRecordSchema>;
 
-/**
- * A rejection needs a remark (驳回时请填写审核意见, checked by the audit handlers): the audit bodies state it for the
- * OpenAPI document, pass is true or auditRemark has a character that is not blank.
- */
+/** The words of the supervisor audits (price cards, inquiry quotes, component costs); the spec gives none. */
+export const AuditMessages = {
+  rejectNeedsRemark: '驳回时请填写审核意见',
+  remarkMax: '审核意见最多500个字符',
+} as const;
+export const auditRemarkLimit = 500;
+
+/** A rejection needs a remark: pass, or an auditRemark with a character that is not blank. */
+export const remarkOnReject = (audit: { pass?: boolean; auditRemark?: string }) =>
+  audit.pass !== false || Boolean(audit.auditRemark?.trim());
+/** `remarkOnReject` as the OpenAPI document states it: pass is true or auditRemark has a character that is not blank. */
 export const rejectNeedsRemarkStatement = {
   anyOf: [
     { properties: { pass: { enum: [true] } } },
     { properties: { auditRemark: { pattern: '\\S' } }, required: ['auditRemark'] },
   ],
 };
+/** An audit body with the rule that a rejection needs a remark, at the remark (the audit dialogs show it there). */
+export const withRemarkOnReject = <T extends z.ZodType<{ pass?: boolean; auditRemark?: string }>>(schema: T) =>
+  schema
+    .refine(remarkOnReject, { message: AuditMessages.rejectNeedsRemark, path: ['auditRemark'] })
+    .meta(rejectNeedsRemarkStatement);
 
-/** Supervisor audit of price cards, inquiry quotes and component costs. */
-export const auditBody = z
-  .object({
-    ids: z.array(z.number().int().positive()).min(1),
-    pass: z.boolean(),
-    auditRemark: z.string().max(500).optional(),
-  })
-  .meta(rejectNeedsRemarkStatement);
+/** The fields of a supervisor audit: the records, pass or reject, and the remark. */
+export const auditFields = z.object({
+  ids: z.array(z.number().int().positive()).min(1),
+  pass: z.boolean(),
+  auditRemark: z.string().max(auditRemarkLimit, AuditMessages.remarkMax).optional(),
+});
+/** Supervisor audit of price cards and component costs (主管审核): the audit dialogs and the calls judge with it. */
+export const auditBody = withRemarkOnReject(auditFields);
 
-/** Closing records with an optional reason. */
+/** The longest optional close reason (扫描申请, 材料待填报, 组件成本's 关闭询价) and its words (the spec gives none). */
+export const closeReasonLimit = 500;
+export const closeReasonMaxMessage = `关闭原因最多${closeReasonLimit}个字符`;
+/** Close rows with an optional reason. */
 export const closeBody = z.object({
   ids: z.array(z.number().int().positive()).min(1),
-  closeReason: z.string().max(500).optional(),
+  closeReason: z.string().max(closeReasonLimit, closeReasonMaxMessage).optional(),
 });
 
 /** A code / name option for dropdowns the spec names without a shape. */

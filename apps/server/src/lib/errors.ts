@@ -1,4 +1,5 @@
 import { type Lifecycle, refusal, type StateRule, Status, StatusMessage, type Stored } from '@portal/contract';
+import type { z } from 'zod';
 
 export interface FailureOptions {
   /** The envelope's data (default null), e.g. the upload's `{ uploadStatus: '400', checkMsg }`. */
@@ -47,4 +48,14 @@ export const assertAllowed = <S extends number | string, A extends string>(
 export const assertRules = <S>(state: S, rules: readonly StateRule<S>[], prefix = ''): void => {
   const refused = refusal(state, rules);
   if (refused) throw fail(prefix + refused);
+};
+
+/**
+ * Judges a value the call's input cannot carry as the form holds it (a password the call carries encrypted) with the
+ * form's own contract rule: 400 with the rule's first message, as the form shows it.
+ */
+export const assertValid = <T extends z.ZodType>(rule: T, value: unknown): z.output<T> => {
+  const checked = rule.safeParse(value);
+  if (!checked.success) throw fail(checked.error.issues[0]?.message);
+  return checked.data;
 };

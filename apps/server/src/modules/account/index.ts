@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { AccountMessages, api, atomGroupRoutes, atomList, decryptPassword, type MenuItem } from '@portal/contract';
+import {
+  AccountMessages,
+  api,
+  atomGroupRoutes,
+  atomList,
+  decryptPassword,
+  loginPassword,
+  type MenuItem,
+} from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { defineModule } from '../../kit/module';
-import { fail } from '../../lib/errors';
+import { assertValid, fail } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../../lib/user';
 import { forgetAccount, forgetToken } from '../../plugins/auth';
@@ -51,6 +59,8 @@ const accountHandlers = [
       } catch {
         throw fail(AccountMessages.loginFailed);
       }
+      // The password as the login form judged it (the body holds it encrypted, so the binder cannot).
+      assertValid(loginPassword, password);
       const found = await findAccount(db, { loginAccount: body.loginAccount });
       // An unknown account costs one scrypt too, like a wrong password.
       const matches = await verifyPassword(password, found?.passwordHash ?? dummyPasswordHash);

@@ -244,7 +244,6 @@ export const componentCostModule = defineModule('componentCost', {
 
     implement(api.componentCost.supervisorAudit, async ({ body, db, auth }) => {
       const remark = body.auditRemark?.trim() || null;
-      if (!body.pass && !remark) throw fail(M.rejectNeedsRemark);
       const costs = await ownCostsFor(db, auth, body.ids, 'audit');
       const now = new Date();
       await db.$transaction(async (tx) => {

@@ -292,7 +292,6 @@ export const inquiryModule = defineModule('inquiry', {
       const notice = await ownNotice(db, auth, params.id);
       const pass = body.pass ?? true;
       const remark = body.auditRemark?.trim() || null;
-      if (!pass && !remark) throw fail(M.rejectNeedsRemark);
       const action = pass ? 'approve' : 'reject';
       checkNotice(notice, action);
       await db.$transaction(async (tx) => {

@@ -1,16 +1,8 @@
-import {
-  type api,
-  type Call,
-  type CallRequestParts,
-  PriceMessages as M,
-  PriceStatus,
-  priceLifecycle,
-} from '@portal/contract';
+import { type api, type Call, type CallRequestParts, PriceStatus, priceLifecycle } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
 import { recordApprovals } from '../../kit/approvals';
 import { ownPriceRecords, type PriceKind } from '../../kit/price-records';
-import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { checkLifecycle } from './records';
 
@@ -69,7 +61,6 @@ export const auditCall = (call: Call & typeof api.price.materialSupervisorAudit,
   implement(call, async ({ body, db, auth }) => {
     const { ids, pass, auditRemark } = body as AuditBody;
     const remark = auditRemark?.trim() || null;
-    if (!pass && !remark) throw fail(M.rejectNeedsRemark);
     const records = await ownPriceRecords(db, auth, kind, ids);
     const action = pass ? 'approve' : 'reject';
     checkLifecycle(action, records);

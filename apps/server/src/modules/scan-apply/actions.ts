@@ -8,10 +8,11 @@ import {
   Status,
   StatusMessage,
   scanApplyLifecycle,
+  scanSendSampleForm,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { ScanApply as ScanApplyRecord } from '../../generated/prisma/client';
-import { ApiFailure, assertAllowed, fail } from '../../lib/errors';
+import { ApiFailure, assertAllowed, assertValid, fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 
 type SaveBody = CallRequestParts<typeof api.scanApply.saveOrUpdate>['body'];
@@ -112,7 +113,8 @@ export const updateScanApply = async (db: Db, auth: Auth, body: UpdateBody, toda
   if ('expressNo' in body) {
     requireAtom(auth, atoms.scanApply.sendSample);
     assertAllowed(scanApplyLifecycle, 'sendSample', existing.status);
-    if (body.sendDate > today) throw fail(M.sendDateFuture);
+    // The dialog's rule (寄样日期不能晚于今天) with the stub's clock for today.
+    assertValid(scanSendSampleForm(today), body);
     await checkImages(db, auth, body.sampleImgIds);
     await db.scanApply.update({
       where: { id: existing.id },

@@ -5,8 +5,8 @@ import {
   ShoeTreeMessages as M,
   MaintainStatus,
   ShoeTreeOperation as Op,
+  scrapIssues,
   scrapLeavesLast,
-  scrapRefusal,
   shoeTreeLifecycle,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
@@ -115,16 +115,12 @@ export const scrapShoeTree = async (db: Db, auth: Auth, body: ScrapBody) => {
   assertAllowed(shoeTreeLifecycle, 'scrap', status);
   await db.$transaction(async (tx) => {
     const sizes = await sizesOf(tx, last.id);
-    let scrapped: SizeRows;
-    if (body.scrapAll) {
-      if (sizes.some((s) => s.borrowQuantity > 0)) throw fail(M.scrapLent);
-      scrapped = sizes.map((s) => ({ size: s.size, quantity: availablePairs(s) })).filter((s) => s.quantity > 0);
-      if (scrapped.length === 0) throw fail(M.scrapNothing);
-    } else {
-      scrapped = body.sizes;
-      const refused = scrapRefusal(sizes, scrapped);
-      if (refused) throw fail(refused);
-    }
+    // The scrap dialog's rule against the sizes as stored now (the whole last, the cap of each size).
+    const [refused] = scrapIssues(body, sizes);
+    if (refused) throw fail(refused.message);
+    const scrapped: SizeRows = body.scrapAll
+      ? sizes.map((s) => ({ size: s.size, quantity: availablePairs(s) })).filter((s) => s.quantity > 0)
+      : body.sizes;
     for (const row of scrapped)
       await tx.shoeTreeSize.update({
         where: { shoeTreeId_size: { shoeTreeId: last.id, size: row.size } },

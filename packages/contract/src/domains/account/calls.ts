@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from '../../call';
 import { ok } from '../../schemas';
-import {
-  AccountInputLimits,
-  AccountMessages,
-  boundedText,
-  changePasswordSchema,
-  confirmMatches,
-  confirmMatchesRule,
-  confirmMismatchIssue,
-  newPasswordFields,
-  profileSchema,
-} from './rules';
-
-const loginAccountField = boundedText('请输入账号', AccountInputLimits.loginAccount);
+import { changePasswordSchema, forgetPasswordInput, loginInput, profileSchema, resetCodeQuery } from './rules';
 
 export const userSchema = z.object({
   personName: z.string(),
@@ -75,10 +63,7 @@ export const account = defineDomain('account', {
     path: '/basic/supplier/oauth/login',
     summary: '登录: password is AES-encrypted (docs/decisions/0002-password-transport.md)',
     public: true,
-    body: z.object({
-      loginAccount: loginAccountField,
-      password: z.string().min(1, '请输入密码').max(AccountInputLimits.encryptedPassword, AccountMessages.inputTooLong),
-    }),
+    body: loginInput,
     data: sessionSchema,
     assumed: 'body field names loginAccount/password',
   },
@@ -87,14 +72,7 @@ export const account = defineDomain('account', {
     path: '/basic/supplier/oauth/forgetPassword',
     summary: '忘记密码: reset with the code GET oauth/code sent to the phone',
     public: true,
-    body: z
-      .object({
-        loginAccount: loginAccountField,
-        code: boundedText('请输入验证码', AccountInputLimits.code),
-        ...newPasswordFields,
-      })
-      .refine(confirmMatches, confirmMismatchIssue)
-      .meta(confirmMatchesRule),
+    body: forgetPasswordInput,
     data: ok,
     assumed: 'whole payload; the code is the one GET oauth/code sent (5 minutes, 5 guesses)',
   },
@@ -103,7 +81,7 @@ export const account = defineDomain('account', {
     path: '/basic/supplier/oauth/code',
     summary: "获取验证码: sends a password-reset code to the account's phone",
     public: true,
-    query: z.object({ loginAccount: loginAccountField }),
+    query: resetCodeQuery,
     /** The same answer whether or not the account exists; the code itself only ever goes to the phone. */
     data: z.object({ personTel: z.string(), expiresIn: z.number().int() }),
     assumed:

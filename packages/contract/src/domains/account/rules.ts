@@ -24,6 +24,9 @@ export const AccountMessages = {
   codeThrottled: '验证码请求过于频繁，请稍后再试',
   personNameTooLong: '用户昵称不能超过50个字符',
   inputTooLong: '输入内容过长',
+  accountRequired: '请输入账号',
+  passwordRequired: '请输入密码',
+  codeRequired: '请输入验证码',
 } as const;
 
 export const ProfileLimits = { personName: 50, personTel: 11, personEmail: 50 } as const;
@@ -113,3 +116,42 @@ export const profileSchema = z.object({
     .regex(personTelPattern, AccountMessages.personTelInvalid),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** 账号 of the login and password-reset forms. */
+export const loginAccountField = boundedText(AccountMessages.accountRequired, AccountInputLimits.loginAccount);
+
+/**
+ * 密码 of the login form, as typed: required, and no longer than any password the account rules allow. The call
+ * carries it encrypted (`loginInput`); the stub judges the decrypted password with this rule again.
+ */
+export const loginPassword = z
+  .string()
+  .min(1, AccountMessages.passwordRequired)
+  .max(AccountInputLimits.password, AccountMessages.inputTooLong);
+
+/** 登录 as the login form judges it: the account and the password as typed. */
+export const loginForm = z.object({ loginAccount: loginAccountField, password: loginPassword });
+export type LoginForm = z.input<typeof loginForm>;
+
+/** 登录 as the call carries it: the account and the password encrypted for transport (docs/decisions/0002). */
+export const loginInput = z.object({
+  loginAccount: loginAccountField,
+  password: z
+    .string()
+    .min(1, AccountMessages.passwordRequired)
+    .max(AccountInputLimits.encryptedPassword, AccountMessages.inputTooLong),
+});
+
+/** 获取验证码 (找回密码's first step): the account whose phone gets the code. */
+export const resetCodeQuery = z.object({ loginAccount: loginAccountField });
+
+/** 找回密码's second step: the account, the code it was sent and the new password twice. */
+export const forgetPasswordInput = z
+  .object({
+    loginAccount: loginAccountField,
+    code: boundedText(AccountMessages.codeRequired, AccountInputLimits.code),
+    ...newPasswordFields,
+  })
+  .refine(confirmMatches, confirmMismatchIssue)
+  .meta(confirmMatchesRule);
+export type ForgetPasswordInput = z.input<typeof forgetPasswordInput>;

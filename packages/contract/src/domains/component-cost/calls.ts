@@ -4,7 +4,13 @@ import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { ComponentCostStatus, costConfirmForm, importRowErrorSchema, ComponentCostMessages as M } from './rules';
+import {
+  ComponentCostStatus,
+  costConfirmForm,
+  costFactoriesInput,
+  importRowErrorSchema,
+  ComponentCostMessages as M,
+} from './rules';
 
 /** One line of a component cost: a material or the processing, with its usage, unit price and loss. */
 export const componentCostItemSchema = z.object({
@@ -215,10 +221,7 @@ export const componentCost = defineDomain('componentCost', {
     method: 'POST',
     path: '/basic/supplier/componentCost/setCostShoeFactorys',
     summary: '更换鞋厂',
-    body: z.object({
-      ids: z.array(z.number().int().positive()).min(1, M.chooseOne),
-      shoeFactoryCodes: z.array(z.string().min(1)).min(1, M.factoryRequired),
-    }),
+    body: costFactoriesInput,
     data: ok,
     atom: atoms.componentCost.changeShoeFactory,
     assumed: 'payload; replaces the factories of every chosen cost',

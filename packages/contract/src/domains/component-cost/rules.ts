@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDecimals } from '../../schemas';
+import { AuditMessages, withDecimals } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
@@ -33,7 +33,7 @@ export const ComponentCostMessages = {
   factoryUnknown: '鞋厂不存在',
   confirmRefused: '只有待报价或已驳回的组件成本可以确认',
   auditRefused: '只有待审核的组件成本可以审核',
-  rejectNeedsRemark: '驳回时请填写审核意见',
+  rejectNeedsRemark: AuditMessages.rejectNeedsRemark,
   closeRefused: '只有待报价或已驳回的组件成本可以关闭询价',
   deleteRefused: '只有待报价或已关闭的组件成本可以删除',
   factoryRefused: '只有待报价或已驳回的组件成本可以更换鞋厂',
@@ -85,6 +85,13 @@ export const costConfirmForm = z.object({
   remark: z.string().trim().max(L.remark, M.remarkMax).optional(),
 });
 export type CostConfirmForm = z.input<typeof costConfirmForm>;
+
+/** 更换鞋厂: the chosen costs and their new factories (全部鞋厂 sends every factory). */
+export const costFactoriesInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1, M.chooseOne),
+  shoeFactoryCodes: z.array(z.string().min(1)).min(1, M.factoryRequired),
+});
+export type CostFactoriesInput = z.infer<typeof costFactoriesInput>;
 
 /** The amount of a line: usage × unit price × (1 + loss%), in 元, to 4 decimals. */
 export const costItemAmount = (item: { usage: number | null; unitPrice: number | null; lossRate: number }) =>

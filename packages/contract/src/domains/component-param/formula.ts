@@ -27,7 +27,9 @@ const parse = (formula: string): jsep.Expression => {
   try {
     return jsep(formula);
   } catch (error) {
-    throw new FormulaError(`${M.formulaSyntax}：${(error as Error).message}`);
+    // jsep's own message is English; the user reads where the formula goes wrong (its index counts from 0).
+    const index = (error as { index?: unknown }).index;
+    throw new FormulaError(typeof index === 'number' ? `${M.formulaSyntax}：第${index + 1}个字符` : M.formulaSyntax);
   }
 };
 

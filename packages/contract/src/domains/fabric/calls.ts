@@ -21,6 +21,7 @@ import {
 import { type StatusOf, statusSet } from '../../state-rules';
 import { exportTaskSchema } from '../files/calls';
 import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
+import { MaterialMessages } from './messages';
 
 /** Shoe upper / recommended material status (spec 001 §4). Other values are not shown. */
 export const MaterialStatus = statusSet({
@@ -305,6 +306,19 @@ export type SimilarImage = z.infer<typeof similarImageSchema>;
 
 const supplierCodes = z.array(z.string()).optional();
 
+/** 申诉 of a rejected material: why the supplier objects (the portal's reason dialog, the call's body). */
+export const reapplyReasonLimit = 500;
+export const reapplyReason = z
+  .string({ error: MaterialMessages.reapplyReasonRequired })
+  .trim()
+  .min(1, MaterialMessages.reapplyReasonRequired)
+  .max(reapplyReasonLimit, MaterialMessages.reapplyReasonMax);
+/** 申诉 as the shared reason dialog holds it: the one row and the reason. */
+export const reapplyForm = z.object({
+  ids: z.array(z.number().int().positive()).length(1),
+  closeReason: reapplyReason,
+});
+
 export const fabric = defineDomain('fabric', {
   materialCategory: {
     method: 'POST',
@@ -428,7 +442,7 @@ export const fabric = defineDomain('fabric', {
     method: 'POST',
     path: '/basic/supplier/fabric/applicationOverruled',
     summary: '驳回申诉',
-    body: recordIdBody.extend({ applicationOverruled: z.string().trim().min(1).max(500) }),
+    body: recordIdBody.extend({ applicationOverruled: reapplyReason }),
     data: ok,
     atom: atoms.fabricManage.add,
     assumed: 'the supplier objects to a rejection with a reason; payload',

@@ -123,6 +123,8 @@ export const MaterialMessages = {
   noStop: '只有已生效的材料可以停用!',
   alreadyStopped: '该材料已停用!',
   noReapply: '只有已驳回的材料可以申诉!',
+  reapplyReasonRequired: '请输入申诉原因',
+  reapplyReasonMax: '申诉原因最多500个字符',
   noDelete: '只能删除暂存的材料!',
   noRecommendDelete: '已生效的推荐材料不能删除!',
   noPush: '只有已生效的材料可以推送!',

@@ -1,6 +1,8 @@
+import { api } from '../../catalogue';
 import { type CategoryCode, categoryCodes } from '../../constants';
+import { firstRow, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
-import { MaterialStage, MaterialStatus } from './calls';
+import { MaterialStage, MaterialStatus, reapplyForm, reapplyReasonLimit } from './calls';
 import { pricingGroupsOf, unitsByCategory } from './constants';
 import { fieldStates } from './fields';
 import { MaterialMessages as M } from './messages';
@@ -1139,3 +1141,21 @@ const rowsOf = (rows: Record<string, string>, coveredBy: MaterialRuleRow['covere
 
 /** Every rule row of spec 001 §4 and §5 (and §3): those a save shows (from the cases) and those of pure functions. */
 export const ruleRows: readonly MaterialRuleRow[] = [...rowsOf(caseRows, 'case'), ...rowsOf(unitRows, 'unit')];
+
+/** 申诉 of a rejected material (the list's reason dialog, 重新申请): the reason the call carries as applicationOverruled. */
+export const reapply = reasonTable({
+  id: 'fabric.reapply',
+  title: '申诉',
+  form: 'features/fabric/components/list/material-list.tsx',
+  rule: reapplyForm,
+  call: api.fabric.applicationOverruled,
+  apart: { ids: 'the one row the dialog acts on, sent as id' },
+  prepare: (reader) => firstRow(reader, api.fabric.list, { status: MaterialStatus.rejected }, 'rejected material'),
+  required: M.reapplyReasonRequired,
+  max: reapplyReasonLimit,
+  tooLong: M.reapplyReasonMax,
+  input: (v) => ({ body: { id: v.ids[0], applicationOverruled: v.closeReason } }),
+});
+
+/** The fabric domain's reason dialog (the material forms' cases are materialRuleCases). */
+export const fabricFormTables = [reapply] as const;

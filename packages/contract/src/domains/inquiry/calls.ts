@@ -5,7 +5,6 @@ import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import {
   anyData,
   approveRecordSchema,
-  auditBody,
   bit,
   closeBody,
   codeNameSchema,
@@ -13,10 +12,9 @@ import {
   ok,
   recordIdBody,
   recordIdParam,
-  rejectNeedsRemarkStatement,
 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { quoteRowInput, soleComponentInput } from './rules';
+import { inquiryAuditInput, quoteRowInput, soleComponentsForm, soleSubmitForm } from './rules';
 
 /** Inquiry notice (询价通知) of the brand to one supplier (docs/domains/inquiry.md). */
 export const inquiryNoticeSchema = z.object({
@@ -148,10 +146,7 @@ const paramListBody = pageQuery.extend({
   keyword: z.string().optional(),
   divisionId: z.coerce.number().int().optional(),
 });
-const soleBody = z.object({
-  inquiryPriceId: z.number().int().positive(),
-  components: z.array(soleComponentInput).max(30),
-});
+const soleBody = soleComponentsForm.extend({ inquiryPriceId: z.number().int().positive() });
 
 export const inquiry = defineDomain('inquiry', {
   noticeList: {
@@ -247,7 +242,7 @@ export const inquiry = defineDomain('inquiry', {
     path: '/basic/supplier/inquiry/confirm/:id',
     summary: '主管审核报价',
     params: recordIdParam,
-    body: auditBody.omit({ ids: true }).partial({ pass: true }).meta(rejectNeedsRemarkStatement),
+    body: inquiryAuditInput,
     data: ok,
     atom: atoms.inquiryNotice.supervisorAudit,
     assumed: 'the supervisor’s audit of a submitted quote: pass (default true) or reject with auditRemark',
@@ -266,7 +261,7 @@ export const inquiry = defineDomain('inquiry', {
     method: 'POST',
     path: '/basic/supplier/inquiry/submitSoleInfo',
     summary: '提交大底信息',
-    body: soleBody.extend({ components: z.array(soleComponentInput).min(1).max(30) }),
+    body: soleSubmitForm.extend({ inquiryPriceId: z.number().int().positive() }),
     data: z.object({ price: z.number() }),
     atom: atoms.inquiryNotice.submitQuote,
     assumed: 'saves the components and prices the row with the packaged price; payload',

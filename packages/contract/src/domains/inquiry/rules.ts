@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDecimals } from '../../schemas';
+import { AuditMessages, auditFields, typedNumber, withDecimals, withIssues, withRemarkOnReject } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
@@ -27,7 +27,7 @@ export const InquiryMessages = {
   cannotQuote: '当前状态不能报价!',
   cannotCancel: '只能撤回主管审核中或已报价的报价!',
   auditInvalid: '只能审核主管审核中的报价!',
-  rejectNeedsRemark: '驳回时请填写审核意见',
+  rejectNeedsRemark: AuditMessages.rejectNeedsRemark,
   pricesMissing: '请填写所有材料的报价后再提交!',
   itemOfOtherNotice: '材料不属于该询价通知',
   itemClosed: '已关闭的材料不能报价!',
@@ -36,8 +36,15 @@ export const InquiryMessages = {
   quoteMax: '报价不能超过1000000',
   decimals: '最多保留两位小数',
   componentNameRequired: '请输入组件名称',
+  componentNameMax: '组件名称最多50个字符',
+  materialCodeMax: '材料编码最多30个字符',
   weightRange: '重量不能小于0',
+  weightMax: '重量不能超过100000',
   unitPriceRange: '单价不能小于0',
+  unitPriceMax: '单价不能超过100000',
+  componentsRequired: '请至少填写一个大底组件',
+  componentsMax: '大底组件最多30个',
+  remarkMax: '备注最多200个字符',
   importEmpty: '导入文件没有数据行',
   importHeader: '导入文件不是报价导入模板，请下载模板后填写',
   importUnreadable: '导入文件无法读取，请上传 .xlsx 文件',
@@ -58,6 +65,9 @@ export const InquiryMessages = {
 
 const M = InquiryMessages;
 
+/** 主管审核 of one quote (inquiry/confirm/{id}): pass (default) or reject with a remark. */
+export const inquiryAuditInput = withRemarkOnReject(auditFields.omit({ ids: true }).partial({ pass: true }));
+
 /** A quoted unit price: above 0, two decimals. */
 export const quotePrice = withDecimals(
   z.number({ error: M.quotePositive }).gt(0, M.quotePositive).max(1_000_000, M.quoteMax),
@@ -69,20 +79,70 @@ export const quotePrice = withDecimals(
 export const quoteRowInput = z.object({
   id: z.number().int().positive(),
   price: quotePrice,
-  remark: z.string().trim().max(200).optional(),
+  remark: z.string().trim().max(200, M.remarkMax).optional(),
 });
+
+/**
+ * The quote form of a notice (its materials, each row's price as typed and its remark): a row may stay without a price
+ * while saving; the rows with one are sent (savePrice, submitPrice). A closed row is shown, never sent.
+ */
+export const quoteForm = z.object({
+  items: z.array(
+    z.object({
+      id: quoteRowInput.shape.id,
+      closed: z.boolean(),
+      price: typedNumber(quotePrice.optional()),
+      remark: quoteRowInput.shape.remark,
+    }),
+  ),
+});
+export type QuoteForm = z.input<typeof quoteForm>;
+
+/** 提交报价 needs a price on every open row (请填写所有材料的报价后再提交!), at each row without one. */
+export const unpricedIssues = (value: unknown) => {
+  const items = (value as { items?: unknown }).items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((r: { closed?: unknown; price?: unknown }, i) =>
+    !r?.closed && (r?.price === undefined || r.price === null || String(r.price).trim() === '')
+      ? [{ path: `items.${i}.price`, message: M.pricesMissing }]
+      : [],
+  );
+};
+/** 提交报价 as the quote form judges it: the quote form's rules and a price on every open row. */
+export const quoteSubmitForm = withIssues(quoteForm, unpricedIssues);
+
+/** 填报价格 of one material (材料待填报): the price as typed, required. */
+export const quotePriceForm = z.object({ price: typedNumber(quotePrice) });
 
 /** A sole component (大底组件) of a sole quote. */
 export const soleComponentInput = z.object({
   id: z.number().int().positive().optional(),
-  componentName: z.string({ error: M.componentNameRequired }).trim().min(1, M.componentNameRequired).max(50),
-  materialCode: z.string().trim().max(30).optional(),
+  componentName: z
+    .string({ error: M.componentNameRequired })
+    .trim()
+    .min(1, M.componentNameRequired)
+    .max(50, M.componentNameMax),
+  materialCode: z.string().trim().max(30, M.materialCodeMax).optional(),
   /** Grams per pair. */
-  weight: withDecimals(z.number().min(0, M.weightRange).max(100000), 2, M.decimals).optional(),
+  weight: withDecimals(
+    z.number({ error: M.weightRange }).min(0, M.weightRange).max(100000, M.weightMax),
+    2,
+    M.decimals,
+  ).optional(),
   /** Yuan per kilogram. */
-  unitPrice: withDecimals(z.number().min(0, M.unitPriceRange).max(100000), 2, M.decimals).optional(),
+  unitPrice: withDecimals(
+    z.number({ error: M.unitPriceRange }).min(0, M.unitPriceRange).max(100000, M.unitPriceMax),
+    2,
+    M.decimals,
+  ).optional(),
 });
 export type SoleComponentInput = z.input<typeof soleComponentInput>;
+
+/** The 大底组件 table as its dialog judges it (saved with updateSoleComponent): at most 30 components. */
+export const soleComponents = z.array(soleComponentInput).max(30, M.componentsMax);
+export const soleComponentsForm = z.object({ components: soleComponents });
+/** 提交 of the components (submitSoleInfo) needs one at least. */
+export const soleSubmitForm = z.object({ components: soleComponents.min(1, M.componentsRequired) });
 
 /** The import template's columns (downloadTemplateFile writes them, uploadConfirm reads them). */
 export const quoteTemplateHeaders = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasDecimalsAtMost, withDecimals } from '../../schemas';
+import { AuditMessages, hasDecimalsAtMost, typedNumber, withDecimals } from '../../schemas';
 
 /**
  * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
@@ -24,8 +24,17 @@ export const PriceMessages = {
   sizePriceRange: '价格范围为0-1000',
   floatNegative: '价格浮动不能小于0',
   materialRequired: '请输入材料编码',
+  materialCodeMax: '材料编码最多30个字符',
   materialNameRequired: '请输入材料名称',
+  materialNameMax: '材料名称最多70个字符',
+  seasonMax: '季度最多10个字符',
+  unitMax: '单位最多10个字符',
+  remarkMax: '备注最多200个字符',
+  thicknessMax: '厚度最多30个字符',
+  widthMax: '幅宽最多30个字符',
+  cardRowsMax: `同一张价格卡最多${PriceLimits.cardRows}行明细价格`,
   codeRequired: '请选择编码',
+  codeMax: '编码最多30个字符',
   notFound: '价格记录不存在!',
   cardNotFound: '材料价格卡不存在!',
   notOwned: '无权操作其他供应商的价格!',
@@ -33,7 +42,7 @@ export const PriceMessages = {
   deleteLocked: '只能删除草稿或已驳回的价格!',
   submitInvalid: '只能提交草稿或已驳回的价格!',
   auditInvalid: '只能审核待审核的价格!',
-  rejectNeedsRemark: '驳回时请填写审核意见',
+  rejectNeedsRemark: AuditMessages.rejectNeedsRemark,
   duplicateCard: '该材料在此季度已有价格卡',
   duplicateFloat: '该价格卡已有此编码的价格',
   unknownColor: '颜色不存在',
@@ -112,41 +121,66 @@ export const sizePrice = withDecimals(
   M.decimals,
 );
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /** One width / thickness row of a material price card. */
 export const priceCardRowInput = z.object({
   id: z.number().int().positive().optional(),
-  thickness: optionalText(30),
+  thickness: optionalText(30, M.thicknessMax),
   thicknessPrice: sizePrice.optional(),
-  width: optionalText(30),
+  width: optionalText(30, M.widthMax),
   widthPrice: sizePrice.optional(),
 });
 
 /** 新增/编辑材料价格卡: the card and its width / thickness rows. */
 export const priceCardInput = z.object({
   id: z.number().int().positive().optional(),
-  materialCode: z.string({ error: M.materialRequired }).trim().min(1, M.materialRequired).max(30),
-  materialName: z.string({ error: M.materialNameRequired }).trim().min(1, M.materialNameRequired).max(70),
+  materialCode: z.string({ error: M.materialRequired }).trim().min(1, M.materialRequired).max(30, M.materialCodeMax),
+  materialName: z
+    .string({ error: M.materialNameRequired })
+    .trim()
+    .min(1, M.materialNameRequired)
+    .max(70, M.materialNameMax),
   divisionId: z.number().int().positive().optional(),
-  season: optionalText(10),
-  unit: optionalText(10),
+  season: optionalText(10, M.seasonMax),
+  unit: optionalText(10, M.unitMax),
   basePrice,
-  remark: optionalText(200),
-  rows: z.array(priceCardRowInput).max(PriceLimits.cardRows).default([]),
+  remark: optionalText(200, M.remarkMax),
+  rows: z.array(priceCardRowInput).max(PriceLimits.cardRows, M.cardRowsMax).default([]),
 });
 export type PriceCardInput = z.input<typeof priceCardInput>;
+
+/** 新增/编辑材料价格卡 as the dialog holds it: the card with its prices typed as text, read by the card's own rules. */
+export const priceCardForm = priceCardInput.extend({
+  basePrice: typedNumber(basePrice),
+  rows: z
+    .array(
+      priceCardRowInput.extend({
+        thicknessPrice: typedNumber(sizePrice.optional()),
+        widthPrice: typedNumber(sizePrice.optional()),
+      }),
+    )
+    .max(PriceLimits.cardRows, M.cardRowsMax),
+});
+export type PriceCardForm = z.input<typeof priceCardForm>;
 
 /** 新增/编辑颜色、纹路、特殊效果价格: a price float of one code on a card. */
 export const priceFloatInput = z.object({
   id: z.number().int().positive().optional(),
   /** The material price card the row belongs to. */
-  parentId: z.number().int().positive(),
-  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(30),
+  parentId: z.number({ error: M.cardNotFound }).int().positive(M.cardNotFound),
+  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(30, M.codeMax),
   floatingPrice: priceFloat,
-  remark: optionalText(200),
+  remark: optionalText(200, M.remarkMax),
 });
 export type PriceFloatInput = z.input<typeof priceFloatInput>;
+
+/** The colour / line / effect price dialog's values: the card chosen and the price typed as text. */
+export const priceFloatForm = priceFloatInput.extend({
+  parentId: typedNumber(priceFloatInput.shape.parentId),
+  floatingPrice: typedNumber(priceFloat),
+});
+export type PriceFloatForm = z.input<typeof priceFloatForm>;
 
 /**
  * The columns of 材料价格导入模板 (downloadTemplateFile writes them, the import reads them): one row per width /

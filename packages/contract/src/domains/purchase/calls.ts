@@ -4,7 +4,14 @@ import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
 import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { purchaseCloseInput, purchasePlansInput, purchasePriceInput, sizeShipmentInput } from './rules';
+import {
+  purchaseCloseInput,
+  purchasePlansInput,
+  purchasePriceInput,
+  sizeShipmentInput,
+  soleChoiceInput,
+  subCodeInput,
+} from './rules';
 
 /** A size of a purchase line: ordered and shipped. */
 export const purchaseSizeSchema = z.object({ size: z.string(), quantity: z.number(), shippedQuantity: z.number() });
@@ -369,7 +376,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/updateSubCode',
     summary: '更新明细材料子编码',
-    body: detailIdBody.extend({ materialSubCode: z.string().min(1) }),
+    body: subCodeInput,
     data: ok,
     atom: atoms.purchase.chooseMaterial,
     assumed: 'payload',
@@ -397,7 +404,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/matePurchaseSole',
     summary: '匹配采购大底',
-    body: detailIdBody.extend({ soleCode: z.string().min(1) }),
+    body: soleChoiceInput,
     data: ok,
     atom: atoms.purchase.chooseMaterial,
     assumed: 'links a sole to a purchase line; payload',
@@ -406,7 +413,7 @@ export const purchase = defineDomain('purchase', {
     method: 'POST',
     path: '/basic/supplier/shipment/matchPurchaseSoleCost',
     summary: '匹配大底成本',
-    body: detailIdBody.extend({ soleCode: z.string().min(1) }),
+    body: soleChoiceInput,
     data: z.object({ cost: z.number().nullable() }),
     atom: atoms.purchase.chooseMaterial,
     assumed: 'payload and answer shape',

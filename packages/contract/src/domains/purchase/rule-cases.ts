@@ -1,5 +1,5 @@
 import { api } from '../../catalogue';
-import { type CaseReader, formTable } from '../../rule-cases';
+import { type CaseReader, casePage, chinaDay, firstRow, formTable, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import type { PurchaseOrderDetail } from './calls';
 import {
@@ -10,11 +10,15 @@ import {
   type PurchasePlansInput,
   type PurchasePriceForm,
   PurchaseStatus,
+  planSumRefusal,
   purchaseCloseInput,
   purchasePlansForm,
   purchasePriceForm,
   type SizeShipmentInput,
+  shipmentIssues,
   sizeShipmentForm,
+  soleChoiceInput,
+  subCodeInput,
 } from './rules';
 
 /**
@@ -22,12 +26,9 @@ import {
  * them with, and what it sends. The agreement test runs them against the form's schema and the stub's handler.
  */
 
-/** A day `offset` days from today in China (UTC+8), as the date inputs hold it. */
-const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** The demo supplier's first order in `status` with an open line that has something left to ship, in full. */
 const orderWithOpenLine = async (reader: CaseReader, status: number) => {
-  const { data: rows } = await reader.ok(api.purchase.list, { body: { pageNum: 1, pageSize: 50, status } as never });
+  const { data: rows } = await reader.ok(api.purchase.list, { body: { ...casePage, status } as never });
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const order = (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail;
     const open = order.details.filter(
@@ -42,12 +43,13 @@ export const priceInfo = formTable<PurchasePriceForm, { detailId: number }>(
   {
     id: 'purchase.priceInfo',
     title: '价格信息',
+    form: 'features/purchase/components/price-dialog.tsx',
+    rule: purchasePriceForm,
     call: api.purchase.saveOrUpdatePriceInfo,
     prepare: async (reader) => ({
       detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
     }),
     valid: () => ({ price: '12.5', remark: '' }),
-    schema: () => purchasePriceForm,
     // The dialog sends the typed price as a number and the remark only when there is one.
     input: (v, x) => ({
       body: { detailId: x.detailId, price: Number(v.price), ...(v.remark.trim() && { remark: v.remark.trim() }) },
@@ -87,6 +89,9 @@ export const shipment = formTable<SizeShipmentInput, ShipmentContext>(
   {
     id: 'purchase.shipment',
     title: '发货',
+    form: 'features/purchase/components/shipment-form.tsx',
+    rule: sizeShipmentForm,
+    handlerRules: [shipmentIssues],
     call: api.purchase.sizeShipments,
     prepare: (reader) => orderWithOpenLine(reader, PurchaseStatus.planned),
     // Every open line of the order with every size at 0, as the form opens, and 1 of the first size with 2 left.
@@ -153,10 +158,13 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
   {
     id: 'purchase.plans',
     title: '交付计划',
+    form: 'features/purchase/components/plan-dialog.tsx',
+    rule: purchasePlansForm,
+    handlerRules: [planSumRefusal],
     call: api.purchase.savePlans,
     prepare: async (reader) => {
       const { data: rows } = await reader.ok(api.purchase.list, {
-        body: { pageNum: 1, pageSize: 50, status: PurchaseStatus.new } as never,
+        body: { ...casePage, status: PurchaseStatus.new } as never,
       });
       const row = [...rows].sort((a, b) => a.id - b.id)[0];
       if (!row) throw new Error('no new order to plan');
@@ -203,29 +211,82 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
   ],
 );
 
-/** 关闭明细 (the reason dialog on a line; 关闭采购单 is the same dialog and schema on orders). */
-export const closeLine = formTable<{ ids: number[]; closeReason: string }, { detailId: number }>(
+/** 关闭明细: the reason dialog on a line of the shipment page. */
+const closeReason = {
+  rule: purchaseCloseInput,
+  required: M.closeReasonRequired,
+  max: PurchaseLimits.closeReason,
+  tooLong: M.closeReasonMax,
+};
+
+export const closeLine = reasonTable({
+  id: 'purchase.closeLine',
+  title: '关闭明细',
+  form: 'features/purchase/components/shipment-lines.tsx',
+  call: api.purchase.closePurchaseDetail,
+  prepare: async (reader) => ({ id: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id }),
+  ...closeReason,
+});
+
+/** 关闭采购单: the same dialog on the list's orders. */
+export const closeOrder = reasonTable({
+  id: 'purchase.closeOrder',
+  title: '关闭采购单',
+  form: 'features/purchase/routes/purchase-page.tsx',
+  call: api.purchase.close,
+  // An order the other tables leave alone: partly delivered (they work on planned and new ones).
+  prepare: (reader) =>
+    firstRow(reader, api.purchase.list, { status: PurchaseStatus.partlyDelivered }, 'partly delivered order to close'),
+  ...closeReason,
+});
+
+/** An open line of a planned order and its material's first sub code (选择材料子编码 lists them). */
+const lineAndSubCode = async (reader: CaseReader) => {
+  const line = (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!;
+  const [sub] = await reader.ok(api.purchase.materialSubCode, { body: { materialCode: line.materialCode } });
+  if (!sub) throw new Error(`no sub code of ${line.materialCode}`);
+  return { detailId: line.id, subCode: sub.materialSubCode };
+};
+
+/** 选择材料 / 材料子编码: the sub code chosen for the line. */
+export const subCode = formTable<{ detailId: number; materialSubCode: string }, { detailId: number; subCode: string }>(
   {
-    id: 'purchase.closeLine',
-    title: '关闭明细',
-    call: api.purchase.closePurchaseDetail,
-    prepare: async (reader) => ({
-      detailId: (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!.id,
-    }),
-    valid: (x) => ({ ids: [x.detailId], closeReason: '鞋厂取消该颜色' }),
-    schema: () => purchaseCloseInput,
+    id: 'purchase.subCode',
+    title: '材料子编码',
+    form: 'features/purchase/components/material-dialog.tsx',
+    rule: subCodeInput,
+    call: api.purchase.updateSubCode,
+    prepare: lineAndSubCode,
+    valid: (x) => ({ detailId: x.detailId, materialSubCode: x.subCode }),
     input: (v) => ({ body: v }),
   },
-  ({ refuses }) => [
-    refuses('no reason', (v) => ({ ...v, closeReason: '' }), 'closeReason', M.closeReasonRequired),
-    refuses('only spaces', (v) => ({ ...v, closeReason: '   ' }), 'closeReason', M.closeReasonRequired),
-    refuses(
-      'a reason over 200 characters',
-      (v) => ({ ...v, closeReason: '因'.repeat(PurchaseLimits.closeReason + 1) }),
-      'closeReason',
-      M.closeReasonMax,
-    ),
+  ({ refuses, accepts }) => [
+    refuses('no sub code chosen', (v) => ({ ...v, materialSubCode: '' }), 'materialSubCode', M.subCodeRequired),
+    accepts('a sub code of the line’s material'),
   ],
 );
 
-export const purchaseFormTables = [priceInfo, shipment, plans, closeLine] as const;
+/** 大底: the sole chosen for the line (匹配大底; 匹配大底成本 sends the same body). */
+export const sole = formTable<{ detailId: number; soleCode: string }, { detailId: number; soleCode: string }>(
+  {
+    id: 'purchase.sole',
+    title: '匹配大底',
+    form: 'features/purchase/components/sole-dialog.tsx',
+    rule: soleChoiceInput,
+    call: api.purchase.matePurchaseSole,
+    prepare: async (reader) => {
+      const line = (await orderWithOpenLine(reader, PurchaseStatus.planned)).open[0]!;
+      const [first] = await reader.ok(api.purchase.sole, { body: { detailId: line.id } });
+      if (!first) throw new Error('no sole for the line');
+      return { detailId: line.id, soleCode: first.soleCode };
+    },
+    valid: (x) => x,
+    input: (v) => ({ body: v }),
+  },
+  ({ refuses, accepts }) => [
+    refuses('no sole chosen', (v) => ({ ...v, soleCode: '' }), 'soleCode', M.soleRequired),
+    accepts('a sole of the supplier'),
+  ],
+);
+
+export const purchaseFormTables = [priceInfo, shipment, plans, subCode, sole, closeLine, closeOrder] as const;

@@ -52,7 +52,9 @@ export const PurchaseMessages = {
   priceInvalid: '单价必须大于0',
   priceRemarkMax: `备注最多${PurchaseLimits.remark}个字符`,
   subCodeUnknown: '材料子编码不存在',
+  subCodeRequired: '请选择材料子编码',
   soleUnknown: '大底不存在',
+  soleRequired: '请选择大底',
   materialUnknown: '材料不存在',
   shipmentUnknown: '发货记录不存在',
   closed: '关闭成功!',
@@ -88,6 +90,17 @@ export type PurchasePriceInput = z.infer<typeof purchasePriceInput>;
 /** 价格信息 as the dialog holds it: the price as typed (filtered by `filterPriceInput`) and the remark. */
 export const purchasePriceForm = z.object({ price: typedNumber(purchaseLinePrice), remark: priceRemark });
 export type PurchasePriceForm = z.input<typeof purchasePriceForm>;
+
+/** 选择材料 / 材料子编码 of a line (updateSubCode): the sub code chosen. */
+export const subCodeInput = z.object({
+  detailId: z.number().int().positive(),
+  materialSubCode: z.string({ error: M.subCodeRequired }).min(1, M.subCodeRequired),
+});
+/** 大底 of a line (matePurchaseSole, matchPurchaseSoleCost): the sole chosen. */
+export const soleChoiceInput = z.object({
+  detailId: z.number().int().positive(),
+  soleCode: z.string({ error: M.soleRequired }).min(1, M.soleRequired),
+});
 
 /** One size of a plan or a shipment: the size and how many. */
 export const purchaseSizeInput = z.object({ size: z.string().min(1), quantity });

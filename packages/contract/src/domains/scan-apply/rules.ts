@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day } from '../../schemas';
+import { day, type RuleIssue, withIssues } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Statuses of a scan application (扫描申请), docs/domains/scan-apply.md. */
@@ -27,6 +27,7 @@ export const ScanApplyMessages = {
   remarkMax: '备注最多500个字符！',
   imageCount: `最多上传${scanSampleImageMax}张样品图片！`,
   expressCompanyRequired: '请输入物流公司！',
+  expressCompanyMax: '物流公司最多50个字符！',
   expressNoRequired: '请输入物流单号！',
   expressNoFormat: '物流单号只能包含字母和数字（6-30位）！',
   sendDateRequired: '请选择寄样日期！',
@@ -59,7 +60,11 @@ export type ScanApplyForm = z.infer<typeof scanApplyFormSchema>;
 
 /** 寄送样品: the logistics of the sample (updateScan with expressNo). */
 export const scanSendSampleSchema = z.object({
-  expressCompany: z.string({ error: M.expressCompanyRequired }).trim().min(1, M.expressCompanyRequired).max(50),
+  expressCompany: z
+    .string({ error: M.expressCompanyRequired })
+    .trim()
+    .min(1, M.expressCompanyRequired)
+    .max(50, M.expressCompanyMax),
   expressNo: z
     .string({ error: M.expressNoRequired })
     .trim()
@@ -69,3 +74,13 @@ export const scanSendSampleSchema = z.object({
   sampleImgIds: z.array(z.string()).max(scanSampleImageMax, M.imageCount).optional(),
 });
 export type ScanSendSample = z.infer<typeof scanSendSampleSchema>;
+
+/** 寄样日期不能晚于今天: the send date against today in China (`today`, YYYY-MM-DD: the form's day, the stub's clock). */
+export const sendDateIssues = (value: unknown, today: string): RuleIssue[] => {
+  const sendDate = (value as { sendDate?: unknown }).sendDate;
+  return typeof sendDate === 'string' && sendDate > today ? [{ path: 'sendDate', message: M.sendDateFuture }] : [];
+};
+
+/** 寄送样品 as the dialog and the stub's handler judge it: the logistics, and a send date not after `today`. */
+export const scanSendSampleForm = (today: string) =>
+  withIssues(scanSendSampleSchema, (value) => sendDateIssues(value, today));

@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { atoms } from '../../atoms';
 import { defineDomain } from '../../call';
 import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
-import {
-  anyData,
-  dateTime,
-  dayFilter,
-  ok,
-  recordIdBody,
-  recordIdParam,
-  recordIdsBody,
-  sizeQuantitySchema,
-} from '../../schemas';
+import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
-import { seasonCloseInput, seasonDeliveryInput } from './rules';
+import { seasonCloseInput, seasonDeliveryInput, seasonEditInput } from './rules';
 
 /** Season order (调料单). The spec does not show the entity; this shape is assumed. */
 export const seasonOrderSchema = z.object({
@@ -194,12 +185,7 @@ export const season = defineDomain('season', {
     method: 'POST',
     path: '/basic/api/season/saveOrUpdateSeason',
     summary: '编辑调料单',
-    body: z.object({
-      id: z.number().int().positive(),
-      deliveryDate: dayFilter,
-      sizes: z.array(sizeQuantitySchema).optional(),
-      remark: z.string().max(500).optional(),
-    }),
+    body: seasonEditInput,
     data: ok,
     atom: atoms.season.supplierEdit,
     assumed: 'the supplier edits delivery date, sizes and remark of an order; payload',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
+import { day, dayFilter, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
@@ -22,6 +22,8 @@ export const SeasonOrderTypeText = { product: '大货', sample: '样品' } as co
 /** A delivery's receipt status: 0 awaiting the brand's confirmation, 1 received. */
 export const SeasonReceipt = { waiting: 0, received: 1 } as const;
 
+export const SeasonLimits = { logisticsNo: 50, remark: 500, closeReason: 200 } as const;
+
 export const SeasonMessages = {
   notFound: '调料单不存在',
   deliveryNotFound: '交付记录不存在',
@@ -35,6 +37,10 @@ export const SeasonMessages = {
   receiptDone: '该交付记录已确认收货',
   removeReceived: '已确认收货的交付记录不能撤销',
   closeReasonRequired: '请输入关闭原因',
+  // The spec gives no text for these; chosen by this project (docs/domains/season.md).
+  closeReasonMax: `关闭原因最多${SeasonLimits.closeReason}个字符`,
+  remarkMax: `备注最多${SeasonLimits.remark}个字符`,
+  logisticsNoMax: `物流单号最多${SeasonLimits.logisticsNo}个字符`,
   dateRequired: '请选择交付日期',
   accepted: '接单成功!',
   delivered: '交付成功!',
@@ -45,14 +51,16 @@ export const SeasonMessages = {
 } as const;
 
 const M = SeasonMessages;
+const L = SeasonLimits;
+const seasonRemark = z.string().max(L.remark, M.remarkMax);
 
 /** A delivery (大货 via seasonRecord/operateAdd, 样品 via sampleSeason): the sizes delivered now. */
 export const seasonDeliveryInput = z.object({
   seasonId: z.number().int().positive(),
   deliverDate: day(M.dateRequired),
   sizes: z.array(sizeQuantitySchema).min(1, M.deliverEmpty),
-  logisticsNo: z.string().max(50).optional(),
-  remark: z.string().max(500).optional(),
+  logisticsNo: z.string().max(L.logisticsNo, M.logisticsNoMax).optional(),
+  remark: seasonRemark.optional(),
 });
 export type SeasonDeliveryInput = z.infer<typeof seasonDeliveryInput>;
 
@@ -97,5 +105,22 @@ export const seasonDeliveryForm = (sizes: readonly DeliverableSize[]) =>
 /** 关闭调料单: a reason is required. */
 export const seasonCloseInput = z.object({
   ids: z.array(z.number().int().positive()).min(1),
-  closeReason: z.string({ error: M.closeReasonRequired }).trim().min(1, M.closeReasonRequired).max(200),
+  closeReason: z
+    .string({ error: M.closeReasonRequired })
+    .trim()
+    .min(1, M.closeReasonRequired)
+    .max(L.closeReason, M.closeReasonMax),
 });
+
+/** 编辑调料单 (saveOrUpdateSeason): the supplier changes the delivery date, the sizes and the remark. */
+export const seasonEditInput = z.object({
+  id: z.number().int().positive(),
+  deliveryDate: dayFilter,
+  sizes: z.array(sizeQuantitySchema).optional(),
+  remark: seasonRemark.optional(),
+});
+export type SeasonEditInput = z.infer<typeof seasonEditInput>;
+
+/** 编辑调料单 as the dialog holds it: the delivery date (empty keeps it) and the remark. */
+export const seasonEditForm = seasonEditInput.pick({ deliveryDate: true, remark: true });
+export type SeasonEditForm = z.input<typeof seasonEditForm>;

@@ -1,3 +1,4 @@
 export * from './calls';
+export * from './file-names';
 export * from './rules';
 export * from './states';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unstated } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
+import { renamedFile } from './file-names';
 
 /**
  * Shoe-last (鞋楦) field rules and messages, shared by the portal's forms and the stub (docs/domains/shoe-tree.md).
@@ -58,7 +59,9 @@ export const ShoeTreeMessages = {
   sizeUnknown: (size: string) => `尺码 ${size} 不存在`,
   sizeDuplicate: '尺码不能重复',
   sizeRequired: '请至少维护一个尺码',
+  sizesMax: `最多维护${L.sizes}个尺码`,
   sizeName: '尺码不能为空',
+  sizeNameMax: '尺码最长10个字符',
   sizeQuantity: `数量必须是0-${L.pairsPerSize}的整数`,
   sizeBelowUsed: (size: string, used: number) => `尺码 ${size} 已报废或借出 ${used} 双，数量不能少于 ${used}`,
   sizeInUse: (size: string) => `尺码 ${size} 有报废或借出记录，不能删除`,
@@ -99,9 +102,19 @@ export const nodeNameSchema = z
     not: { enum: ['.', '..'] },
   });
 
+/** 新建文件夹 / 重命名 of a folder: the name as typed. */
+export const nodeNameForm = z.object({ name: nodeNameSchema });
+
+/**
+ * 重命名 of a file: the base typed, judged as the name it is sent as, with the file's extension kept (`renamedFile`):
+ * the extension counts toward the length, as on the stub.
+ */
+export const renameFileForm = (oldName: string): z.ZodType<{ name: string }, { name: string }> =>
+  z.preprocess((value: { name: string }) => ({ name: renamedFile(oldName, String(value?.name ?? '')) }), nodeNameForm);
+
 /** One size row of a form: the size and its pairs. */
 export const sizeRowSchema = z.object({
-  size: z.string({ error: M.sizeName }).trim().min(1, M.sizeName).max(10),
+  size: z.string({ error: M.sizeName }).trim().min(1, M.sizeName).max(10, M.sizeNameMax),
   quantity: z
     .number({ error: M.sizeQuantity })
     .int(M.sizeQuantity)
@@ -116,7 +129,7 @@ const distinctSizesRule = unstated({ rule: 'no size appears twice', messages: [M
 export const sizeRowsSchema = z
   .array(sizeRowSchema)
   .min(1, M.sizeRequired)
-  .max(L.sizes)
+  .max(L.sizes, M.sizesMax)
   .refine(distinctSizes, M.sizeDuplicate)
   .meta(distinctSizesRule);
 

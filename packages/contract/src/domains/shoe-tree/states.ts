@@ -1,5 +1,12 @@
+import { type RuleIssue, withIssues } from '../../schemas';
 import { lifecycle, stateRule } from '../../state-rules';
-import { availablePairs, ShoeTreeMessages as M, ShoeTreeStatus as S, type ShoeTreeStatusValue } from './rules';
+import {
+  availablePairs,
+  ShoeTreeMessages as M,
+  ShoeTreeStatus as S,
+  type ShoeTreeStatusValue,
+  scrapFormSchema,
+} from './rules';
 
 /**
  * What a last's status allows (docs/domains/shoe-tree.md). 维护 brings a last the brand sent for maintenance
@@ -40,3 +47,28 @@ export const scrapRefusal = (
   }
   return null;
 };
+
+type StockSize = { size: string; quantity: number; scrapQuantity: number; borrowQuantity: number };
+
+/**
+ * What a scrap refuses against the last's sizes, at the body's fields: the whole last while pairs are lent out (at
+ * scrapAll) or with nothing left to scrap, and per row the scrap cap (`scrapRefusal`, at the row's quantity, naming
+ * the size). The scrap dialog and the stub's handler judge with this one function.
+ */
+export const scrapIssues = (value: unknown, sizes: readonly StockSize[]): RuleIssue[] => {
+  const body = value as { scrapAll?: unknown; sizes?: unknown };
+  if (body.scrapAll === true) {
+    if (sizes.some((s) => s.borrowQuantity > 0)) return [{ path: 'scrapAll', message: M.scrapLent }];
+    return sizes.some((s) => availablePairs(s) > 0) ? [] : [{ path: 'sizes', message: M.scrapNothing }];
+  }
+  if (!Array.isArray(body.sizes)) return [];
+  return body.sizes.flatMap((row: { size?: unknown; quantity?: unknown }, j) => {
+    if (typeof row?.size !== 'string' || typeof row.quantity !== 'number') return [];
+    const refused = scrapRefusal(sizes, [{ size: row.size, quantity: row.quantity }]);
+    return refused ? [{ path: `sizes.${j}.quantity`, message: refused }] : [];
+  });
+};
+
+/** 报废 as the scrap dialog judges it: the body's rules and `scrapIssues` against the last's sizes. */
+export const scrapForm = (sizes: readonly StockSize[]) =>
+  withIssues(scrapFormSchema, (value) => scrapIssues(value, sizes));

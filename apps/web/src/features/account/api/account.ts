@@ -1,17 +1,9 @@
-import {
-  api,
-  type ChangePasswordInput,
-  changePasswordSchema,
-  type ProfileInput,
-  profileSchema,
-} from '@portal/contract';
+import { api, type ChangePasswordInput, type ProfileInput } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { sessionStore } from '@/session/session';
 
 export type { ChangePasswordInput, ProfileInput };
-/** The forms validate with the contract's schemas: the stub rejects what the form rejects, same words. */
-export { changePasswordSchema, profileSchema };
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: ChangePasswordInput) => request(api.account.changePwd, { body }) });

@@ -1,3 +1,4 @@
+import { changePasswordSchema } from '@portal/contract';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeading }
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { type ChangePasswordInput, changePasswordSchema, useChangePassword } from '../api/account';
+import { type ChangePasswordInput, useChangePassword } from '../api/account';
 import { AccountText } from '../texts';
 
 export interface ChangePasswordDialogProps {

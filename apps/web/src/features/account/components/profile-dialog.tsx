@@ -1,4 +1,4 @@
-import { AccountMessages, ProfileLimits } from '@portal/contract';
+import { AccountMessages, ProfileLimits, profileSchema } from '@portal/contract';
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { displayText, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { sessionStore, useSession } from '@/session/session';
-import { type ProfileInput, profileSchema, useSaveProfile } from '../api/account';
+import { type ProfileInput, useSaveProfile } from '../api/account';
 import { AccountText } from '../texts';
 
 export interface ProfileDialogProps {

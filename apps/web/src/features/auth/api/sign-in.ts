@@ -1,4 +1,4 @@
-import { account, encryptPassword, type Session } from '@portal/contract';
+import { account, encryptPassword, loginForm, type Session } from '@portal/contract';
 import type { z } from 'zod';
 import { request } from '@/api/api-client';
 import { contractResolver } from '@/components/form/contract-resolver';
@@ -12,11 +12,13 @@ import { sessionStore } from '@/session/session';
  * keeps the rest of the call catalogue out of it.
  */
 
-/** The login form validates with the contract's own body schema, so the stub and the form agree. */
-export const loginSchema = account.login.body;
-export type LoginFormInput = z.input<typeof loginSchema>;
-export type LoginFormValues = z.output<typeof loginSchema>;
-export const loginResolver = contractResolver(loginSchema);
+/**
+ * The login form judges with the contract's loginForm (the account and the password as typed); the call carries the
+ * password encrypted, and the stub judges the decrypted one with the same rule, so both refuse alike.
+ */
+export type LoginFormInput = z.input<typeof loginForm>;
+export type LoginFormValues = z.output<typeof loginForm>;
+export const loginResolver = contractResolver(loginForm);
 
 /**
  * Login (spec 000 §7): the password travels AES-encrypted; the answer is the user + token.

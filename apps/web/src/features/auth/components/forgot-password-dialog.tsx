@@ -1,4 +1,4 @@
-import { account } from '@portal/contract';
+import { forgetPasswordInput, resetCodeQuery } from '@portal/contract';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,10 +13,8 @@ import { AppText } from '@/lib/texts';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 import { AuthText } from '../texts';
 
-/** The reset form validates with the contract's own body (account, code, the new-password rules, the confirmation). */
-const resetSchema = account.forgetPassword.body;
-type ResetInput = z.input<typeof resetSchema>;
-type ResetValues = z.output<typeof resetSchema>;
+type ResetInput = z.input<typeof forgetPasswordInput>;
+type ResetValues = z.output<typeof forgetPasswordInput>;
 
 const text = AuthText.forgot;
 /** How long 获取验证码 rests after a code was sent (the stub allows three codes an account in 15 minutes). */
@@ -48,8 +46,9 @@ export interface ForgotPasswordDialogProps {
  * refusal (验证码错误或已过期, too many requests) is the http client's warning; the form keeps what was typed.
  */
 export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset }: ForgotPasswordDialogProps) => {
+  // The contract's forgetPasswordInput (account, code, the new-password rules, the confirmation): the call's body.
   const form = useForm<ResetInput, unknown, ResetValues>({
-    resolver: contractResolver(resetSchema),
+    resolver: contractResolver(forgetPasswordInput),
     defaultValues: { loginAccount, code: '', newPwd: '', confirmPwd: '' },
   });
   const { errors } = form.formState;
@@ -66,10 +65,17 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
   // Plain calls, not react-query: the query client belongs to the signed-in session (app/shell.tsx).
   const [sending, setSending] = useState(false);
   const onSendCode = async () => {
-    if (!(await form.trigger('loginAccount'))) return;
+    // 获取验证码 judges the account alone, with the code call's own rule (resetCodeQuery).
+    const checked = resetCodeQuery.safeParse({ loginAccount: form.getValues('loginAccount') });
+    if (!checked.success) {
+      form.setError('loginAccount', { message: checked.error.issues[0]?.message });
+      form.setFocus('loginAccount');
+      return;
+    }
+    form.clearErrors('loginAccount');
     setSending(true);
     try {
-      setSent(await sendResetCode(form.getValues('loginAccount').trim()));
+      setSent(await sendResetCode(checked.data.loginAccount));
       countdown.start();
     } catch {
       // The http client has shown the refusal (too many codes, an unknown account).

@@ -1,4 +1,14 @@
-import { api, costConfirmForm, costItemAmount, costTotal, ComponentCostMessages as M } from '@portal/contract';
+import {
+  api,
+  auditBody,
+  auditRemarkLimit,
+  closeBody,
+  costConfirmForm,
+  costFactoriesInput,
+  costItemAmount,
+  costTotal,
+  ComponentCostMessages as M,
+} from '@portal/contract';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useCallMutation } from '@/api/mutations';
@@ -30,8 +40,10 @@ export const FactoriesDialog = ({ ids, initial, onClose }: Closable & { ids: num
   const everyFactory = useShoeFactories().map((f) => f.value);
   const id = useId();
   const save = async (factories: string[]) => {
-    if (factories.length === 0) return setError(M.factoryRequired);
-    await write.mutateAsync({ body: { ids, shoeFactoryCodes: factories } });
+    // The call's own body (costFactoriesInput): at least one factory.
+    const checked = costFactoriesInput.safeParse({ ids, shoeFactoryCodes: factories });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    await write.mutateAsync({ body: checked.data });
     onClose();
   };
   return (
@@ -78,7 +90,12 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
   });
   const id = useId();
   const run = async (pass?: boolean) => {
-    if (kind === 'audit' && pass === false && !remark.trim()) return setError(M.rejectNeedsRemark);
+    // The calls' own bodies: a rejection needs a remark (auditBody), a close reason is optional (closeBody).
+    const checked =
+      kind === 'audit'
+        ? auditBody.safeParse({ ids, pass: pass ?? true, auditRemark: remark })
+        : closeBody.safeParse({ ids, closeReason: remark });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
     if (kind === 'audit')
       await audit.mutateAsync({ body: { ids, pass: pass ?? true, auditRemark: remark.trim() || undefined } });
     else await close.mutateAsync({ body: { ids, closeReason: remark.trim() || undefined } });
@@ -95,7 +112,7 @@ export const RemarkDialog = ({ kind, ids, onClose }: Closable & { kind: 'audit' 
     >
       <FormField id={id} label={kind === 'audit' ? text.auditRemark : text.closeReason} error={error}>
         <CountedTextarea
-          maxLength={500}
+          maxLength={auditRemarkLimit}
           length={remark.length}
           value={remark}
           onChange={(event) => {

@@ -1,10 +1,9 @@
 import {
   type ComponentParamForm,
   ComponentParamStatus,
-  componentParamFields,
+  componentParamBody,
   evaluateFormula,
   ComponentParamMessages as M,
-  withParamChecks,
 } from '@portal/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -20,8 +19,6 @@ import { notify } from '@/lib/notify';
 import { useSaveParam } from '../api/component-param';
 import { ParamText as text } from '../texts';
 import type { ParamRow } from './param-table';
-
-const schema = withParamChecks(componentParamFields);
 
 type ParamFormValues = FormValues<ComponentParamForm>;
 
@@ -70,7 +67,8 @@ const LiveResult = ({ formula, values }: { formula: string; values: ParamFormVal
 export const ParamFormDialog = ({ param, onClose }: { param: ParamRow | null; onClose: () => void }) => {
   const save = useSaveParam();
   const form = useForm({
-    resolver: contractResolver(schema),
+    // The add call's own body (componentParamBody: the fields and the rules across them); 修改 adds only the id.
+    resolver: contractResolver(componentParamBody),
     defaultValues: param ? fromRow(param) : blank,
   });
   // Unsaved changes: the dialog asks before discarding them.

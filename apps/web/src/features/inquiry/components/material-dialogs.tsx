@@ -1,4 +1,4 @@
-import { type InquiryPrice, InquiryMessages as M } from '@portal/contract';
+import { type InquiryPrice, InquiryMessages as M, quotePriceForm } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
@@ -8,7 +8,6 @@ import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { costDetailQuery, useSaveQuotes } from '../api/inquiry';
 import { InquiryText as T } from '../texts';
-import { quoteFormSchema } from './quote-form';
 
 /** The material a dialog is about, under its title. */
 const itemName = (item: InquiryPrice | null) => `${item?.materialCode ?? ''} ${item?.materialName ?? ''}`;
@@ -20,8 +19,8 @@ export const FillPriceDialog = ({ item, onClose }: { item: InquiryPrice | null; 
   const id = useId();
   const save = useSaveQuotes();
   const submit = () => {
-    const checked = quoteFormSchema.safeParse({ items: [{ id: 0, closed: false, price, remark: '' }] });
-    const message = price.trim() === '' ? M.quotePositive : checked.error?.issues[0]?.message;
+    // The contract's quotePriceForm: a price is required here, by the quote rule.
+    const message = quotePriceForm.safeParse({ price }).error?.issues[0]?.message;
     setError(message);
     if (message) return;
     save.mutate([{ id: item?.id ?? 0, price: Number(price) }], {

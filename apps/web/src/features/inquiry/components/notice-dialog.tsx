@@ -1,15 +1,20 @@
 import {
   api,
   atoms,
+  auditRemarkLimit,
   type InquiryNoticeDetail,
+  inquiryAuditInput,
   inquiryBeforeDeadline,
   inquiryLifecycle,
   InquiryMessages as M,
+  quoteForm,
+  quoteSubmitForm,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check, FileDown, FileUp, Send, Undo2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { ExportButton } from '@/components/list';
@@ -35,7 +40,7 @@ import {
 } from '../api/inquiry';
 import { InquiryText as T } from '../texts';
 import { InquiryStatusBadge } from './inquiry-status';
-import { type QuoteForm, quotedRows, quoteFormSchema, quoteFormValues, unpricedRows } from './quote-form';
+import { type QuoteForm, quotedRows, quoteFormValues } from './quote-form';
 import { SoleDialog } from './sole-dialog';
 
 const quoteAtoms = [atoms.inquiryNotice.submitQuote, atoms.inquiryMaterial.add] as const;
@@ -177,14 +182,20 @@ const SupervisorAudit = ({ notice }: { notice: InquiryNoticeDetail }) => {
           <label htmlFor={remarkId} className="text-sm font-medium">
             {T.rejectRemark}
           </label>
-          <Input id={remarkId} value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+          <Input
+            id={remarkId}
+            value={remark}
+            maxLength={auditRemarkLimit}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </div>
         <Button variant="outline" onClick={() => setRejecting(false)}>
           {T.cancel}
         </Button>
         <Button
           variant="destructive"
-          disabled={remark.trim() === ''}
+          // The call's own rule (inquiryAuditInput): a rejection needs a remark.
+          disabled={!inquiryAuditInput.safeParse({ pass: false, auditRemark: remark }).success}
           pending={audit.isPending}
           onClick={() => audit.mutate({ pass: false, auditRemark: remark.trim() }, { onSuccess: done })}
         >
@@ -210,8 +221,10 @@ type NoticeItem = InquiryNoticeDetail['items'][number];
 
 const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (item: NoticeItem) => void }) => {
   const actions = useNoticeActions(notice);
-  const form = useForm<QuoteForm>({
-    resolver: contractResolver(quoteFormSchema),
+  // The contract's quoteForm (each price by the quote rule, blank allowed); 提交 adds quoteSubmitForm's rule. The
+  // calls take the values as typed (quotedRows reads them), not the resolver's numbers.
+  const form = useForm<QuoteForm, unknown, z.output<typeof quoteForm>>({
+    resolver: contractResolver(quoteForm),
     defaultValues: quoteFormValues(notice.items),
   });
   // Unsaved changes: the dialog asks before discarding them.
@@ -222,7 +235,8 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
   const cancel = useCancelInquiry(notice.id);
   const errors = form.formState.errors.items;
 
-  const onSave = form.handleSubmit((values) => {
+  const onSave = form.handleSubmit(() => {
+    const values = form.getValues();
     const items = quotedRows(values);
     if (items.length === 0) return;
     save.mutate(items, {
@@ -233,10 +247,12 @@ const NoticeBody = ({ notice, onSole }: { notice: InquiryNoticeDetail; onSole: (
       },
     });
   });
-  const onSubmit = form.handleSubmit((values) => {
-    const missing = unpricedRows(values);
-    for (const index of missing) form.setError(`items.${index}.price`, { message: M.pricesMissing });
-    if (missing.length === 0) setConfirm('submit');
+  const onSubmit = form.handleSubmit(() => {
+    // Every open row needs a price to submit (the contract's quoteSubmitForm, at each row without one).
+    const checked = quoteSubmitForm.safeParse(form.getValues());
+    for (const issue of checked.error?.issues ?? [])
+      form.setError(issue.path.join('.') as `items.${number}.price`, { message: issue.message });
+    if (checked.success) setConfirm('submit');
   });
   const confirmed = () => {
     const what = confirm;

@@ -1,6 +1,6 @@
-import { InquiryMessages as M } from '@portal/contract';
+import { InquiryMessages as M, quoteForm as quoteFormSchema, quoteSubmitForm } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { quotedRows, quoteFormSchema, unpricedRows } from './quote-form';
+import { quotedRows } from './quote-form';
 
 const form = (price: string, closed = false) => ({ items: [{ id: 1, closed, price, remark: '' }] });
 
@@ -31,6 +31,8 @@ describe('the quote form', () => {
       ],
     };
     expect(quotedRows(values)).toEqual([{ id: 1, price: 12.5, remark: '含税' }]);
-    expect(unpricedRows(values)).toEqual([1]);
+    expect(quoteSubmitForm.safeParse(values).error?.issues).toMatchObject([
+      { path: ['items', 1, 'price'], message: M.pricesMissing },
+    ]);
   });
 });

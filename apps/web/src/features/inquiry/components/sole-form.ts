@@ -1,10 +1,4 @@
-import {
-  componentsCost,
-  InquiryMessages as M,
-  type SoleComponent,
-  type SoleComponentInput,
-  soleComponentInput,
-} from '@portal/contract';
+import { componentsCost, type SoleComponent, type SoleComponentInput, soleComponentsForm } from '@portal/contract';
 
 /** A sole component as typed in the 大底组件 table: every cell a text. */
 export interface SoleRow {
@@ -49,28 +43,21 @@ const inputOf = (row: SoleRow): SoleComponentInput => ({
   ...(numberOf(row.unitPrice) !== undefined && { unitPrice: numberOf(row.unitPrice) }),
 });
 
-/** A number the rule refuses as "not a number" is shown with the field's range message. */
-const notNumber: Partial<Record<SoleField, string>> = { weight: M.weightRange, unitPrice: M.unitPriceRange };
-
 /**
- * The rows checked with the contract's `soleComponentInput` (the stub checks the same): the components as the
- * calls take them, or each row's first message per field.
+ * The rows checked with the contract's `soleComponentsForm` (the call's own rules, which the stub applies): the
+ * components as the calls take them, or each row's first message per field (a row count refusal at the first row).
  */
 export const checkSoleRows = (rows: readonly SoleRow[]) => {
+  const components = rows.map(inputOf);
+  const checked = soleComponentsForm.safeParse({ components });
+  if (checked.success) return { ok: true as const, components: checked.data.components as SoleComponentInput[] };
   const errors: SoleErrors = rows.map(() => ({}));
-  const components = rows.map((row, index) => {
-    const checked = soleComponentInput.safeParse(inputOf(row));
-    if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0] as SoleField;
-      const own = errors[index]!;
-      if (own[field]) continue;
-      own[field] = issue.code === 'invalid_type' && notNumber[field] ? notNumber[field] : issue.message;
-    }
-    return null;
-  });
-  const ok = errors.every((e) => Object.keys(e).length === 0);
-  return ok ? { ok: true as const, components: components as SoleComponentInput[] } : { ok: false as const, errors };
+  for (const issue of checked.error.issues) {
+    const [, index = 0, field = 'componentName'] = issue.path as [string, number?, SoleField?];
+    const own = errors[index];
+    if (own && !own[field]) own[field] = issue.message;
+  }
+  return { ok: false as const, errors };
 };
 
 /** A row's cost (元) as typed, or null while its weight or unit price is missing or not a number. */

@@ -5,11 +5,9 @@ import {
   floatTemplates,
   type PriceImportError,
   type PriceImportResult,
-  priceImportErrorSchema,
   priceImportResultSchema,
 } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request, sendCall } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { saveCallFile } from '@/api/files';
@@ -115,9 +113,9 @@ export const downloadPriceTemplate = (kind: PriceImportKind) =>
 
 /** The row errors a refused import carries (its envelope's data), none for another refusal. */
 export const importErrorsOf = (error: unknown): PriceImportError[] => {
-  const data = isApiError(error) ? (error.data as { errors?: unknown } | null) : null;
-  const parsed = z.array(priceImportErrorSchema).safeParse(data?.errors);
-  return parsed.success ? parsed.data : [];
+  // The refusal's data as the card call declares it (its `refusalData`: the import's row errors).
+  const parsed = api.price.materialSaveOrUpdateCard.refusalData.safeParse(isApiError(error) ? error.data : null);
+  return parsed.success ? parsed.data.errors : [];
 };
 
 /** The grains and effects the line / effect pickers offer: a card's division when it has one; the row's own kept. */

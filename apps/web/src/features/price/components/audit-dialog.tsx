@@ -1,4 +1,4 @@
-import { type Call, PriceMessages as M } from '@portal/contract';
+import { auditBody, auditRemarkLimit, type Call, PriceMessages as M } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -16,8 +16,10 @@ export const AuditDialog = ({ call, ids, onClose }: { call: Call; ids: number[] 
   const id = useId();
   const audit = usePriceChange();
   const send = (pass: boolean) => {
-    if (!pass && remark.trim() === '') {
-      setError(M.rejectNeedsRemark);
+    // The call's own body (auditBody): a rejection needs a remark, which is bounded.
+    const checked = auditBody.safeParse({ ids, pass, auditRemark: remark });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     audit.mutate(
@@ -42,7 +44,7 @@ export const AuditDialog = ({ call, ids, onClose }: { call: Call; ids: number[] 
       onClose={onClose}
     >
       <FormField id={id} label={T.auditRemark} error={error}>
-        <Input value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} />
+        <Input value={remark} maxLength={auditRemarkLimit} onChange={(e) => setRemark(e.target.value)} />
       </FormField>
       <DialogFooter>
         <Button variant="outline" pending={audit.isPending} onClick={() => send(false)}>

@@ -1,4 +1,10 @@
-import { api, PriceMessages as M, type PriceCard } from '@portal/contract';
+import {
+  api,
+  type PriceCardForm as CardForm,
+  PriceMessages as M,
+  type PriceCard,
+  priceCardForm,
+} from '@portal/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +16,6 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { usePriceChange } from '../api/price';
 import { PriceText as T } from '../texts';
-import { type CardForm, cardFormSchema } from './price-form';
 import { PriceField, PriceInput } from './price-input';
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -31,7 +36,7 @@ const valuesOf = (card: PriceCard | null): CardForm => ({
   })),
 });
 
-type Form = UseFormReturn<CardForm, unknown, z.output<typeof cardFormSchema>>;
+type Form = UseFormReturn<CardForm, unknown, z.output<typeof priceCardForm>>;
 
 /** A width or thickness price of a detail row, with its message under it. */
 const RowPrice = ({ form, index, name }: { form: Form; index: number; name: 'thicknessPrice' | 'widthPrice' }) => (
@@ -56,10 +61,31 @@ const RowPrice = ({ form, index, name }: { form: Form; index: number; name: 'thi
   />
 );
 
-const resolver = contractResolver(cardFormSchema);
+// The contract's priceCardForm: the card call's rules with the prices typed as text.
+/** A thickness or width of a detail row, with its message under it. */
+const RowText = ({ form, index, name }: { form: Form; index: number; name: 'thickness' | 'width' }) => {
+  const error = form.formState.errors.rows?.[index]?.[name]?.message;
+  return (
+    <div className="grid gap-1">
+      <Input
+        aria-label={`${T.fields[name]} ${index + 1}`}
+        placeholder={T.fields[name]}
+        aria-invalid={error ? true : undefined}
+        {...form.register(`rows.${index}.${name}`)}
+      />
+      {error && (
+        <p role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
+
+const resolver = contractResolver(priceCardForm);
 
 const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () => void }) => {
-  const form = useForm<CardForm, unknown, z.output<typeof cardFormSchema>>({ resolver, defaultValues: valuesOf(card) });
+  const form = useForm<CardForm, unknown, z.output<typeof priceCardForm>>({ resolver, defaultValues: valuesOf(card) });
   // Unsaved changes: the dialog asks before discarding them.
   useFormGuard(form);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
@@ -118,17 +144,9 @@ const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () =
         <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium">{T.fields.rows}</legend>
         {rows.fields.map((row, index) => (
           <div key={row.id} className="grid grid-cols-[1fr_1fr_1fr_1fr_auto] items-start gap-2" data-testid="card-row">
-            <Input
-              aria-label={`${T.fields.thickness} ${index + 1}`}
-              placeholder={T.fields.thickness}
-              {...form.register(`rows.${index}.thickness`)}
-            />
+            <RowText form={form} index={index} name="thickness" />
             <RowPrice form={form} index={index} name="thicknessPrice" />
-            <Input
-              aria-label={`${T.fields.width} ${index + 1}`}
-              placeholder={T.fields.width}
-              {...form.register(`rows.${index}.width`)}
-            />
+            <RowText form={form} index={index} name="width" />
             <RowPrice form={form} index={index} name="widthPrice" />
             <Button
               type="button"
@@ -151,6 +169,11 @@ const CardFormBody = ({ card, onClose }: { card: PriceCard | null; onClose: () =
           <Plus aria-hidden />
           {T.addRow}
         </Button>
+        {errors.rows?.message && (
+          <p role="alert" className="text-xs text-destructive">
+            {errors.rows.message}
+          </p>
+        )}
       </fieldset>
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>

@@ -1,4 +1,9 @@
-import { type FloatPrice, PriceMessages as M } from '@portal/contract';
+import {
+  type PriceFloatForm as FloatForm,
+  type FloatPrice,
+  PriceMessages as M,
+  priceFloatForm,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,15 +17,15 @@ import { notify } from '@/lib/notify';
 import { allCardsQuery, priceCalls, usePriceChange } from '../api/price';
 import { PriceText as T } from '../texts';
 import { CodePicker } from './code-picker';
-import { type FloatForm, floatFormSchema } from './price-form';
 import { PriceField } from './price-input';
 
 type FloatKind = 'color' | 'line' | 'effect';
-const resolver = contractResolver(floatFormSchema);
+// The contract's priceFloatForm: the save call's rules with the card and the price typed as text.
+const resolver = contractResolver(priceFloatForm);
 
 const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPrice | null; onClose: () => void }) => {
   const { data: cards } = useQuery(allCardsQuery());
-  const form = useForm<FloatForm, unknown, z.output<typeof floatFormSchema>>({
+  const form = useForm<FloatForm, unknown, z.output<typeof priceFloatForm>>({
     resolver,
     defaultValues: {
       id: row?.id,
@@ -64,7 +69,7 @@ const FloatFormBody = ({ kind, row, onClose }: { kind: FloatKind; row: FloatPric
           ))}
         </NativeSelect>
         <p role={errors.parentId ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-destructive">
-          {errors.parentId && M.cardNotFound}
+          {errors.parentId?.message}
         </p>
       </div>
       <Controller

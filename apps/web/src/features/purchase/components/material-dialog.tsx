@@ -1,4 +1,4 @@
-import type { PurchaseDetail } from '@portal/contract';
+import { type PurchaseDetail, subCodeInput } from '@portal/contract';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/form';
 import { PickerSearch } from '@/components/form/picker-search';
@@ -183,8 +183,10 @@ const MaterialForm = ({
     setSubCode('');
   };
   const save = async () => {
-    if (!subCode) return setError(text.subCodeRequired);
-    await update.mutateAsync({ detailId: line.id, materialSubCode: subCode });
+    // The call's own body (subCodeInput): a sub code must be chosen.
+    const checked = subCodeInput.safeParse({ detailId: line.id, materialSubCode: subCode });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    await update.mutateAsync(checked.data);
     notify.success(text.saved);
     onDone();
   };

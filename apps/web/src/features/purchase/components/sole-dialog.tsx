@@ -1,4 +1,4 @@
-import type { PurchaseDetail } from '@portal/contract';
+import { type PurchaseDetail, soleChoiceInput } from '@portal/contract';
 import { useState } from 'react';
 import { PickerSearch } from '@/components/form/picker-search';
 import { Button } from '@/components/ui/button';
@@ -54,9 +54,11 @@ const SoleForm = ({ line, onDone }: { line: PurchaseDetail; onDone: () => void }
   const [cost, setCost] = useState<number | null | undefined>(undefined);
   const mate = useMateSole();
   const match = useMatchSoleCost();
+  // The calls' own body (soleChoiceInput): a sole must be chosen.
   const chosen = () => {
-    if (!soleCode) setError(text.soleRequired);
-    return soleCode ? { detailId: line.id, soleCode } : null;
+    const checked = soleChoiceInput.safeParse({ detailId: line.id, soleCode });
+    if (!checked.success) setError(checked.error.issues[0]?.message ?? null);
+    return checked.success ? checked.data : null;
   };
   const mateSole = async () => {
     const body = chosen();

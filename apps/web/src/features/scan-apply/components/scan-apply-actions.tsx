@@ -1,4 +1,4 @@
-import { api, atoms, type ScanApply, scanApplyLifecycle } from '@portal/contract';
+import { api, atoms, closeBody, closeReasonLimit, type ScanApply, scanApplyLifecycle } from '@portal/contract';
 import { useState } from 'react';
 import { type RowAction, RowActions } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,8 +11,13 @@ import { SendSampleDialog } from './send-sample-dialog';
 
 const CloseDialog = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
   const change = useScanApplyChange();
-  const confirm = () =>
+  const confirm = () => {
+    // The call's own body (closeBody): the reason is optional and bounded.
+    const checked = closeBody.safeParse({ ids: [id], closeReason: reason });
+    setError(checked.error?.issues[0]?.message);
+    if (!checked.success) return;
     change.mutate(
       { call: api.scanApply.close, body: { ids: [id], closeReason: reason.trim() || undefined } },
       {
@@ -22,6 +27,7 @@ const CloseDialog = ({ id, onClose }: { id: number | null; onClose: () => void }
         },
       },
     );
+  };
   return (
     <FormDialog
       open={id !== null}
@@ -35,11 +41,17 @@ const CloseDialog = ({ id, onClose }: { id: number | null; onClose: () => void }
         {T.closeReason}
         <textarea
           className="min-h-20 rounded-md border bg-background px-3 py-2 font-normal"
-          maxLength={500}
+          maxLength={closeReasonLimit}
           placeholder={T.closeReasonPlaceholder}
           value={reason}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => setReason(e.target.value)}
         />
+        {error && (
+          <span role="alert" className="text-xs font-normal text-destructive">
+            {error}
+          </span>
+        )}
       </label>
       <FormActions onCancel={onClose} submitLabel={T.confirm} disabled={change.isPending} onSubmit={confirm} />
     </FormDialog>

@@ -1,4 +1,4 @@
-import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleSchema } from '@portal/contract';
+import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleForm } from '@portal/contract';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
@@ -15,7 +15,8 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const form = useForm<ScanSendSample>({
-    resolver: contractResolver(scanSendSampleSchema),
+    // The contract's scanSendSampleForm: the logistics and a send date not after today, as the stub judges them.
+    resolver: contractResolver(scanSendSampleForm(today())),
     defaultValues: { expressCompany: '', expressNo: '', sendDate: today(), sampleImgIds: [] },
   });
   const images = useController({ control: form.control, name: 'sampleImgIds' });

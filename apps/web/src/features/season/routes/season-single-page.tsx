@@ -1,6 +1,7 @@
 import {
   leftToDeliver,
   type SeasonDeliveryInput,
+  SeasonLimits,
   SeasonMessages,
   SeasonOrderTypeText,
   seasonDeliveryForm,
@@ -79,11 +80,11 @@ const DeliveryForm = ({
         <FormField id="season-deliver-date" label={text.deliverDate} error={errors.deliverDate?.message}>
           <Input type="date" {...form.register('deliverDate')} />
         </FormField>
-        <FormField id="season-logistics" label={text.logisticsNo}>
-          <Input {...form.register('logisticsNo')} />
+        <FormField id="season-logistics" label={text.logisticsNo} error={errors.logisticsNo?.message}>
+          <Input maxLength={SeasonLimits.logisticsNo} {...form.register('logisticsNo')} />
         </FormField>
-        <FormField id="season-deliver-remark" label={text.remark}>
-          <Input {...form.register('remark')} />
+        <FormField id="season-deliver-remark" label={text.remark} error={errors.remark?.message}>
+          <Input maxLength={SeasonLimits.remark} {...form.register('remark')} />
         </FormField>
         <QuantitySubmit label={text.submitDelivery} pending={deliver.isPending} error={deliverError} />
       </Card>

@@ -1,4 +1,11 @@
-import { atoms, nodeNameSchema, type ShoeTreeFileNode } from '@portal/contract';
+import {
+  atoms,
+  nodeNameForm,
+  renamedFile,
+  renameFileForm,
+  type ShoeTreeFileNode,
+  splitExtension,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   ChevronRight,
@@ -16,7 +23,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
 import { NativeSelect } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
@@ -37,7 +43,6 @@ import { cn } from '@/lib/utils';
 import { usePermission } from '@/session/permission';
 import { folderQuery, folderTreeQuery, nodeInfo, useFileMutations } from '../api/files';
 import { ShoeTreeText } from '../texts';
-import { renamedFile, splitExtension } from './file-names';
 
 const text = ShoeTreeText.files;
 
@@ -57,14 +62,13 @@ const flatten = (nodes: ShoeTreeFileNode[], depth = 0, path: ShoeTreeFileNode[] 
     ...flatten(n.children ?? [], depth + 1, [...path, n]),
   ]);
 
-const nameForm = z.object({ name: nodeNameSchema });
-
 /** 新建文件夹 / 重命名: one name, checked by the contract's name rule. */
 const NameDialog = ({
   title,
   label,
   initial,
   extension = '',
+  fileName,
   pending,
   onSave,
   onClose,
@@ -72,14 +76,20 @@ const NameDialog = ({
   title: string | null;
   label: string;
   initial: string;
-  /** A file's extension, shown after the input and kept (file-names.ts): only the base is edited. */
+  /** A file's extension, shown after the input and kept (`renamedFile`): only the base is edited. */
   extension?: string;
+  /** A file's name as stored: the base typed is judged as the name it is sent as, with the extension. */
+  fileName?: string;
   pending: boolean;
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) => {
   const id = useId();
-  const form = useForm<{ name: string }>({ resolver: contractResolver(nameForm), values: { name: initial } });
+  // The contract's name rule: a folder's name as typed (nodeNameForm), a file's as sent (renameFileForm).
+  const form = useForm<{ name: string }>({
+    resolver: fileName === undefined ? contractResolver(nodeNameForm) : contractResolver(renameFileForm(fileName)),
+    values: { name: initial },
+  });
   const submit = form.handleSubmit(async ({ name }) => {
     await onSave(name);
     onClose();
@@ -541,6 +551,7 @@ export const FileManager = ({ shoeTreeId, readOnly }: { shoeTreeId: number; read
               : naming.node.name
         }
         extension={naming?.kind === 'rename' && naming.node.type === 'file' ? splitExtension(naming.node.name)[1] : ''}
+        fileName={naming?.kind === 'rename' && naming.node.type === 'file' ? naming.node.name : undefined}
         pending={save.isPending || rename.isPending}
         onSave={async (name) => {
           if (naming?.kind === 'rename') {

@@ -3,7 +3,7 @@ import {
   type ScrapForm as ScrapBody,
   ShoeTreeLimits,
   type ShoeTreeSize,
-  scrapFormSchema,
+  scrapForm,
   scrapRefusal,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -33,12 +33,12 @@ const sentSizes = (values: ScrapValues) =>
   values.scrapAll ? [] : values.pairs.flatMap((raw, i) => (Number(raw || 0) === 0 ? [] : [i]));
 
 /**
- * The contract's scrap rule on the call's body, and per size no more than is available (scrapRefusal, as the stub
- * judges); a size's refusal lands on its field, one over the sizes on the form's root.
+ * The contract's scrapForm (the body's rules and, per size, no more than is available: scrapIssues, as the stub judges
+ * them) on the call's body; a size's refusal lands on its field, the reason's on the reason, the rest on the form's root.
  */
 const resolverFor = (sizes: readonly ShoeTreeSize[]) => {
   const rowOf = (values: ScrapValues, i: number) => ({ size: sizes[i]!.size, quantity: Number(values.pairs[i]) });
-  return contractResolver(scrapFormSchema, {
+  return contractResolver(scrapForm(sizes), {
     toBody: (values: ScrapValues): ScrapBody => ({
       scrapAll: values.scrapAll,
       sizes: sentSizes(values).map((i) => rowOf(values, i)),
@@ -50,6 +50,7 @@ const resolverFor = (sizes: readonly ShoeTreeSize[]) => {
         : field === 'sizes' && typeof row === 'number'
           ? `pairs.${sentSizes(values)[row]}`
           : 'root',
+    // Each size's cap also beside the body's rules, so a size over its cap shows while another is refused.
     refusals: (values) =>
       sentSizes(values).flatMap((i) => {
         const refused = scrapRefusal(sizes, [rowOf(values, i)]);

@@ -4,6 +4,7 @@ import {
   type MaterialFabricListItem,
   MaterialStatus,
   materialNotStopped,
+  reapplyForm,
   recommendCategoryCodes,
   shownInForms,
 } from '@portal/contract';
@@ -11,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { useFileUrls } from '@/api/file-urls';
 import {
   categoryFields,
@@ -113,12 +113,6 @@ const useFields = (kind: MaterialListKind): SearchField<Key>[] => {
     ];
   }, [categories.data, kind]);
 };
-
-/** 申诉 through the shared reason dialog: its reason is the contract's applicationOverruled (required, ≤ 500). */
-const reapplySchema = z.object({
-  ids: z.array(z.number().int()),
-  closeReason: api.fabric.applicationOverruled.body.shape.applicationOverruled,
-});
 
 /** A state change waiting for its confirmation or its dialog. */
 type Pending =
@@ -327,7 +321,8 @@ export const MaterialList = ({ kind, headerExtra }: { kind: MaterialListKind; he
       />
       <ReasonDialog
         ids={pending?.kind === 'reapply' ? [pending.row.id] : null}
-        schema={reapplySchema}
+        // 申诉 through the shared reason dialog: the contract's reapplyForm, its reason the call's own (≤ 500).
+        schema={reapplyForm}
         texts={{
           title: `${T.reapply.title} ${pending?.kind === 'reapply' ? (pending.row.materialCode ?? '') : ''}`,
           description:

@@ -13,5 +13,6 @@ describe('renaming a file in the file centre', () => {
     expect(renamedFile('检测报告.pdf', '2026检测报告')).toBe('2026检测报告.pdf');
     expect(renamedFile('检测报告.PDF', ' 新报告.pdf ')).toBe('新报告.pdf');
     expect(renamedFile('楦头图', '楦头图二')).toBe('楦头图二');
+    expect(renamedFile('检测报告.pdf', '  ')).toBe('');
   });
 });

@@ -1,6 +1,10 @@
-import { filterPriceInput, PriceMessages as M } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { cardFormSchema, floatFormSchema } from './price-form';
+import {
+  priceCardForm as cardFormSchema,
+  filterPriceInput,
+  priceFloatForm as floatFormSchema,
+  PriceMessages as M,
+} from './rules';
 
 const card = { materialCode: 'LT0001234', materialName: '头层牛皮', basePrice: '12.5', rows: [] };
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -7,9 +7,12 @@ export const splitExtension = (name: string): [base: string, extension: string] 
   return dot > 0 && dot < name.length - 1 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
 };
 
-/** The new name of a renamed file: the base typed, with the old extension (not doubled when typed as well). */
+/**
+ * The new name of a renamed file: the base typed, with the old extension (not doubled when typed as well). No base is
+ * no name (the name rule refuses it), not the bare extension.
+ */
 export const renamedFile = (oldName: string, typed: string): string => {
   const [, extension] = splitExtension(oldName);
   const base = typed.trim();
-  return extension && !base.toLowerCase().endsWith(extension.toLowerCase()) ? `${base}${extension}` : base;
+  return base && extension && !base.toLowerCase().endsWith(extension.toLowerCase()) ? `${base}${extension}` : base;
 };
