@@ -13,9 +13,8 @@ import { AuditMessages, auditRemarkLimit } from './schemas';
 /** The first page of a list, long enough to hold every demo record a table looks for. */
 export const casePage = { page: 1, limit: 200 } as const;
 
-/** A day `offset` days from today in China (UTC+8), as the forms' date inputs hold it. */
-export const chinaDay = (offset = 0) =>
-  new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from today in China, as the forms' date inputs hold it (the one the forms use). */
+export { chinaDay } from './schemas';
 
 /**
  * The demo account's row of a paged list with the lowest id among those the filters select (`what` names it in the

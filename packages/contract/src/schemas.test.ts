@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { day, dayFilter, dayMessage, decimalsStatement, hasDecimalsAtMost, withDecimals } from './schemas';
+import { chinaDay, day, dayFilter, dayMessage, decimalsStatement, hasDecimalsAtMost, withDecimals } from './schemas';
 
 describe('day: a calendar day', () => {
   it('accepts exactly the YYYY-MM-DD texts the calendar has (no 2026-02-30, no month 13)', () => {
@@ -33,6 +33,19 @@ describe('day: a calendar day', () => {
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('请选择日期');
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('请选择日期');
     expect(schema.safeParse('2026-1-5').error?.issues[0]?.message).toBe('格式不正确');
+  });
+});
+
+describe('chinaDay: a day as it is in China', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('turns at midnight in China, not in UTC, and counts days from it', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T15:59:59Z') });
+    expect(chinaDay()).toBe('2026-11-28');
+    vi.setSystemTime(new Date('2026-11-28T16:00:00Z'));
+    expect(chinaDay()).toBe('2026-11-29');
+    expect(chinaDay(-1)).toBe('2026-11-28');
+    expect(chinaDay(3)).toBe('2026-12-02');
   });
 });
 

@@ -68,6 +68,12 @@ export const dateTime = z.string().describe('YYYY-MM-DD HH:mm:ss');
 export const day = (message: string, required = message) =>
   z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : message) });
 export const dayMessage = '日期格式应为 YYYY-MM-DD';
+/**
+ * The day `offset` days from today in China (UTC+8, no daylight saving), `YYYY-MM-DD` as date inputs hold it: what
+ * the forms and the stub compare a date with (寄样日期不能晚于今天, a due day, a delivery day).
+ */
+export const chinaDay = (offset = 0): string =>
+  new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 /** A date filter (a range's start or end): a calendar day, or empty for none. */
 export const dayFilter = z.union([z.literal(''), day(dayMessage)]).optional();
 

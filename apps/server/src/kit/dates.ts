@@ -1,3 +1,4 @@
+import { chinaDay } from '@portal/contract';
 import { formatDateTime } from '../lib/format';
 
 /**
@@ -5,7 +6,6 @@ import { formatDateTime } from '../lib/format';
  * contract refuses a day that is not on the calendar with the field's message (`day`, `dayFilter` in
  * packages/contract/src/schemas.ts), so these only ever see real days.
  */
-const chinaOffsetMs = 8 * 3600_000;
 const dayMs = 86_400_000;
 
 /** The instant a China day begins. */
@@ -26,5 +26,5 @@ export const chinaDayRange = (from?: string, to?: string): { gte?: Date; lt?: Da
 /** The China day an instant falls on, `YYYY-MM-DD`; null for none. */
 export const chinaDayText = (date: Date | null): string | null => formatDateTime(date)?.slice(0, 10) ?? null;
 
-/** Today in China (by the stub's clock), `YYYY-MM-DD`. */
-export const chinaToday = (): string => new Date(Date.now() + chinaOffsetMs).toISOString().slice(0, 10);
+/** Today in China (by the stub's clock), `YYYY-MM-DD`: the contract's `chinaDay`, which the forms use too. */
+export const chinaToday = (): string => chinaDay();

@@ -1,4 +1,4 @@
-import { type api, PurchaseStatus } from '@portal/contract';
+import { type api, chinaDay, PurchaseStatus } from '@portal/contract';
 import {
   type ListColumn,
   type ListRow,
@@ -47,15 +47,13 @@ export const PurchaseStatusBadge = ({ status }: { status: number }) => (
   <StatusBadge tone={tone(status)}>{PurchaseStatus.text(status) || status}</StatusBadge>
 );
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /** The due date, marked 到期 or 逾期 when the order is a delivery reminder. */
 const DueCell = ({ row }: { row: PurchaseRow }) => (
   <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
     {row.dueDate ?? '--'}
     {row.warning && (
       <span className="rounded bg-red-50 px-1.5 text-xs font-medium text-red-700 ring-1 ring-red-600/20 ring-inset">
-        {row.dueDate && row.dueDate < today() ? text.overdue : text.due}
+        {row.dueDate && row.dueDate < chinaDay() ? text.overdue : text.due}
       </span>
     )}
   </span>

@@ -1,4 +1,5 @@
 import {
+  chinaDay,
   leftToShip,
   type PurchaseDetail,
   PurchaseLineStatus,
@@ -26,7 +27,6 @@ export interface ShipmentOrder {
   details: PurchaseDetail[];
 }
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 /** What is left of each size of a line. */
 const sizesLeft = (l: PurchaseDetail) => l.sizes.map((s) => ({ size: s.size, left: leftToShip(s) }));
 const openLines = (o: ShipmentOrder) => o.details.filter((l) => l.status === PurchaseLineStatus.open);
@@ -52,7 +52,7 @@ export const ShipmentForm = ({ orders }: { orders: readonly ShipmentOrder[] }) =
     resolver: contractResolver(sizeShipmentForm(orders.flatMap(openLines))),
     mode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { shipDate: today(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },
+    defaultValues: { shipDate: chinaDay(), logisticsCompany: '', logisticsNo: '', lines: emptyLines(orders) },
   });
   const lineIndex = new Map(form.getValues('lines').map((l, i) => [l.detailId, i]));
   const formRef = useRef<HTMLFormElement>(null);

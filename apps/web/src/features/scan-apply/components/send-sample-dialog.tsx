@@ -1,4 +1,4 @@
-import { api, atoms, type ScanSendSample, scanSampleImageMax, scanSendSampleForm } from '@portal/contract';
+import { api, atoms, chinaDay, type ScanSendSample, scanSampleImageMax, scanSendSampleForm } from '@portal/contract';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
@@ -11,13 +11,11 @@ import { notify } from '@/lib/notify';
 import { useScanApplyChange } from '../api/scan-apply';
 import { ScanApplyText as T } from '../texts';
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const form = useForm<ScanSendSample>({
     // The contract's scanSendSampleForm: the logistics and a send date not after today, as the stub judges them.
-    resolver: contractResolver(scanSendSampleForm(today())),
-    defaultValues: { expressCompany: '', expressNo: '', sendDate: today(), sampleImgIds: [] },
+    resolver: contractResolver(scanSendSampleForm(chinaDay())),
+    defaultValues: { expressCompany: '', expressNo: '', sendDate: chinaDay(), sampleImgIds: [] },
   });
   const images = useController({ control: form.control, name: 'sampleImgIds' });
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -50,7 +48,7 @@ const SendSampleForm = ({ id, onClose }: { id: number; onClose: () => void }) =>
         <Input autoComplete="off" {...form.register('expressNo')} />
       </FormField>
       <FormField id="send-date" label={T.sendDate} error={errors.sendDate?.message}>
-        <Input type="date" max={today()} {...form.register('sendDate')} />
+        <Input type="date" max={chinaDay()} {...form.register('sendDate')} />
       </FormField>
       <Permission atom={atoms.scanApply.uploadSampleImage}>
         <div className="grid gap-2">

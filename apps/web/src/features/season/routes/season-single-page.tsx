@@ -1,4 +1,5 @@
 import {
+  chinaDay,
   leftToDeliver,
   type SeasonDeliveryInput,
   SeasonLimits,
@@ -21,8 +22,6 @@ import { useDeliver, useSeasonOrder, useSeasonSizes } from '../api/season';
 import { idFrom, SeasonHeader, SeasonNotFound } from '../components/season-header';
 import { SeasonText as text } from '../texts';
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 const DeliveryForm = ({
   id,
   type,
@@ -42,7 +41,7 @@ const DeliveryForm = ({
     shouldFocusError: false,
     defaultValues: {
       seasonId: id,
-      deliverDate: today(),
+      deliverDate: chinaDay(),
       logisticsNo: '',
       remark: '',
       sizes: sizes.map((s) => ({ size: s.size, quantity: 0 })),
