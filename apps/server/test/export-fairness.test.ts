@@ -227,8 +227,19 @@ describe('exports under a flood', () => {
 
       const second = await startStub({ DATABASE_URL: `file:${dbFile}`, STORAGE_DIR: storageDir });
       try {
+        // The start-up maintenance queues them again a moment after the stub listens (kit/after-start.ts; an app
+        // that only answers inject never runs it): listen, wait for the records to leave 生成中, then for the queue.
+        await second.app!.listen({ port: 0, host: '127.0.0.1' });
+        const records = () => second.app!.db.downloadRecord.findMany({ where: { key: { in: keys } } });
+        await vi.waitFor(
+          async () => expect((await records()).filter((r) => r.status !== 0)).toHaveLength(keys.length),
+          {
+            timeout: 60_000,
+            interval: 50,
+          },
+        );
         await second.app!.jobs.drain();
-        const done = await second.app!.db.downloadRecord.findMany({ where: { key: { in: keys } } });
+        const done = await records();
         expect(done.map((r) => [r.status, r.failed, r.attempts, r.input])).toEqual(keys.map(() => [1, false, 1, null]));
         expect(dirname(done[0]!.storagePath!)).toMatch(/^exports\/\d{6}$/);
       } finally {
