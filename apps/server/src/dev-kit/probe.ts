@@ -5,6 +5,7 @@ import {
   type CallInput,
   catalogue,
   encryptPassword,
+  FileLinks,
   fillPath,
   Status,
 } from '@portal/contract';
@@ -85,6 +86,10 @@ for (const call of [api.files.getFile, api.files.getAbridgeImg, api.files.getFil
     return found.length ? found.map((id) => ({ params: { id } })) : none('image file of a material');
   });
 rule(api.files.getFileStream, async (ask) => (await filesOf(ask, image)).map((id) => ({ body: { id } })));
+rule(api.files.fileLinks, async (ask) => {
+  const found = [...(await filesOf(ask, image)), ...(await filesOf(ask, pdf))];
+  return found.length ? [{ body: { ids: found.slice(0, FileLinks.maxIds) } }] : none('file of a material');
+});
 for (const call of [api.files.getFilePdfStream, api.fabric.fileStream])
   rule(call, async (ask) => {
     const found = await filesOf(ask, pdf);
