@@ -18,4 +18,5 @@ export {
   splitMeshChoices,
 } from './mesh-fabric-picker';
 export { NativeSelect } from './native-select';
+export { NewPasswordFields, PasswordField, type PasswordFieldProps } from './password-fields';
 export { joinRiskNotes, RiskNotes, type RiskNotesProps, splitRiskNotes } from './risk-notes';

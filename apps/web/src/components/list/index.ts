@@ -9,6 +9,7 @@ export { type Option, SearchSelect, statusOptions } from './search-controls';
 export { type SearchField, SearchForm } from './search-form';
 export { StatusBadge } from './status-badge';
 export { Thumbnail } from './thumbnail';
+export { timeColumn } from './time-column';
 export { type ListState, useListState } from './use-list-state';
 export { type PagedList, pagedListKey, usePagedList } from './use-paged-list';
 export { type RowKey, type RowSelection, useRowSelection } from './use-row-selection';

@@ -1,16 +1,10 @@
-import { AppText } from '@/lib/texts';
-
 /** Texts of the account dialogs; their rule messages are the contract's `AccountMessages`. */
 export const AccountText = {
   changePassword: {
     title: '修改密码',
     forcedHint: '为了账号安全，首次登录请先修改初始密码',
     oldPwd: '原密码',
-    newPwd: AppText.password.newPwd,
-    confirmPwd: AppText.password.confirmPwd,
     oldPwdPlaceholder: '请输入原密码',
-    newPwdPlaceholder: AppText.password.newPwdPlaceholder,
-    confirmPwdPlaceholder: AppText.password.confirmPwdPlaceholder,
     submit: '修改',
     reset: '重置',
     success: '密码修改成功，请使用新密码重新登录',

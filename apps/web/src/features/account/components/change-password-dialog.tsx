@@ -2,11 +2,10 @@ import { changePasswordSchema } from '@portal/contract';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields, PasswordField } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeading } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { type ChangePasswordInput, useChangePassword } from '../api/account';
 import { AccountText } from '../texts';
@@ -76,30 +75,15 @@ export const ChangePasswordDialog = ({ open, forced, onOpenChange, onChanged }: 
           </DialogDescription>
         )}
         <form noValidate onSubmit={onSubmit} className="grid gap-2">
-          <FormField id="oldPwd" label={text.oldPwd} error={errors.oldPwd?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              placeholder={text.oldPwdPlaceholder}
-              {...form.register('oldPwd')}
-            />
-          </FormField>
-          <FormField id="newPwd" label={text.newPwd} error={errors.newPwd?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={text.newPwdPlaceholder}
-              {...form.register('newPwd')}
-            />
-          </FormField>
-          <FormField id="confirmPwd" label={text.confirmPwd} error={errors.confirmPwd?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={text.confirmPwdPlaceholder}
-              {...form.register('confirmPwd')}
-            />
-          </FormField>
+          <PasswordField
+            id="oldPwd"
+            label={text.oldPwd}
+            placeholder={text.oldPwdPlaceholder}
+            autoComplete="current-password"
+            field={form.register('oldPwd')}
+            error={errors.oldPwd?.message}
+          />
+          <NewPasswordFields register={form.register} errors={errors} />
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => form.reset(emptyValues)}>
               {text.reset}

@@ -3,13 +3,13 @@ import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NewPasswordFields } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { AppText } from '@/lib/texts';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 import { AuthText } from '../texts';
 
@@ -136,22 +136,7 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
               {countdown.left > 0 ? text.resend(countdown.left) : sent ? text.resendNow : text.sendCode}
             </Button>
           </div>
-          <FormField id="reset-newPwd" label={AppText.password.newPwd} error={errors.newPwd?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={AppText.password.newPwdPlaceholder}
-              {...form.register('newPwd')}
-            />
-          </FormField>
-          <FormField id="reset-confirmPwd" label={AppText.password.confirmPwd} error={errors.confirmPwd?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={AppText.password.confirmPwdPlaceholder}
-              {...form.register('confirmPwd')}
-            />
-          </FormField>
+          <NewPasswordFields idPrefix="reset-" register={form.register} errors={errors} />
           <DialogFooter className="mt-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {text.cancel}

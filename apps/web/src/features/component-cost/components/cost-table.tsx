@@ -1,8 +1,8 @@
 import { type api, type ComponentCostStatusValue, ComponentCostStatus as S } from '@portal/contract';
 import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
-import { StatusBadge, statusOptions } from '@/components/list';
+import { StatusBadge, statusOptions, timeColumn } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { displayText, formatDateTime, formatNumber } from '@/lib/format';
+import { displayText, formatNumber } from '@/lib/format';
 import { CostText as text } from '../texts';
 
 export type CostRow = ListRow<typeof api.componentCost.list>;
@@ -75,20 +75,6 @@ export const costColumns = (open: (row: CostRow) => void): CostColumn[] => [
     cell: (c) => (c.totalCost === null ? displayText(null) : formatNumber(c.totalCost)),
   },
   { key: 'status', header: text.status, width: 90, cell: (c) => <CostStatus status={c.status} /> },
-  {
-    key: 'inquiryDeadline',
-    header: text.deadline,
-    width: 140,
-    sortField: 'inquiryDeadline',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (c) => formatDateTime(c.inquiryDeadline),
-  },
-  {
-    key: 'createTime',
-    header: text.createTime,
-    width: 140,
-    sortField: 'createTime',
-    className: 'whitespace-nowrap tabular-nums pr-5',
-    cell: (c) => formatDateTime(c.createTime),
-  },
+  timeColumn('inquiryDeadline', text.deadline, 140),
+  timeColumn('createTime', text.createTime, 140, { className: 'pr-5' }),
 ];

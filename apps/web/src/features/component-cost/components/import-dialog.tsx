@@ -3,16 +3,9 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useSaveCallFile } from '@/api/files';
+import { TemplateImport } from '@/components/template-import';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FileUpload } from '@/components/uploads';
+import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
 import { useCostImport } from '../api/component-cost';
 import { CostText as text } from '../texts';
@@ -25,7 +18,7 @@ export const importErrorRows = (message: string): string[] => {
 
 /** 导入: the templates, the upload and the import; a refused file lists its rows' errors. */
 export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => void }) => {
-  const [files, setFiles] = useState<{ id: string; fileName: string }[]>([]);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const importing = useCostImport();
   const file = useSaveCallFile();
@@ -42,12 +35,11 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{text.importTitle}</DialogTitle>
-          <DialogDescription>{text.importDescription}</DialogDescription>
-        </DialogHeader>
+    <TemplateImport
+      onClose={onClose}
+      title={text.importTitle}
+      description={text.importDescription}
+      templates={
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -78,17 +70,16 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
             {text.costTemplate}
           </Button>
         </div>
-        <FileUpload
-          businessType="componentCostImport"
-          label={text.importFile}
-          value={files}
-          maxCount={1}
-          onChange={(next) => {
-            setFiles(next);
-            setErrors([]);
-          }}
-        />
-        {errors.length > 0 && (
+      }
+      businessType="componentCostImport"
+      fileLabel={text.importFile}
+      files={files}
+      onPick={(next) => {
+        setFiles(next);
+        setErrors([]);
+      }}
+      outcome={
+        errors.length > 0 && (
           <div
             role="alert"
             className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
@@ -100,16 +91,12 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
               ))}
             </ul>
           </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {text.cancel}
-          </Button>
-          <Button disabled={files.length === 0} pending={importing.isPending} onClick={() => void start()}>
-            {text.startImport}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      closeText={text.cancel}
+      startText={text.startImport}
+      pending={importing.isPending}
+      onStart={() => void start()}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import { type api, ComponentParamStatus } from '@portal/contract';
-import { type ListColumn, type ListRow, type SearchField, StatusBadge } from '@/components/list';
+import { type ListColumn, type ListRow, type SearchField, StatusBadge, timeColumn } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { ParamText as text } from '../texts';
 
 export type ParamRow = ListRow<typeof api.componentParam.list>;
@@ -63,12 +63,5 @@ export const paramColumns = (open: (row: ParamRow) => void): ParamColumn[] => [
   },
   { key: 'status', header: text.status, width: 80, cell: (p) => <ParamStatus status={p.status} /> },
   { key: 'modifier', header: text.modifier, width: 110, cell: (p) => p.modifier },
-  {
-    key: 'modifyTime',
-    header: text.modifyTime,
-    width: 140,
-    sortField: 'modifyTime',
-    className: 'whitespace-nowrap tabular-nums pr-5',
-    cell: (p) => formatDateTime(p.modifyTime),
-  },
+  timeColumn('modifyTime', text.modifyTime, 140, { className: 'pr-5' }),
 ];

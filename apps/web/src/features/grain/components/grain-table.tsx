@@ -8,8 +8,9 @@ import {
   type SearchField,
   StatusBadge,
   Thumbnail,
+  timeColumn,
 } from '@/components/list';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { GrainText } from '../texts';
 
@@ -60,14 +61,7 @@ const grainColumns = (urls: FileUrls, divisions: Divisions): GrainColumn[] => [
     className: 'text-right tabular-nums',
     cell: (g) => formatNumber(g.floatingPrice),
   },
-  {
-    key: 'availableEndDate',
-    header: text.availableEndDate,
-    width: 160,
-    sortField: 'availableEndDate',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (g) => formatDateTime(g.availableEndDate),
-  },
+  timeColumn('availableEndDate', text.availableEndDate, 160),
   {
     key: 'isActive',
     header: text.isActive,

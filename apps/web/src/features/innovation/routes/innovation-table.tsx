@@ -12,8 +12,8 @@ import {
   StatusBadge,
   statusOptions,
   Thumbnail,
+  timeColumn,
 } from '@/components/list';
-import { formatDateTime } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
 import { InnovationText } from '../texts';
 
@@ -77,14 +77,7 @@ const columns = (urls: FileUrls, onEdit: (id: number) => void): InnovationColumn
   { key: 'section', header: text.fields.sectionId, width: 130, cell: (r) => r.sectionName },
   { key: 'status', header: text.list.status, width: 90, cell: (r) => <InnovationStatusBadge status={r.status} /> },
   { key: 'modifier', header: text.list.modifier, width: 110, cell: (r) => r.modifier },
-  {
-    key: 'modifyTime',
-    header: text.list.modifyTime,
-    width: 160,
-    sortField: 'modifyTime',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (r) => formatDateTime(r.modifyTime),
-  },
+  timeColumn('modifyTime', text.list.modifyTime, 160),
   rowActionsColumn<InnovationRow>(
     text.list.actions,
     190,

@@ -16,12 +16,13 @@ import {
   type SearchField,
   StatusBadge,
   statusOptions,
+  timeColumn,
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
 import { useCloseItems } from '../api/inquiry';
@@ -105,14 +106,7 @@ export const InquiryMaterialPage = () => {
         );
       },
     },
-    {
-      key: 'deadline',
-      header: T.fields.deadline,
-      width: 160,
-      sortField: 'deadline',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (i) => formatDateTime(i.deadline),
-    },
+    timeColumn('deadline', T.fields.deadline, 160),
     rowActionsColumn<InquiryPrice>(T.actions, 170, [
       // A sole is priced from its components (大底组件), not with a typed price.
       { label: T.soleComponents, when: (i) => i.isSole === 1, onClick: setSole },

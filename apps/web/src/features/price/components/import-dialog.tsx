@@ -9,17 +9,10 @@ import { CircleCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { Permission } from '@/components/permission';
+import { TemplateImport } from '@/components/template-import';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { FileUpload, type UploadedFile } from '@/components/uploads';
+import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
 import { importErrorsOf, type PriceImportKind, usePriceImport } from '../api/price';
 import { PriceText as T } from '../texts';
@@ -125,12 +118,13 @@ export const ImportDialog = ({
     });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent data-testid="price-import-dialog" className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
+    <TemplateImport
+      open={open}
+      onClose={close}
+      testId="price-import-dialog"
+      title={texts.title}
+      description={texts.description}
+      templates={
         <Permission atom={atoms.materialPrice.importTemplate}>
           <div>
             <Button variant="outline" size="sm" onClick={onTemplate}>
@@ -139,35 +133,32 @@ export const ImportDialog = ({
             </Button>
           </div>
         </Permission>
-        <FileUpload
-          businessType={texts.businessType}
-          label={T.importFile}
-          value={files}
-          maxCount={1}
-          onChange={(next) => {
-            setFiles(next);
-            setOutcome(null);
-          }}
-        />
-        {outcome?.kind === 'refused' && <ImportErrors message={outcome.message} errors={outcome.errors} />}
-        {outcome?.kind === 'imported' && (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-md border border-emerald-600/30 bg-emerald-50 p-3 text-sm text-emerald-700"
-          >
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
-            {texts.imported(outcome.result)}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            {T.close}
-          </Button>
-          <Button disabled={files.length === 0} pending={importing.isPending} onClick={start}>
-            {T.startImport}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      businessType={texts.businessType}
+      fileLabel={T.importFile}
+      files={files}
+      onPick={(next) => {
+        setFiles(next);
+        setOutcome(null);
+      }}
+      outcome={
+        <>
+          {outcome?.kind === 'refused' && <ImportErrors message={outcome.message} errors={outcome.errors} />}
+          {outcome?.kind === 'imported' && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-emerald-600/30 bg-emerald-50 p-3 text-sm text-emerald-700"
+            >
+              <CircleCheck aria-hidden className="size-4 shrink-0" />
+              {texts.imported(outcome.result)}
+            </p>
+          )}
+        </>
+      }
+      closeText={T.close}
+      startText={T.startImport}
+      pending={importing.isPending}
+      onStart={start}
+    />
   );
 };

@@ -1,10 +1,9 @@
 import { type Atom, priceLifecycle } from '@portal/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type Column, rowActionsColumn } from '@/components/list';
+import { type Column, rowActionsColumn, timeColumn } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import type { PriceKind } from '../api/price';
 import { PriceText as T } from '../texts';
 import { AuditDialog } from './audit-dialog';
@@ -52,14 +51,7 @@ export const usePriceListParts = <R extends PriceRow>({
     { key: 'version', header: T.fields.version, width: 70, cell: (r) => `V${r.version}` },
     { key: 'status', header: T.fields.status, width: 90, cell: (r) => <PriceStatusBadge status={r.status} /> },
     { key: 'auditRemark', header: T.fields.auditRemark, width: 160, cell: (r) => r.auditRemark },
-    {
-      key: 'modifyTime',
-      header: T.fields.modifyTime,
-      width: 150,
-      sortField: 'modifyTime',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (r) => formatDateTime(r.modifyTime),
-    },
+    timeColumn('modifyTime', T.fields.modifyTime, 150),
     rowActionsColumn<R>(T.actions, 240, [
       { label: T.edit, atom: atoms.edit, when: (r) => can('save', r), onClick: (r) => onEdit(r) },
       {

@@ -8,8 +8,9 @@ import {
   type SearchField,
   StatusBadge,
   statusOptions,
+  timeColumn,
 } from '@/components/list';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { PurchaseText as text } from '../texts';
 
 export type PurchaseRow = ListRow<typeof api.purchase.list>;
@@ -98,23 +99,9 @@ export const purchaseColumns = (
     className: num,
     cell: (o) => formatNumber(o.remainingQuantity),
   },
-  {
-    key: 'deliveryDate',
-    header: text.deliveryDate,
-    width: 110,
-    sortField: 'deliveryDate',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (o) => formatDateTime(o.deliveryDate, 'YYYY-MM-DD'),
-  },
+  timeColumn('deliveryDate', text.deliveryDate, 110, { format: 'YYYY-MM-DD' }),
   { key: 'dueDate', header: text.dueDate, width: 140, sortField: 'dueDate', cell: (o) => <DueCell row={o} /> },
   { key: 'status', header: text.status, width: 100, cell: (o) => <PurchaseStatusBadge status={o.status} /> },
-  {
-    key: 'createTime',
-    header: text.createTime,
-    width: 150,
-    sortField: 'createTime',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (o) => formatDateTime(o.createTime),
-  },
+  timeColumn('createTime', text.createTime, 150),
   rowActionsColumn(text.actions, 230, actions),
 ];

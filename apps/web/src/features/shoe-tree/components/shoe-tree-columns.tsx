@@ -16,6 +16,7 @@ import {
   type SearchField,
   StatusBadge,
   Thumbnail,
+  timeColumn,
 } from '@/components/list';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
@@ -159,14 +160,7 @@ export const useShoeTreeColumns = (
             },
           ] satisfies ShoeTreeColumn[])
         : []),
-      {
-        key: 'modifyTime',
-        header: text.modifyTime,
-        width: 150,
-        sortField: 'modifyTime',
-        className: 'whitespace-nowrap tabular-nums',
-        cell: (r) => formatDateTime(r.modifyTime),
-      },
+      timeColumn('modifyTime', text.modifyTime, 150),
     ];
     if (actions) columns.push(rowActionsColumn(text.actions, 150, actions, 'pr-5'));
     return columns;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Column } from './data-table';
+
+type TimeValue = Date | string | number | null | undefined;
+
+/**
+ * A list's sortable time column (修改时间, 创建时间, 截止时间…): keyed and sorted by its field, the time as formatDateTime shows it
+ * (or in `format`), on one line with even figures.
+ */
+export const timeColumn = <Row, F extends keyof Row & string>(
+  field: F,
+  header: ReactNode,
+  width: number,
+  { format, className }: { format?: string; className?: string } = {},
+): Column<Row, F> => ({
+  key: field,
+  header,
+  width,
+  sortField: field,
+  className: cn('whitespace-nowrap tabular-nums', className),
+  cell: (row) => formatDateTime(row[field] as TimeValue, format),
+});
