@@ -9,9 +9,10 @@
  * `node scripts/build.mjs --if-stale` builds only when a source file is newer than the bundle.
  * The Docker image builds it through scripts/image.mjs.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeCachePath } from './run-bundle.mjs';
 import { sourcesHash } from './sources-hash.mjs';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,13 +21,16 @@ export const bundlePath = join(serverDir, 'dist/server.cjs');
 /** What the bundle is built from: the stub's sources and the contract's. */
 export const sources = [join(serverDir, 'src'), resolve(serverDir, '../../packages/contract/src')];
 
-const newestSource = () => {
+/** The newest modification time of a file in `dir` or its folders: folder by folder, a stat for files only. */
+const newestIn = (dir) => {
   let newest = 0;
-  for (const dir of sources)
-    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
-      newest = Math.max(newest, statSync(join(dir, file)).mtimeMs);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
   return newest;
 };
+const newestSource = () => Math.max(...sources.map(newestIn));
 
 export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
 
@@ -61,6 +65,8 @@ export const buildServer = async ({ entries = {}, write = true } = {}) => {
     logLevel: 'warning',
     external: [...external, ...external.map((d) => `${d}/*`)],
   };
+  // The code cache of the last bundle (scripts/run-bundle.mjs) goes with it.
+  if (write) rmSync(codeCachePath(bundlePath), { force: true });
   const define = { STUB_SOURCES_HASH: JSON.stringify(sourcesHash(repoRoot)) };
   const [server, others] = await Promise.all([
     // The server as a CommonJS file: Node loads it and the packages it requires through its CommonJS loader, about a
