@@ -1,8 +1,8 @@
 /**
  * Compiles the stub into one CommonJS file, dist/server.cjs (esbuild, ~0.5 s), and the workers beside it that
  * kit/bounded-process.ts starts, the ES modules dist/sheet-worker.mjs (spreadsheet imports) and dist/pdf-worker.mjs
- * (the PDF check on upload): the contract and the generated Prisma client are bundled in, every
- * npm dependency stays external. `pnpm stub` (scripts/start.mjs), `npm run dev` (scripts/watch.mjs) and the Docker image run it, so a
+ * (the PDF check on upload): the contract and the generated Prisma client are bundled in; the server also bundles the
+ * packages every start loads (startPackages), every other npm dependency stays external. `pnpm stub` (scripts/start.mjs), `npm run dev` (scripts/watch.mjs) and the Docker image run it, so a
  * start costs no TypeScript transpiling.
  * The bundle carries the hash of the sources it was built from (the seeded template's key, src/db/template.ts).
  *
@@ -35,6 +35,27 @@ const newestSource = () => Math.max(...sources.map(newestIn));
 export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mtimeMs < newestSource();
 
 /**
+ * The packages every start loads, bundled into the server with what they use (the Prisma client's query compiler,
+ * Fastify's router, logger and plugin loader): no module resolution, no ES module loader for the query compiler, and
+ * compiled from the bundle's code cache with the rest (docs/decisions/0045-bundle-code-cache.md). The others stay
+ * external: native (better-sqlite3, sharp), loaded on first use (exceljs, pdfkit, fontkit, yauzl, pdf.js, Swagger UI,
+ * pino-pretty), or the tools (Ajv among them: Fastify's default compilers, which the stub replaces, would load it).
+ */
+const startPackages = [
+  'fastify',
+  'fastify-plugin',
+  'fastify-type-provider-zod',
+  '@fastify/multipart',
+  '@fastify/rate-limit',
+  'zod',
+  '@noble/ciphers',
+  '@prisma/client',
+  '@prisma/adapter-better-sqlite3',
+  // The adapter's own dependency, a dev dependency here: an image's production install has it only beside the adapter.
+  '@prisma/driver-adapter-utils',
+];
+
+/**
  * What the bundles use of ES modules, for the server's CommonJS file: `import.meta` of the file itself, and
  * `import.meta.resolve` (the sources ask it only when they run as TypeScript).
  */
@@ -53,6 +74,7 @@ export const buildServer = async ({ entries = {}, write = true } = {}) => {
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@portal/contract');
+  const asExternal = (packages) => [...packages, ...packages.map((d) => `${d}/*`)];
   const common = {
     absWorkingDir: repoRoot,
     metafile: true,
@@ -63,7 +85,7 @@ export const buildServer = async ({ entries = {}, write = true } = {}) => {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
-    external: [...external, ...external.map((d) => `${d}/*`)],
+    external: asExternal(external),
   };
   // The code cache of the last bundle (scripts/run-bundle.mjs) goes with it.
   if (write) rmSync(codeCachePath(bundlePath), { force: true });
@@ -80,6 +102,10 @@ export const buildServer = async ({ entries = {}, write = true } = {}) => {
       supported: { 'dynamic-import': false },
       define: { ...define, 'import.meta': '__importMeta' },
       banner: { js: importMetaShim },
+      // What every start loads is bundled in (startPackages), the rest stays external.
+      external: asExternal(external.filter((d) => !startPackages.includes(d))),
+      // A trace needs the mappings, not the sources' text (scripts/run-bundle.mjs reads the map at the first trace).
+      sourcesContent: false,
     }),
     // The workers are files of their own beside the server (kit/bounded-process.ts starts them by name).
     build({
