@@ -3,8 +3,8 @@
  * time and as the CPU time the stub's processes used by then (on a machine other work shares, wall times swing with
  * the load, CPU times much less; docs/decisions/0023-cold-start.md). Each case (an existing database, an empty
  * location, both on the large data set, SEED_SCALE=1) through `pnpm stub` as a developer types it, which the targets
- * judge, and as the compiled server started directly (dist/server.cjs, what `pnpm stub` runs once built): the
- * difference is pnpm's own start.
+ * judge, and as the compiled server started directly (dist/server.cjs through scripts/run-bundle.mjs, what `pnpm stub`
+ * runs once built): the difference is pnpm's own start.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ export interface ColdStart {
   cpuMs: number;
 }
 
-/** The cases, each started as the compiled server (`node dist/server.cjs`) and through `pnpm stub`. */
+/** The cases, each started as the compiled server (`node scripts/run-bundle.mjs dist/server.cjs`) and through `pnpm stub`. */
 const cases = {
   existing: { label: 'existing database', empty: false, env: {} },
   empty: { label: 'empty location', empty: true, env: {} },

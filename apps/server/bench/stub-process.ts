@@ -42,14 +42,14 @@ export interface StubProcess {
 }
 
 /**
- * How the stub is started: `compiled` runs dist/server.cjs (build it first: scripts/build.mjs), as `pnpm stub` does
- * once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it; `watch` is the stub of
+ * How the stub is started: `compiled` runs dist/server.cjs (build it first: scripts/build.mjs) through
+ * scripts/run-bundle.mjs (its code cache), as `pnpm stub` does once built; `pnpm` is `pnpm stub` from the repository root, exactly as a developer types it; `watch` is the stub of
  * `npm run dev` (scripts/watch.mjs: the compiled server, rebuilt and restarted on a change).
  */
 export type StartMode = 'compiled' | 'pnpm' | 'watch';
 
 const commands: Record<StartMode, [string, string[], string]> = {
-  compiled: [process.execPath, ['dist/server.cjs'], serverDir],
+  compiled: [process.execPath, ['scripts/run-bundle.mjs', 'dist/server.cjs'], serverDir],
   pnpm: ['pnpm', ['--silent', 'stub'], resolve(serverDir, '../..')],
   watch: [process.execPath, ['scripts/watch.mjs'], serverDir],
 };

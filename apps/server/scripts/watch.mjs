@@ -2,7 +2,8 @@
  * The stub in watch mode (`npm run dev`, `pnpm --filter @portal/server dev`): the compiled server, dist/server.cjs,
  * started as a Node process of its own, rebuilt (scripts/build.mjs) and restarted when a source of the stub or the
  * contract changes. This process only watches and builds: the stub is one Node process, as `pnpm stub` and the image
- * run it, with no TypeScript loader in it (docs/decisions/0023-cold-start.md).
+ * run it, with no TypeScript loader in it (docs/decisions/0023-cold-start.md), through scripts/run-bundle.mjs (V8's code
+ * cache, stack traces naming the TypeScript sources).
  *
  * - A build that fails (esbuild prints why) leaves the running stub as it is, until the next change builds.
  * - A stub that ends on its own (a port in use, an unusable database) is started again at the next change.
@@ -12,7 +13,11 @@
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildServer, bundlePath, isStale, sources } from './build.mjs';
+
+/** Runs the bundle with its code cache and stack traces naming the TypeScript sources. */
+const runner = fileURLToPath(new URL('./run-bundle.mjs', import.meta.url));
 
 /** Changes within this long of each other are one change (an editor's save, a branch switch). */
 const settleMs = 100;
@@ -21,7 +26,7 @@ let stub;
 let stopping = false;
 
 const start = () => {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundlePath], {
+  const child = spawn(process.execPath, [runner, bundlePath], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   });

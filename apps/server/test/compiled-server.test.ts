@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, vi } from 'vitest';
 import { loginOnce, startStubProcess, stopStubProcess } from '../bench/stub-process';
 import { buildServer } from '../scripts/build.mjs';
+import { codeCachePath } from '../scripts/run-bundle.mjs';
 import { internalTest } from './helper';
 
 const serverDir = resolve(import.meta.dirname, '..');
@@ -28,8 +30,16 @@ const onDemand = [
 describe('the compiled server (dist/server.cjs)', () => {
   compiled('imports no package that only some calls need at start', async () => {
     const { metafile } = await buildServer({ write: false });
-    // What the sources bundled into the server import from packages, and how: a static import loads with the module.
-    const sources = Object.keys(metafile.outputs['apps/server/dist/server.cjs']!.inputs);
+    const inputs = Object.keys(metafile.outputs['apps/server/dist/server.cjs']!.inputs);
+    // The packages every start loads are inside the bundle (scripts/build.mjs), each with its own files.
+    const bundledPackages = inputs.map(
+      (input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/.exec(input)?.[1],
+    );
+    expect(bundledPackages).toEqual(
+      expect.arrayContaining(['fastify', 'zod', '@prisma/client', 'find-my-way', 'pino']),
+    );
+    // What the stub's and the contract's sources import from packages, and how: a static import loads with the module.
+    const sources = inputs.filter((input) => !input.includes('node_modules/'));
     const imports = sources.flatMap((source) => metafile.inputs[source]!.imports).filter((i) => i.external);
     const packageOf = (path: string) =>
       path
@@ -38,10 +48,68 @@ describe('the compiled server (dist/server.cjs)', () => {
         .join('/');
     const atStart = imports.filter((i) => i.kind === 'import-statement').map((i) => packageOf(i.path));
     const lazily = imports.filter((i) => i.kind === 'dynamic-import').map((i) => packageOf(i.path));
-    expect(atStart).toContain('fastify');
+    expect(atStart).toContain('better-sqlite3');
     expect(atStart.filter((name) => onDemand.includes(name))).toEqual([]);
     expect(lazily).toEqual(expect.arrayContaining(['exceljs', 'pdfkit', 'sharp', '@fastify/swagger-ui']));
   });
+});
+
+describe('a bundle run by scripts/run-bundle.mjs', () => {
+  compiled(
+    'compiles from the code cache of the same text only, and names the TypeScript sources in a trace',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'run-bundle-'));
+      try {
+        // A bundle as scripts/build.mjs makes one (CommonJS, its source map beside it) that throws from its second file.
+        writeFileSync(
+          join(dir, 'thrower.ts'),
+          'export const fail = (why: string): never => {\n  throw new Error(why);\n};\n',
+        );
+        writeFileSync(
+          join(dir, 'entry.ts'),
+          "import { fail } from './thrower';\n\nexport const said = 'first';\nexport const trace = () => {\n  try {\n    fail(said);\n  } catch (error) {\n    return (error as Error).stack;\n  }\n};\n",
+        );
+        const { build } = await import('esbuild');
+        const bundle = join(dir, 'bundle.cjs');
+        await build({
+          entryPoints: [join(dir, 'entry.ts')],
+          outfile: bundle,
+          bundle: true,
+          format: 'cjs',
+          platform: 'node',
+          sourcemap: true,
+          logLevel: 'silent',
+        });
+        const run = () =>
+          JSON.parse(
+            execFileSync(process.execPath, [
+              '--input-type=module',
+              '-e',
+              `const { runBundle } = await import(${JSON.stringify(join(serverDir, 'scripts/run-bundle.mjs'))});
+             const { exports, cache } = runBundle(${JSON.stringify(bundle)});
+             console.log(JSON.stringify({ cache, said: exports.said, trace: exports.trace() }));`,
+            ]).toString(),
+          ) as { cache: string; said: string; trace: string };
+
+        const first = run();
+        expect(first).toMatchObject({ cache: 'missing', said: 'first' });
+        // The frames of the bundle name the TypeScript files, at the throw's line and the call's.
+        expect(first.trace).toMatch(
+          /^Error: first\n {4}at fail \(.*thrower\.ts:2:9\)\n {4}at Object\.trace \(.*entry\.ts:6:5\)/,
+        );
+        expect(first.trace).not.toContain('bundle.cjs');
+        expect(existsSync(codeCachePath(bundle))).toBe(true);
+        expect(run()).toMatchObject({ cache: 'accepted', said: 'first' });
+
+        // Another text of the same length (V8's own check compares lengths only): the cache is not used, and replaced.
+        writeFileSync(bundle, readFileSync(bundle, 'utf8').replace('"first"', '"other"'));
+        expect(run()).toMatchObject({ cache: 'missing', said: 'other' });
+        expect(run()).toMatchObject({ cache: 'accepted', said: 'other' });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 /** The processes `pid` started that run the compiled server, from /proc. */
