@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   type Column,
+  codeColumn,
   DataTable,
   rowActionsColumn,
   type SearchField,
@@ -86,13 +87,7 @@ export const InquiryPage = () => {
   const mayQuote = usePermission(atoms.inquiryNotice.submitQuote);
 
   const columns: Column<Notice>[] = [
-    {
-      key: 'inquiryNo',
-      header: T.fields.inquiryNo,
-      width: 140,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (n) => n.inquiryNo,
-    },
+    codeColumn('inquiryNo', T.fields.inquiryNo, 140),
     { key: 'title', header: T.fields.title, width: 260, cell: (n) => n.title },
     { key: 'season', header: T.fields.season, width: 90, cell: (n) => displayText(n.season) },
     {
