@@ -1,9 +1,10 @@
 import { type FieldState, fieldStates, MaterialStatus, type SimilarImage } from '@portal/contract';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RecordForm } from '@/components/ui/record-form';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/session/session';
 import { useEffectOptions, useGrainOptions } from '../api/material';
@@ -69,16 +70,6 @@ const useDictionary = () => {
   );
 };
 
-const Loading = ({ failed }: { failed: boolean }) => (
-  <div
-    role="status"
-    className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-card/80 text-sm text-muted-foreground backdrop-blur-[1px]"
-  >
-    {!failed && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-    {failed ? text.loadFailed : text.loading}
-  </div>
-);
-
 /**
  * The body and buttons of the shoe-upper and recommended material dialogs (spec 001 §2-5): one component per
  * section, every field shown, required and locked as the contract's `fieldStates` says, the rejection reason of
@@ -127,14 +118,47 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
 
   return (
     <MaterialFormContext.Provider value={context}>
-      <form
-        ref={state.formRef}
-        noValidate
-        aria-busy={state.loading}
-        onSubmit={(event) => event.preventDefault()}
-        className="relative min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-5 sm:px-6"
+      <RecordForm
+        state={state}
+        texts={text}
+        buttons={
+          <>
+            {state.buttons.cancel && (
+              <Button variant="outline" onClick={onClose}>
+                {text.buttons.cancel}
+              </Button>
+            )}
+            {state.buttons.draft && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                pending={state.saving === 'draft'}
+                onClick={() => state.request('draft', available)}
+              >
+                {text.buttons.draft}
+              </Button>
+            )}
+            {state.buttons.submit && (
+              <Button
+                disabled={busy}
+                pending={state.saving === 'submit'}
+                onClick={() => state.request('submit', available)}
+              >
+                {text.buttons.submit}
+              </Button>
+            )}
+            {state.buttons.regularize && (
+              <Button
+                disabled={busy}
+                pending={state.saving === 'regularize'}
+                onClick={() => state.request('regularize', available)}
+              >
+                {text.buttons.regularize}
+              </Button>
+            )}
+          </>
+        }
       >
-        {state.loading && <Loading failed={state.loadFailed} />}
         <div className="grid gap-5">
           {rejected && (
             <div
@@ -161,43 +185,7 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
             </>
           )}
         </div>
-      </form>
-
-      <div className="flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        {state.buttons.cancel && (
-          <Button variant="outline" onClick={onClose}>
-            {text.buttons.cancel}
-          </Button>
-        )}
-        {state.buttons.draft && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            pending={state.saving === 'draft'}
-            onClick={() => state.request('draft', available)}
-          >
-            {text.buttons.draft}
-          </Button>
-        )}
-        {state.buttons.submit && (
-          <Button
-            disabled={busy}
-            pending={state.saving === 'submit'}
-            onClick={() => state.request('submit', available)}
-          >
-            {text.buttons.submit}
-          </Button>
-        )}
-        {state.buttons.regularize && (
-          <Button
-            disabled={busy}
-            pending={state.saving === 'regularize'}
-            onClick={() => state.request('regularize', available)}
-          >
-            {text.buttons.regularize}
-          </Button>
-        )}
-      </div>
+      </RecordForm>
 
       <ConfirmDialog
         testId="material-confirm"
