@@ -1,5 +1,4 @@
-import { type FieldState, fieldStates, MaterialStatus, type SimilarImage } from '@portal/contract';
-import { CircleAlert } from 'lucide-react';
+import { type FieldState, fieldStates, type SimilarImage } from '@portal/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/session/session';
 import { useEffectOptions, useGrainOptions } from '../api/material';
 import { FabricText as text } from '../texts';
+import { RejectionNotice } from './detail/material-detail';
 import { type FieldStates, MaterialFormContext, type MaterialFormContextValue } from './form-context';
 import { BasicSection } from './sections/basic-section';
 import { DescriptionSection } from './sections/description-section';
@@ -114,7 +114,6 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
   // first section shows the loaded values and takes input at once, the rest follows without blocking it.
   const sectionsCategory = useDeferredValue(state.categoryCode);
   const busy = state.loading || state.saving !== null;
-  const rejected = state.stored?.status === MaterialStatus.rejected && state.stored.auditRemark;
 
   return (
     <MaterialFormContext.Provider value={context}>
@@ -160,18 +159,7 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
         }
       >
         <div className="grid gap-5">
-          {rejected && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-              <span>
-                <span className="font-medium text-destructive">{text.rejected}：</span>
-                {state.stored?.auditRemark}
-              </span>
-            </div>
-          )}
+          <RejectionNotice material={state.stored} />
           {state.completeData && <p className="text-sm text-muted-foreground">{text.completeData}</p>}
           <BasicSection state={state} />
           {state.categoryCode && sectionsCategory && (
