@@ -7,7 +7,7 @@ export type { FilterKey, FilterValues, ListFilters, ListRow, ListSort, PagedCall
 export { type ListColumn, ListView, type ListViewProps } from './list-view';
 export { type RowAction, RowActions, rowActionsColumn } from './row-actions';
 export { type Option, SearchSelect, statusOptions } from './search-controls';
-export { type SearchField, SearchForm } from './search-form';
+export { type SearchField, SearchForm, textFields } from './search-form';
 export { StatusBadge } from './status-badge';
 export { Thumbnail } from './thumbnail';
 export { timeColumn } from './time-column';

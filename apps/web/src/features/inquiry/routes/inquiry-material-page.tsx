@@ -18,6 +18,7 @@ import {
   type SearchField,
   StatusBadge,
   statusOptions,
+  textFields,
   timeColumn,
   usePagedList,
 } from '@/components/list';
@@ -32,9 +33,7 @@ import { SoleDialog } from '../components/sole-dialog';
 import { InquiryText as T } from '../texts';
 
 const fields: SearchField<'inquiryNo' | 'materialCode' | 'materialName' | 'status'>[] = [
-  { name: 'inquiryNo', label: T.fields.inquiryNo, kind: 'text', placeholder: T.placeholders.inquiryNo },
-  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+  ...textFields(T, ['inquiryNo', 'materialCode', 'materialName']),
   {
     name: 'status',
     label: T.fields.status,

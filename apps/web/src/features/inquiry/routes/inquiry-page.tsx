@@ -11,6 +11,7 @@ import {
   type SearchField,
   SearchForm,
   statusOptions,
+  textFields,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,8 +28,7 @@ type Notice = Awaited<ReturnType<NonNullable<ReturnType<typeof noticesQuery>['qu
 type Key = 'inquiryNo' | 'title' | 'status';
 
 const fields: SearchField<Key>[] = [
-  { name: 'inquiryNo', label: T.fields.inquiryNo, kind: 'text', placeholder: T.placeholders.inquiryNo },
-  { name: 'title', label: T.fields.title, kind: 'text', placeholder: T.placeholders.title },
+  ...textFields(T, ['inquiryNo', 'title']),
   {
     name: 'status',
     label: T.fields.status,

@@ -8,6 +8,7 @@ import {
   ListView,
   numberColumn,
   type SearchField,
+  textFields,
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
@@ -22,9 +23,7 @@ import { usePriceListParts } from './price-list-parts';
 import { priceStatusOptions } from './price-status';
 
 const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>[] = [
-  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
-  { name: 'season', label: T.fields.season, kind: 'text', placeholder: T.placeholders.season },
+  ...textFields(T, ['materialCode', 'materialName', 'season']),
   { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
 ];
 

@@ -8,6 +8,7 @@ import {
   ListView,
   numberColumn,
   type SearchField,
+  textFields,
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
@@ -47,8 +48,7 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
   });
 
   const fields: SearchField<'materialCode' | 'materialName' | 'code' | 'name' | 'status'>[] = [
-    { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-    { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+    ...textFields(T, ['materialCode', 'materialName']),
     { name: 'code', label: T.codeLabel[kind], kind: 'text', placeholder: T.placeholders.code },
     { name: 'name', label: T.nameLabel[kind], kind: 'text', placeholder: T.placeholders.name },
     { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
