@@ -9,6 +9,7 @@ export { type ElementRowValue, ElementTable, type ElementTableProps, type Elemen
 export { FactoryPicker, type FactoryPickerProps } from './factory-picker';
 export { FieldLabel, FormSection, GroupField } from './field-controls';
 export { GrainPicker, type GrainPickerProps } from './grain-picker';
+export { MaterialCodeField } from './material-code-field';
 export { MaterialTagPicker, type MaterialTagPickerProps } from './material-tag-picker';
 export {
   joinMeshChoices,

@@ -2,11 +2,12 @@
 export { type Column, DataTable, type DataTableProps } from './data-table';
 export { categoryFields, type Divisions, useDivisions } from './division-options';
 export { ExportButton, type ExportCall, type ExportIds } from './export-button';
+export { codeColumn, numberColumn } from './field-columns';
 export type { FilterKey, FilterValues, ListFilters, ListRow, ListSort, PagedCall, SortField } from './list-params';
 export { type ListColumn, ListView, type ListViewProps } from './list-view';
 export { type RowAction, RowActions, rowActionsColumn } from './row-actions';
 export { type Option, SearchSelect, statusOptions } from './search-controls';
-export { type SearchField, SearchForm } from './search-form';
+export { type SearchField, SearchForm, textFields } from './search-form';
 export { StatusBadge } from './status-badge';
 export { Thumbnail } from './thumbnail';
 export { timeColumn } from './time-column';

@@ -20,6 +20,16 @@ export type SearchField<K extends string> = { name: K; label: string } & (
   | { kind: 'date' }
 );
 
+/**
+ * Text search fields named after their filters, each labelled and hinted by the feature's texts under the same name
+ * (`fields.materialCode`, `placeholders.materialCode`).
+ */
+export const textFields = <K extends string>(
+  texts: { fields: Record<NoInfer<K>, string>; placeholders: Partial<Record<NoInfer<K>, string>> },
+  names: readonly K[],
+): SearchField<K>[] =>
+  names.map((name) => ({ name, label: texts.fields[name], kind: 'text', placeholder: texts.placeholders[name] }));
+
 const optionsOf = <K extends string>(options: SearchOptions<K>, draft: FilterValues<K>) =>
   typeof options === 'function' ? options(draft) : options;
 const offers = (options: readonly Option[], value: string) => options.some((o) => o.value === value);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import type { Column } from './data-table';
+import { fieldColumn } from './field-columns';
 
 type TimeValue = Date | string | number | null | undefined;
 
@@ -14,11 +14,7 @@ export const timeColumn = <Row, F extends keyof Row & string>(
   header: ReactNode,
   width: number,
   { format, className }: { format?: string; className?: string } = {},
-): Column<Row, F> => ({
-  key: field,
-  header,
-  width,
-  sortField: field,
-  className: cn('whitespace-nowrap tabular-nums', className),
-  cell: (row) => formatDateTime(row[field] as TimeValue, format),
-});
+): Column<Row, F> =>
+  fieldColumn<Row, F, F>(field, header, width, { sortable: true, className }, 'whitespace-nowrap tabular-nums', (row) =>
+    formatDateTime(row[field] as TimeValue, format),
+  );

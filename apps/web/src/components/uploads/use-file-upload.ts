@@ -45,6 +45,8 @@ export interface FileUploadState {
   pending: PendingUpload[];
   /** False at the limit: the upload button is not rendered (spec 001 §4). */
   canAdd: boolean;
+  /** Whether the file dialog may choose several: more than one file is still allowed. */
+  multiple: boolean;
   addFiles: (files: readonly File[]) => void;
   remove: (id: string) => void;
   cancel: (key: string) => void;
@@ -183,6 +185,7 @@ export const useFileUpload = (options: UseFileUploadOptions): FileUploadState =>
     maxCount,
     pending,
     canAdd: maxCount === null || value.length + pending.length < maxCount,
+    multiple: maxCount === null || maxCount - value.length > 1,
     addFiles,
     remove,
     cancel,

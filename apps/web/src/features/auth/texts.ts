@@ -16,7 +16,6 @@ export const AuthText = {
     resendNow: '重新获取',
     sent: (tel: string, minutes: number) => `验证码已发送至 ${tel}，${minutes}分钟内有效`,
     submit: '确定',
-    cancel: '取消',
     success: '密码已重置，请使用新密码登录',
   },
 } as const;

@@ -4,7 +4,7 @@ import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { UploadText } from '../texts';
-import { acceptOf, type FileBusinessType } from '../upload-rules';
+import type { FileBusinessType } from '../upload-rules';
 import { type UseFileUploadOptions, useFileUpload } from '../use-file-upload';
 import { FilePicker } from './file-picker';
 import { PendingUploadItem } from './pending-upload-item';
@@ -33,7 +33,6 @@ export const FileUpload = ({ label, readOnly = false, className, ...options }: F
   const upload = useFileUpload(options);
   const urls = useFileUrls();
   const buttonLabel = label ?? UploadText.buttons[options.businessType] ?? UploadText.defaultButton;
-  const remaining = upload.maxCount === null ? Number.POSITIVE_INFINITY : upload.maxCount - options.value.length;
   const row = 'flex min-w-0 items-center gap-3 rounded-md border bg-card px-3 py-2 shadow-xs';
 
   return (
@@ -41,12 +40,7 @@ export const FileUpload = ({ label, readOnly = false, className, ...options }: F
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
           {upload.canAdd && (
-            <FilePicker
-              label={buttonLabel}
-              accept={acceptOf(upload.rule)}
-              multiple={remaining > 1}
-              onFiles={upload.addFiles}
-            >
+            <FilePicker upload={upload} label={buttonLabel}>
               {(open) => (
                 <Button variant="outline" size="sm" onClick={open}>
                   <Upload aria-hidden />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFileUrls } from '@/api/file-urls';
 import { cn } from '@/lib/utils';
 import { UploadText } from '../texts';
-import { acceptOf, type ImageBusinessType } from '../upload-rules';
+import type { ImageBusinessType } from '../upload-rules';
 import { type UploadedFile, type UseFileUploadOptions, useFileUpload } from '../use-file-upload';
 import { FilePicker } from './file-picker';
 import { ImageViewer } from './image-viewer';
@@ -44,7 +44,6 @@ export const ImageUpload = ({ label, readOnly = false, className, ...options }: 
   const urls = useFileUrls();
   const [viewing, setViewing] = useState<UploadedFile | null>(null);
   const buttonLabel = label ?? UploadText.buttons[options.businessType] ?? UploadText.defaultButton;
-  const remaining = upload.maxCount === null ? Number.POSITIVE_INFINITY : upload.maxCount - options.value.length;
   const card = 'relative flex aspect-square flex-col overflow-hidden rounded-lg border bg-card shadow-sm';
 
   return (
@@ -76,12 +75,7 @@ export const ImageUpload = ({ label, readOnly = false, className, ...options }: 
         ))}
         {!readOnly && upload.canAdd && (
           <li className="aspect-square">
-            <FilePicker
-              label={buttonLabel}
-              accept={acceptOf(upload.rule)}
-              multiple={remaining > 1}
-              onFiles={upload.addFiles}
-            >
+            <FilePicker upload={upload} label={buttonLabel}>
               {(open) => (
                 <button
                   type="button"

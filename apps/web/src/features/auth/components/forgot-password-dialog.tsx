@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { NewPasswordFields } from '@/components/form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -137,14 +138,12 @@ export const ForgotPasswordDialog = ({ open, onOpenChange, loginAccount, onReset
             </Button>
           </div>
           <NewPasswordFields idPrefix="reset-" register={form.register} errors={errors} />
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {text.cancel}
-            </Button>
-            <Button type="submit" pending={form.formState.isSubmitting}>
-              {text.submit}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            className="mt-2"
+            onCancel={() => onOpenChange(false)}
+            submitLabel={text.submit}
+            pending={form.formState.isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { type api, type ComponentCostStatusValue, ComponentCostStatus as S } from '@portal/contract';
 import type { ListColumn, ListRow, Option, SearchField } from '@/components/list';
-import { StatusBadge, statusOptions, timeColumn } from '@/components/list';
+import { codeColumn, numberColumn, StatusBadge, statusOptions, timeColumn } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { displayText, formatNumber } from '@/lib/format';
+import { displayText } from '@/lib/format';
 import { CostText as text } from '../texts';
 
 export type CostRow = ListRow<typeof api.componentCost.list>;
@@ -61,19 +61,12 @@ export const costColumns = (open: (row: CostRow) => void): CostColumn[] => [
       </Button>
     ),
   },
-  { key: 'styleNo', header: text.styleNo, width: 120, className: 'tabular-nums', cell: (c) => c.styleNo },
+  codeColumn('styleNo', text.styleNo, 120),
   { key: 'styleName', header: text.styleName, width: 150, cell: (c) => c.styleName },
   { key: 'seasonCode', header: text.seasonCode, width: 70, cell: (c) => c.seasonCode },
   { key: 'component', header: text.component, width: 110, cell: (c) => `${c.componentName}（${c.componentCode}）` },
   { key: 'factories', header: text.factories, width: 180, cell: (c) => displayText(c.shoeFactoryNames) },
-  {
-    key: 'totalCost',
-    header: text.totalCost,
-    width: 100,
-    sortField: 'totalCost',
-    className: 'text-right tabular-nums',
-    cell: (c) => (c.totalCost === null ? displayText(null) : formatNumber(c.totalCost)),
-  },
+  numberColumn('totalCost', text.totalCost, 100, { sortable: true }),
   { key: 'status', header: text.status, width: 90, cell: (c) => <CostStatus status={c.status} /> },
   timeColumn('inquiryDeadline', text.deadline, 140),
   timeColumn('createTime', text.createTime, 140, { className: 'pr-5' }),

@@ -1,9 +1,11 @@
 import { api, DemandStatus } from '@portal/contract';
 import { useState } from 'react';
 import {
+  codeColumn,
   type ListColumn,
   type ListRow,
   ListView,
+  numberColumn,
   rowActionsColumn,
   type SearchField,
   StatusBadge,
@@ -38,13 +40,7 @@ export const DemandManagePage = () => {
   const [openId, setOpenId] = useState<number | null>(null);
   const [messages, setMessages] = useState(false);
   const columns: Column[] = [
-    {
-      key: 'requestNo',
-      header: T.requestNo,
-      width: 130,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (r) => r.requestNo,
-    },
+    codeColumn('requestNo', T.requestNo, 130),
     {
       key: 'title',
       header: T.title,
@@ -71,7 +67,7 @@ export const DemandManagePage = () => {
         </StatusBadge>
       ),
     },
-    { key: 'replyNum', header: T.replyNum, width: 70, className: 'text-right tabular-nums', cell: (r) => r.replyNum },
+    numberColumn('replyNum', T.replyNum, 70),
     {
       key: 'noReadNum',
       header: T.noReadNum,
@@ -86,13 +82,7 @@ export const DemandManagePage = () => {
           0
         ),
     },
-    {
-      key: 'createTime',
-      header: T.createTime,
-      width: 160,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (r) => r.createTime,
-    },
+    codeColumn('createTime', T.createTime, 160),
     rowActionsColumn<ListRow<typeof api.demand.list>>(T.actions, 100, [
       { label: T.open, onClick: (r) => setOpenId(r.id) },
     ]),

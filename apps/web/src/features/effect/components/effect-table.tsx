@@ -1,6 +1,5 @@
 import type { api } from '@portal/contract';
-import type { Divisions, ListColumn, ListRow, SearchField } from '@/components/list';
-import { formatNumber } from '@/lib/format';
+import { type Divisions, type ListColumn, type ListRow, numberColumn, type SearchField } from '@/components/list';
 import { AppText } from '@/lib/texts';
 import { EffectText } from '../texts';
 
@@ -29,20 +28,6 @@ export const effectColumns = (divisions: Divisions): ListColumn<typeof api.effec
     cell: (e) => e.effectName,
   },
   { key: 'division', header: AppText.list.division, width: 120, cell: (e) => divisions.nameOf(e.divisionId) },
-  {
-    key: 'effectPrice',
-    header: text.effectPrice,
-    width: 140,
-    sortField: 'effectPrice',
-    className: 'text-right tabular-nums',
-    cell: (e) => formatNumber(e.effectPrice),
-  },
-  {
-    key: 'sort',
-    header: text.sort,
-    width: 110,
-    sortField: 'sort',
-    className: 'pr-5 text-right tabular-nums',
-    cell: (e) => e.sort,
-  },
+  numberColumn('effectPrice', text.effectPrice, 140, { sortable: true }),
+  numberColumn('sort', text.sort, 110, { sortable: true, className: 'pr-5' }),
 ];

@@ -32,6 +32,13 @@ const useField = (name: MaterialFieldName) => {
   };
 };
 
+/** useField, with the control react-hook-form binds a one-value input by (text, long text, number). */
+const useControlledField = <N extends TextName | 'softness'>(name: N) => {
+  const { form } = useMaterialContext();
+  const { field: control } = useController({ control: form.control, name });
+  return { ...useField(name), control };
+};
+
 /**
  * A one-line text. With `options` it is a select of them (preset lists, units); `filter` rewrites what is typed
  * (the price filters).
@@ -56,9 +63,7 @@ export const TextField = ({
   readOnly?: boolean;
   className?: string;
 }) => {
-  const { form } = useMaterialContext();
-  const field = useField(name);
-  const { field: control } = useController({ control: form.control, name });
+  const { control, ...field } = useControlledField(name);
   if (!field.state.shown) return null;
   const value = String(control.value ?? '');
   return (
@@ -104,9 +109,7 @@ export const TextField = ({
 
 /** A long text with the counter of its limit (材料质感, 材料介绍, 皮料延伸性). */
 export const TextareaField = ({ name, maxLength }: { name: TextName; maxLength: number }) => {
-  const { form } = useMaterialContext();
-  const field = useField(name);
-  const { field: control } = useController({ control: form.control, name });
+  const { control, ...field } = useControlledField(name);
   if (!field.state.shown) return null;
   const value = String(control.value ?? '');
   return (
@@ -129,9 +132,7 @@ export const TextareaField = ({ name, maxLength }: { name: TextName; maxLength: 
 
 /** 软硬度: a whole number 0-10000. */
 export const NumberField = ({ name, min, max }: { name: 'softness'; min: number; max: number }) => {
-  const { form } = useMaterialContext();
-  const field = useField(name);
-  const { field: control } = useController({ control: form.control, name });
+  const { control, ...field } = useControlledField(name);
   if (!field.state.shown) return null;
   return (
     <FormField id={fieldId(name)} label={field.label} error={field.error}>

@@ -1,13 +1,14 @@
-import { type FieldState, fieldStates, MaterialStatus, type SimilarImage } from '@portal/contract';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { type FieldState, fieldStates, type SimilarImage } from '@portal/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RecordForm } from '@/components/ui/record-form';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/session/session';
 import { useEffectOptions, useGrainOptions } from '../api/material';
 import { FabricText as text } from '../texts';
+import { RejectionNotice } from './detail/material-detail';
 import { type FieldStates, MaterialFormContext, type MaterialFormContextValue } from './form-context';
 import { BasicSection } from './sections/basic-section';
 import { DescriptionSection } from './sections/description-section';
@@ -69,16 +70,6 @@ const useDictionary = () => {
   );
 };
 
-const Loading = ({ failed }: { failed: boolean }) => (
-  <div
-    role="status"
-    className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-card/80 text-sm text-muted-foreground backdrop-blur-[1px]"
-  >
-    {!failed && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-    {failed ? text.loadFailed : text.loading}
-  </div>
-);
-
 /**
  * The body and buttons of the shoe-upper and recommended material dialogs (spec 001 §2-5): one component per
  * section, every field shown, required and locked as the contract's `fieldStates` says, the rejection reason of
@@ -123,31 +114,52 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
   // first section shows the loaded values and takes input at once, the rest follows without blocking it.
   const sectionsCategory = useDeferredValue(state.categoryCode);
   const busy = state.loading || state.saving !== null;
-  const rejected = state.stored?.status === MaterialStatus.rejected && state.stored.auditRemark;
 
   return (
     <MaterialFormContext.Provider value={context}>
-      <form
-        ref={state.formRef}
-        noValidate
-        aria-busy={state.loading}
-        onSubmit={(event) => event.preventDefault()}
-        className="relative min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-5 sm:px-6"
+      <RecordForm
+        state={state}
+        texts={text}
+        buttons={
+          <>
+            {state.buttons.cancel && (
+              <Button variant="outline" onClick={onClose}>
+                {text.buttons.cancel}
+              </Button>
+            )}
+            {state.buttons.draft && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                pending={state.saving === 'draft'}
+                onClick={() => state.request('draft', available)}
+              >
+                {text.buttons.draft}
+              </Button>
+            )}
+            {state.buttons.submit && (
+              <Button
+                disabled={busy}
+                pending={state.saving === 'submit'}
+                onClick={() => state.request('submit', available)}
+              >
+                {text.buttons.submit}
+              </Button>
+            )}
+            {state.buttons.regularize && (
+              <Button
+                disabled={busy}
+                pending={state.saving === 'regularize'}
+                onClick={() => state.request('regularize', available)}
+              >
+                {text.buttons.regularize}
+              </Button>
+            )}
+          </>
+        }
       >
-        {state.loading && <Loading failed={state.loadFailed} />}
         <div className="grid gap-5">
-          {rejected && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-              <span>
-                <span className="font-medium text-destructive">{text.rejected}：</span>
-                {state.stored?.auditRemark}
-              </span>
-            </div>
-          )}
+          <RejectionNotice material={state.stored} />
           {state.completeData && <p className="text-sm text-muted-foreground">{text.completeData}</p>}
           <BasicSection state={state} />
           {state.categoryCode && sectionsCategory && (
@@ -161,43 +173,7 @@ export const MaterialFormBody = ({ state, onClose }: { state: MaterialFormState;
             </>
           )}
         </div>
-      </form>
-
-      <div className="flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        {state.buttons.cancel && (
-          <Button variant="outline" onClick={onClose}>
-            {text.buttons.cancel}
-          </Button>
-        )}
-        {state.buttons.draft && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            pending={state.saving === 'draft'}
-            onClick={() => state.request('draft', available)}
-          >
-            {text.buttons.draft}
-          </Button>
-        )}
-        {state.buttons.submit && (
-          <Button
-            disabled={busy}
-            pending={state.saving === 'submit'}
-            onClick={() => state.request('submit', available)}
-          >
-            {text.buttons.submit}
-          </Button>
-        )}
-        {state.buttons.regularize && (
-          <Button
-            disabled={busy}
-            pending={state.saving === 'regularize'}
-            onClick={() => state.request('regularize', available)}
-          >
-            {text.buttons.regularize}
-          </Button>
-        )}
-      </div>
+      </RecordForm>
 
       <ConfirmDialog
         testId="material-confirm"

@@ -5,7 +5,7 @@ import {
   type MaterialStatusValue,
   materialLifecycle,
 } from '@portal/contract';
-import { Copy, Info, PencilLine, TriangleAlert } from 'lucide-react';
+import { Copy, Info, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '@/api/mutations';
@@ -16,11 +16,10 @@ import { displayText } from '@/lib/format';
 import { routeByPath } from '@/navigation/route-table';
 import { detailSaveInvalidates, useMaterialDetail } from '../api/detail';
 import { ApprovalHistory } from '../components/approval-history';
-import { MaterialDetailView, showsRejection } from '../components/detail/material-detail';
+import { MaterialDetailView, RejectionNotice } from '../components/detail/material-detail';
 import { MaterialDetailText as text } from '../components/detail/texts';
 import { MaterialDialog, type MaterialDialogProps } from '../components/material-dialog';
 import { MaterialStatusBadge } from '../components/material-status-badge';
-import { FabricText } from '../texts';
 
 type Opened = Pick<MaterialDialogProps, 'form' | 'id' | 'copyFromId'>;
 
@@ -76,18 +75,7 @@ const Summary = ({ material: m }: { material: MaterialFabricDetail }) => (
         </div>
       ))}
     </dl>
-    {showsRejection(m) && (
-      <div
-        role="alert"
-        className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-      >
-        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <p>
-          <span className="font-medium">{FabricText.rejected}：</span>
-          {m.auditRemark}
-        </p>
-      </div>
-    )}
+    <RejectionNotice material={m} />
     {m.publicView && (
       <p role="note" className="flex gap-2 rounded-md border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -2,15 +2,16 @@ import type { api } from '@portal/contract';
 import { useMemo } from 'react';
 import { type FileUrls, useFileUrls } from '@/api/file-urls';
 import {
+  codeColumn,
   type Divisions,
   type ListColumn,
   type ListRow,
+  numberColumn,
   type SearchField,
   StatusBadge,
   Thumbnail,
   timeColumn,
 } from '@/components/list';
-import { formatNumber } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { GrainText } from '../texts';
 
@@ -43,24 +44,10 @@ const grainColumns = (urls: FileUrls, divisions: Divisions): GrainColumn[] => [
     width: 72,
     cell: (g) => (g.coverImgId ? <Thumbnail src={urls.thumbnail(g.coverImgId)} alt={g.lineName} /> : null),
   },
-  {
-    key: 'lineCode',
-    header: text.lineCode,
-    width: 130,
-    sortField: 'lineCode',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (g) => g.lineCode,
-  },
+  codeColumn('lineCode', text.lineCode, 130, { sortable: true }),
   { key: 'lineName', header: text.lineName, width: 140, cell: (g) => g.lineName },
   { key: 'division', header: AppText.list.division, width: 110, cell: (g) => divisions.nameOf(g.divisionId) },
-  {
-    key: 'floatingPrice',
-    header: text.floatingPrice,
-    width: 120,
-    sortField: 'floatingPrice',
-    className: 'text-right tabular-nums',
-    cell: (g) => formatNumber(g.floatingPrice),
-  },
+  numberColumn('floatingPrice', text.floatingPrice, 120, { sortable: true }),
   timeColumn('availableEndDate', text.availableEndDate, 160),
   {
     key: 'isActive',

@@ -1,10 +1,9 @@
-import { innovationPrefix, splitMaterialCode } from '@portal/contract';
+import { innovationPrefix } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { formCategoriesQuery } from '@/api/lookups';
-import { FieldLabel, NativeSelect } from '@/components/form';
+import { FieldLabel, MaterialCodeField, NativeSelect } from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { InnovationText as text } from '../texts';
 import { fieldId, type InnovationFormApi } from './use-innovation-form';
 
@@ -75,7 +74,6 @@ export const CategoryFields = ({
   const categories = useQuery(formCategoriesQuery());
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const sections = categories.data?.find((d) => d.id === divisionId)?.childrens ?? [];
-  const code = splitMaterialCode(materialCode, innovationPrefix);
   // After a failed check, a change re-checks at once, as typing does.
   const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
@@ -102,16 +100,13 @@ export const CategoryFields = ({
         disabled={divisionId === null}
         onChange={(id) => form.setValue('sectionId', id, how)}
       />
-      <FormField id="innovation-materialCode" label={text.fields.materialCode}>
-        <Input
-          readOnly
-          tabIndex={-1}
-          value={code.rest}
-          placeholder={text.placeholders.materialCode}
-          className="bg-muted/60 pl-11 text-muted-foreground"
-          startIcon={<span className="text-sm font-semibold text-brand-700">{code.prefix}</span>}
-        />
-      </FormField>
+      <MaterialCodeField
+        id="innovation-materialCode"
+        label={text.fields.materialCode}
+        placeholder={text.placeholders.materialCode}
+        materialCode={materialCode}
+        prefix={innovationPrefix}
+      />
     </>
   );
 };

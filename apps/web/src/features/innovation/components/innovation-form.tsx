@@ -6,7 +6,7 @@ import {
   innovationLifecycle,
   refusal,
 } from '@portal/contract';
-import { FileText, Images, LoaderCircle, NotebookPen } from 'lucide-react';
+import { FileText, Images, NotebookPen } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
 import { CountedTextarea, FieldLabel, FormSection, MaterialTagPicker } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useGuardedClose } from '@/components/ui/dialog';
 import { DraftNotice, useFormGuard } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RecordForm } from '@/components/ui/record-form';
 import { InnovationText as text } from '../texts';
 import { CategoryFields } from './category-fields';
 import { MediaFields } from './media-fields';
@@ -64,16 +65,6 @@ const TagsField = ({ form }: { form: InnovationFormApi }) => {
   );
 };
 
-const Loading = ({ failed }: { failed: boolean }) => (
-  <div
-    role="status"
-    className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-card/80 text-sm text-muted-foreground backdrop-blur-[1px]"
-  >
-    {!failed && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-    {failed ? text.loadFailed : text.loading}
-  </div>
-);
-
 /**
  * The body and buttons of the innovation dialog (spec 001 §2-5): 基本信息, 材料说明, 图片与附件; 取消, 暂存,
  * 提交. Each save asks for confirmation; a failed check shows the spec's message and scrolls to the field.
@@ -105,14 +96,32 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
   return (
     <>
       <DraftNotice guard={guard} />
-      <form
-        ref={state.formRef}
-        noValidate
-        aria-busy={state.loading}
-        onSubmit={(event) => event.preventDefault()}
-        className="relative min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-5 sm:px-6"
+      <RecordForm
+        state={state}
+        texts={text}
+        buttons={
+          <>
+            <Button variant="outline" onClick={close}>
+              {text.cancel}
+            </Button>
+            {innovationLifecycle.can('saveDraft', status) && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                pending={state.saving === InnovationStatus.draft}
+                onClick={state.saveDraft}
+              >
+                {text.draft}
+              </Button>
+            )}
+            {innovationLifecycle.can('submit', status) && (
+              <Button disabled={busy} pending={state.saving === InnovationStatus.submitted} onClick={state.submit}>
+                {text.submit}
+              </Button>
+            )}
+          </>
+        }
       >
-        {state.loading && <Loading failed={state.loadFailed} />}
         <div className="grid gap-5 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="grid content-start gap-5">
             <FormSection title={text.sections.basic} icon={<NotebookPen />}>
@@ -146,28 +155,7 @@ export const InnovationForm = ({ id, onClose }: { id: number | null; onClose: ()
             <MediaFields form={form} fileNames={state.fileNames} rememberFiles={state.rememberFiles} />
           </FormSection>
         </div>
-      </form>
-
-      <div className="flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        <Button variant="outline" onClick={close}>
-          {text.cancel}
-        </Button>
-        {innovationLifecycle.can('saveDraft', status) && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            pending={state.saving === InnovationStatus.draft}
-            onClick={state.saveDraft}
-          >
-            {text.draft}
-          </Button>
-        )}
-        {innovationLifecycle.can('submit', status) && (
-          <Button disabled={busy} pending={state.saving === InnovationStatus.submitted} onClick={state.submit}>
-            {text.submit}
-          </Button>
-        )}
-      </div>
+      </RecordForm>
 
       <ConfirmDialog
         testId="innovation-confirm"

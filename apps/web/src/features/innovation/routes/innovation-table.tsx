@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { type FileUrls, useFileUrls } from '@/api/file-urls';
 import {
   categoryFields,
+  codeColumn,
   type Divisions,
   type ListColumn,
   type ListRow,
@@ -54,14 +55,7 @@ const columns = (urls: FileUrls, onEdit: (id: number) => void): InnovationColumn
     width: 72,
     cell: (r) => (r.coverImgId ? <Thumbnail src={urls.thumbnail(r.coverImgId)} alt={r.materialName} /> : null),
   },
-  {
-    key: 'materialCode',
-    header: text.fields.materialCode,
-    width: 130,
-    sortField: 'materialCode',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (r) => r.materialCode,
-  },
+  codeColumn('materialCode', text.fields.materialCode, 130, { sortable: true }),
   {
     key: 'materialName',
     header: text.fields.materialName,

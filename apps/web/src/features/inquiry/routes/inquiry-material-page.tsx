@@ -9,20 +9,22 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import {
+  codeColumn,
   ExportButton,
   type ListColumn,
   ListView,
+  numberColumn,
   rowActionsColumn,
   type SearchField,
   StatusBadge,
   statusOptions,
+  textFields,
   timeColumn,
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/session/permission';
 import { useCloseItems } from '../api/inquiry';
@@ -31,9 +33,7 @@ import { SoleDialog } from '../components/sole-dialog';
 import { InquiryText as T } from '../texts';
 
 const fields: SearchField<'inquiryNo' | 'materialCode' | 'materialName' | 'status'>[] = [
-  { name: 'inquiryNo', label: T.fields.inquiryNo, kind: 'text', placeholder: T.placeholders.inquiryNo },
-  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+  ...textFields(T, ['inquiryNo', 'materialCode', 'materialName']),
   {
     name: 'status',
     label: T.fields.status,
@@ -61,38 +61,12 @@ export const InquiryMaterialPage = () => {
   const close = useCloseItems();
 
   const columns: ListColumn<typeof api.inquiry.priceList>[] = [
-    {
-      key: 'inquiryNo',
-      header: T.fields.inquiryNo,
-      width: 140,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (i) => i.inquiryNo,
-    },
-    {
-      key: 'materialCode',
-      header: T.fields.materialCode,
-      width: 120,
-      sortField: 'materialCode',
-      className: 'tabular-nums',
-      cell: (i) => i.materialCode,
-    },
+    codeColumn('inquiryNo', T.fields.inquiryNo, 140),
+    codeColumn('materialCode', T.fields.materialCode, 120, { sortable: true }),
     { key: 'materialName', header: T.fields.materialName, width: 160, cell: (i) => i.materialName },
     { key: 'spec', header: T.fields.spec, width: 100, cell: (i) => i.spec },
-    {
-      key: 'quantity',
-      header: T.fields.quantity,
-      width: 110,
-      className: 'text-right tabular-nums',
-      cell: (i) => `${formatNumber(i.quantity)} ${i.unit ?? ''}`,
-    },
-    {
-      key: 'price',
-      header: T.fields.price,
-      width: 100,
-      sortField: 'price',
-      className: 'text-right tabular-nums',
-      cell: (i) => formatNumber(i.price),
-    },
+    numberColumn('quantity', T.fields.quantity, 110, { unit: 'unit' }),
+    numberColumn('price', T.fields.price, 100, { sortable: true }),
     {
       key: 'status',
       header: T.fields.status,

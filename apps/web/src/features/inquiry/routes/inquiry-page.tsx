@@ -5,11 +5,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   type Column,
+  codeColumn,
   DataTable,
   rowActionsColumn,
   type SearchField,
   SearchForm,
   statusOptions,
+  textFields,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,8 +28,7 @@ type Notice = Awaited<ReturnType<NonNullable<ReturnType<typeof noticesQuery>['qu
 type Key = 'inquiryNo' | 'title' | 'status';
 
 const fields: SearchField<Key>[] = [
-  { name: 'inquiryNo', label: T.fields.inquiryNo, kind: 'text', placeholder: T.placeholders.inquiryNo },
-  { name: 'title', label: T.fields.title, kind: 'text', placeholder: T.placeholders.title },
+  ...textFields(T, ['inquiryNo', 'title']),
   {
     name: 'status',
     label: T.fields.status,
@@ -86,13 +87,7 @@ export const InquiryPage = () => {
   const mayQuote = usePermission(atoms.inquiryNotice.submitQuote);
 
   const columns: Column<Notice>[] = [
-    {
-      key: 'inquiryNo',
-      header: T.fields.inquiryNo,
-      width: 140,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (n) => n.inquiryNo,
-    },
+    codeColumn('inquiryNo', T.fields.inquiryNo, 140),
     { key: 'title', header: T.fields.title, width: 260, cell: (n) => n.title },
     { key: 'season', header: T.fields.season, width: 90, cell: (n) => displayText(n.season) },
     {

@@ -2,7 +2,15 @@ import { api, atoms, type PriceCard } from '@portal/contract';
 import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { saveCallFile } from '@/api/files';
-import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
+import {
+  ExportButton,
+  type ListColumn,
+  ListView,
+  numberColumn,
+  type SearchField,
+  textFields,
+  usePagedList,
+} from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { displayText, formatNumber } from '@/lib/format';
@@ -15,9 +23,7 @@ import { usePriceListParts } from './price-list-parts';
 import { priceStatusOptions } from './price-status';
 
 const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>[] = [
-  { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-  { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
-  { name: 'season', label: T.fields.season, kind: 'text', placeholder: T.placeholders.season },
+  ...textFields(T, ['materialCode', 'materialName', 'season']),
   { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
 ];
 
@@ -70,14 +76,7 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
     { key: 'materialName', header: T.fields.materialName, width: 150, cell: (c) => c.materialName },
     { key: 'season', header: T.fields.season, width: 80, cell: (c) => c.season },
     { key: 'unit', header: T.fields.unit, width: 80, cell: (c) => c.unit },
-    {
-      key: 'basePrice',
-      header: T.fields.basePrice,
-      width: 120,
-      sortField: 'basePrice',
-      className: 'text-right tabular-nums',
-      cell: (c) => formatNumber(c.basePrice),
-    },
+    numberColumn('basePrice', T.fields.basePrice, 120, { sortable: true }),
     {
       key: 'rows',
       header: T.fields.rows,

@@ -1,10 +1,18 @@
 import { atoms, type FloatPrice } from '@portal/contract';
 import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ExportButton, type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
+import {
+  codeColumn,
+  ExportButton,
+  type ListColumn,
+  ListView,
+  numberColumn,
+  type SearchField,
+  textFields,
+  usePagedList,
+} from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
 import { downloadPriceTemplate, priceCalls } from '../api/price';
 import { PriceText as T } from '../texts';
 import { FloatFormDialog } from './float-form-dialog';
@@ -40,39 +48,17 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
   });
 
   const fields: SearchField<'materialCode' | 'materialName' | 'code' | 'name' | 'status'>[] = [
-    { name: 'materialCode', label: T.fields.materialCode, kind: 'text', placeholder: T.placeholders.materialCode },
-    { name: 'materialName', label: T.fields.materialName, kind: 'text', placeholder: T.placeholders.materialName },
+    ...textFields(T, ['materialCode', 'materialName']),
     { name: 'code', label: T.codeLabel[kind], kind: 'text', placeholder: T.placeholders.code },
     { name: 'name', label: T.nameLabel[kind], kind: 'text', placeholder: T.placeholders.name },
     { name: 'status', label: T.fields.status, kind: 'select', options: priceStatusOptions },
   ];
   const columns: ListColumn<typeof calls.list>[] = [
-    {
-      key: 'materialCode',
-      header: T.fields.materialCode,
-      width: 120,
-      sortField: 'materialCode',
-      className: 'tabular-nums',
-      cell: (r) => r.materialCode,
-    },
+    codeColumn('materialCode', T.fields.materialCode, 120, { sortable: true }),
     { key: 'materialName', header: T.fields.materialName, width: 150, cell: (r) => r.materialName },
-    {
-      key: 'code',
-      header: T.codeLabel[kind],
-      width: 120,
-      sortField: 'code',
-      className: 'tabular-nums',
-      cell: (r) => r.code,
-    },
+    codeColumn('code', T.codeLabel[kind], 120, { sortable: true }),
     { key: 'name', header: T.nameLabel[kind], width: 120, cell: (r) => r.name },
-    {
-      key: 'floatingPrice',
-      header: T.fields.floatingPrice,
-      width: 120,
-      sortField: 'floatingPrice',
-      className: 'text-right tabular-nums',
-      cell: (r) => formatNumber(r.floatingPrice),
-    },
+    numberColumn('floatingPrice', T.fields.floatingPrice, 120, { sortable: true }),
     ...parts.columns,
   ];
 

@@ -2,6 +2,7 @@ import { type api, chinaDay, PurchaseStatus } from '@portal/contract';
 import {
   type ListColumn,
   type ListRow,
+  numberColumn,
   type Option,
   type RowAction,
   rowActionsColumn,
@@ -10,7 +11,6 @@ import {
   statusOptions,
   timeColumn,
 } from '@/components/list';
-import { formatNumber } from '@/lib/format';
 import { PurchaseText as text } from '../texts';
 
 export type PurchaseRow = ListRow<typeof api.purchase.list>;
@@ -60,8 +60,6 @@ const DueCell = ({ row }: { row: PurchaseRow }) => (
   </span>
 );
 
-const num = 'text-right tabular-nums';
-
 /** The list's columns; the number opens the detail, `actions` are the row's buttons. */
 export const purchaseColumns = (
   open: (row: PurchaseRow) => void,
@@ -83,22 +81,9 @@ export const purchaseColumns = (
   { key: 'season', header: text.season, width: 80, cell: (o) => o.seasonCode },
   { key: 'materialCode', header: text.materialCode, width: 120, cell: (o) => o.materialCode },
   { key: 'materialName', header: text.materialName, width: 180, cell: (o) => o.materialName },
-  {
-    key: 'quantity',
-    header: text.quantity,
-    width: 100,
-    sortField: 'quantity',
-    className: num,
-    cell: (o) => `${formatNumber(o.quantity)} ${o.unit}`,
-  },
-  { key: 'shipped', header: text.shipped, width: 90, className: num, cell: (o) => formatNumber(o.shippedQuantity) },
-  {
-    key: 'remaining',
-    header: text.remaining,
-    width: 90,
-    className: num,
-    cell: (o) => formatNumber(o.remainingQuantity),
-  },
+  numberColumn('quantity', text.quantity, 100, { sortable: true, unit: 'unit' }),
+  numberColumn('shippedQuantity', text.shipped, 90),
+  numberColumn('remainingQuantity', text.remaining, 90),
   timeColumn('deliveryDate', text.deliveryDate, 110, { format: 'YYYY-MM-DD' }),
   { key: 'dueDate', header: text.dueDate, width: 140, sortField: 'dueDate', cell: (o) => <DueCell row={o} /> },
   { key: 'status', header: text.status, width: 100, cell: (o) => <PurchaseStatusBadge status={o.status} /> },

@@ -1,7 +1,7 @@
 import { api, atoms, type ScanApplyStatusValue } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type ListColumn, ListView, type SearchField, usePagedList } from '@/components/list';
+import { codeColumn, type ListColumn, ListView, numberColumn, type SearchField, usePagedList } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { routeUrl } from '@/navigation/route-table';
@@ -45,13 +45,7 @@ const columns: Column[] = [
     cell: (r) => r.materialCode ?? T.none,
   },
   { key: 'materialName', header: T.materialName, width: 150, cell: (r) => r.materialName },
-  {
-    key: 'sampleQuantity',
-    header: T.sampleQuantity,
-    width: 80,
-    className: 'text-right tabular-nums',
-    cell: (r) => r.sampleQuantity,
-  },
+  numberColumn('sampleQuantity', T.sampleQuantity, 80),
   { key: 'status', header: T.status, width: 90, cell: (r) => <ScanStatus status={r.status} /> },
   {
     key: 'express',
@@ -59,14 +53,7 @@ const columns: Column[] = [
     width: 170,
     cell: (r) => (r.expressNo ? `${r.expressCompany ?? ''} ${r.expressNo}` : T.none),
   },
-  {
-    key: 'createTime',
-    header: T.createTime,
-    width: 160,
-    sortField: 'createTime',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (r) => r.createTime,
-  },
+  codeColumn('createTime', T.createTime, 160, { sortable: true }),
   {
     key: 'actions',
     header: T.actions,

@@ -9,12 +9,20 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExportButton, type ListColumn, ListView, rowActionsColumn, usePagedList } from '@/components/list';
+import {
+  codeColumn,
+  ExportButton,
+  type ListColumn,
+  ListView,
+  numberColumn,
+  rowActionsColumn,
+  usePagedList,
+} from '@/components/list';
 import { Permission } from '@/components/permission';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { routeUrl } from '@/navigation/route-table';
 import { useAccept, useCloseSeason, useDeliveredCount, useRemoveSeason } from '../api/season';
@@ -55,28 +63,9 @@ export const ShoeSeasonPage = () => {
     { key: 'materialName', header: text.materialName, width: 170, cell: (o) => o.materialName },
     { key: 'color', header: text.color, width: 70, cell: (o) => o.colorName },
     { key: 'factory', header: text.factory, width: 180, cell: (o) => o.shoeFactoryName },
-    {
-      key: 'quantity',
-      header: text.quantity,
-      width: 90,
-      className: 'text-right tabular-nums',
-      cell: (o) => `${formatNumber(o.quantity)} ${o.unit}`,
-    },
-    {
-      key: 'delivered',
-      header: text.delivered,
-      width: 80,
-      className: 'text-right tabular-nums',
-      cell: (o) => formatNumber(o.deliveredQuantity),
-    },
-    {
-      key: 'deliveryDate',
-      header: text.deliveryDate,
-      width: 110,
-      sortField: 'deliveryDate',
-      className: 'tabular-nums',
-      cell: (o) => o.deliveryDate,
-    },
+    numberColumn('quantity', text.quantity, 90, { unit: 'unit' }),
+    numberColumn('deliveredQuantity', text.delivered, 80),
+    codeColumn('deliveryDate', text.deliveryDate, 110, { sortable: true }),
     { key: 'version', header: text.version, width: 60, className: 'text-right', cell: (o) => `V${o.version}` },
     { key: 'status', header: text.status, width: 90, cell: (o) => <SeasonStatusBadge status={o.status} /> },
     {

@@ -10,6 +10,8 @@ import { Link } from 'react-router-dom';
 import { useFileUrls } from '@/api/file-urls';
 import {
   type Column,
+  codeColumn,
+  numberColumn,
   type Option,
   type RowAction,
   rowActionsColumn,
@@ -18,7 +20,7 @@ import {
   Thumbnail,
   timeColumn,
 } from '@/components/list';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { routeUrl } from '@/navigation/route-table';
 import { useDictionaryOptions, useShoeAndLastFactoryOptions } from '../api/shoe-tree';
 import { ShoeTreeText as text } from '../texts';
@@ -109,39 +111,13 @@ export const useShoeTreeColumns = (
       },
       { key: 'bodyNo', header: text.bodyNo, width: 100, className: 'whitespace-nowrap', cell: (r) => r.bodyNo },
       { key: 'type', header: text.shoeTreeType, width: 100, cell: (r) => r.shoeTreeTypeName },
-      {
-        key: 'season',
-        header: text.season,
-        width: 100,
-        sortField: 'seasonCode',
-        className: 'whitespace-nowrap tabular-nums',
-        cell: (r) => r.seasonCode,
-      },
+      codeColumn('seasonCode', text.season, 100, { sortable: true }),
       { key: 'shoeFactory', header: text.shoeFactory, width: 190, cell: (r) => r.shoeFactoryName },
       { key: 'lastFactory', header: text.shoeTreeFactory, width: 200, cell: (r) => r.shoeTreeFactoryName },
       { key: 'sizeRange', header: text.sizeRange, width: 90, className: 'tabular-nums', cell: (r) => r.sizeRange },
-      {
-        key: 'quantity',
-        header: text.quantity,
-        width: 80,
-        className: 'text-right tabular-nums',
-        cell: (r) => formatNumber(r.quantity),
-      },
-      {
-        key: 'available',
-        header: text.availableQuantity,
-        width: 100,
-        sortField: 'availableQuantity',
-        className: 'text-right tabular-nums',
-        cell: (r) => formatNumber(r.availableQuantity),
-      },
-      {
-        key: 'scrap',
-        header: text.scrapQuantity,
-        width: 90,
-        className: 'text-right tabular-nums',
-        cell: (r) => formatNumber(r.scrapQuantity),
-      },
+      numberColumn('quantity', text.quantity, 80),
+      numberColumn('availableQuantity', text.availableQuantity, 100, { sortable: true }),
+      numberColumn('scrapQuantity', text.scrapQuantity, 90),
       { key: 'status', header: text.status, width: 90, cell: (r) => <ShoeTreeStatusBadge status={r.status} /> },
       ...(maintain
         ? ([

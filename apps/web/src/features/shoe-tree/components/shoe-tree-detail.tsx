@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useFileUrls } from '@/api/file-urls';
-import { DataTable } from '@/components/list';
+import { type Column, DataTable, numberColumn } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -80,44 +80,24 @@ const DataTab = ({ last }: { last: ShoeTreeDetail }) => {
   );
 };
 
+/** 尺码: each size's stock, on loan and scrapped. */
+const sizeColumns: Column<ShoeTreeDetail['sizes'][number]>[] = [
+  { key: 'size', header: text.size, width: 100, cell: (s) => s.size },
+  numberColumn('quantity', text.quantity, 100),
+  {
+    key: 'available',
+    header: text.availableQuantity,
+    width: 100,
+    className: 'text-right tabular-nums',
+    cell: (s) => <span data-testid={`available-${s.size}`}>{s.availableQuantity}</span>,
+  },
+  numberColumn('scrapQuantity', text.scrapQuantity, 100),
+  numberColumn('borrowQuantity', text.borrowQuantity, 100),
+];
+
 const SizesTab = ({ last }: { last: ShoeTreeDetail }) => (
   <div className="overflow-hidden rounded-lg border">
-    <DataTable
-      label={text.tabs.sizes}
-      rows={last.sizes}
-      rowKey={(s) => s.size}
-      columns={[
-        { key: 'size', header: text.size, width: 100, cell: (s) => s.size },
-        {
-          key: 'quantity',
-          header: text.quantity,
-          width: 100,
-          className: 'text-right tabular-nums',
-          cell: (s) => s.quantity,
-        },
-        {
-          key: 'available',
-          header: text.availableQuantity,
-          width: 100,
-          className: 'text-right tabular-nums',
-          cell: (s) => <span data-testid={`available-${s.size}`}>{s.availableQuantity}</span>,
-        },
-        {
-          key: 'scrap',
-          header: text.scrapQuantity,
-          width: 100,
-          className: 'text-right tabular-nums',
-          cell: (s) => s.scrapQuantity,
-        },
-        {
-          key: 'borrow',
-          header: text.borrowQuantity,
-          width: 100,
-          className: 'text-right tabular-nums',
-          cell: (s) => s.borrowQuantity,
-        },
-      ]}
-    />
+    <DataTable label={text.tabs.sizes} rows={last.sizes} rowKey={(s) => s.size} columns={sizeColumns} />
   </div>
 );
 

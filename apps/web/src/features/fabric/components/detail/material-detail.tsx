@@ -6,7 +6,7 @@ import {
   MaterialStatus,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, Factory, FileText, NotebookPen, Palette, Ruler } from 'lucide-react';
+import { Banknote, CircleAlert, Factory, FileText, NotebookPen, Palette, Ruler } from 'lucide-react';
 import { useMemo } from 'react';
 import { materialTagsQuery } from '@/api/lookups';
 import { FormSection } from '@/components/form';
@@ -240,3 +240,18 @@ export const MaterialDetailView = ({
 
 /** Statuses that carry the brand's remark as the rejection reason. */
 export const showsRejection = (m: MaterialFabricDetail) => m.status === MaterialStatus.rejected && !!m.auditRemark;
+
+/** 驳回原因: the brand's remark on a rejected material, above its detail and its form; nothing otherwise. */
+export const RejectionNotice = ({ material }: { material: MaterialFabricDetail | null }) =>
+  material && showsRejection(material) ? (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <p>
+        <span className="font-medium text-destructive">{FabricText.rejected}：</span>
+        {material.auditRemark}
+      </p>
+    </div>
+  ) : null;

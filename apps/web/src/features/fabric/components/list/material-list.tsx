@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useFileUrls } from '@/api/file-urls';
 import {
   categoryFields,
+  codeColumn,
   ExportButton,
   type FilterKey,
   type FilterValues,
@@ -204,14 +205,7 @@ const columnsOf = (
     ),
   },
   { key: 'modifier', header: T.columns.modifier, width: 100, cell: (r) => r.modifier },
-  {
-    key: 'modifyTime',
-    header: T.columns.modifyTime,
-    width: 160,
-    sortField: 'modifyTime',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (r) => r.modifyTime,
-  },
+  codeColumn('modifyTime', T.columns.modifyTime, 160, { sortable: true }),
   {
     key: 'actions',
     header: T.columns.actions,

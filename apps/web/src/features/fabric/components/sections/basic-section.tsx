@@ -8,13 +8,19 @@ import {
   onCategoryChange,
   onSectionChange,
   sampleStageCategories,
-  splitMaterialCode,
   unitsByCategory,
 } from '@portal/contract';
 import { NotebookPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { FieldLabel, FormSection, GroupField, MaterialTagPicker, NativeSelect } from '@/components/form';
+import {
+  FieldLabel,
+  FormSection,
+  GroupField,
+  MaterialCodeField,
+  MaterialTagPicker,
+  NativeSelect,
+} from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -189,11 +195,6 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const tags = useController({ control: form.control, name: 'tags' });
   const nameState = stateOf(states, 'materialName');
-  // The code is shown without its category prefix, which stands apart (spec 001 §3); a copy has none yet.
-  const code = splitMaterialCode(
-    state.copying ? null : state.record?.materialCode,
-    categoryCode || defaultCategoryPrefix,
-  );
   const subCodes = state.copying ? [] : (state.record?.materialSubCodes ?? []);
   const name = form.register('materialName');
   const units = (unitsByCategory as Record<string, readonly string[]>)[categoryCode] ?? [];
@@ -203,16 +204,14 @@ export const BasicSection = ({ state }: { state: MaterialFormState }) => {
     <FormSection title={text.sections.basic} icon={<NotebookPen />}>
       <div className="grid items-start gap-x-6 gap-y-2 md:grid-cols-2 xl:grid-cols-4">
         <CategorySelects state={state} />
-        <FormField id={fieldId('materialCode')} label={text.fields.materialCode}>
-          <Input
-            readOnly
-            tabIndex={-1}
-            value={code.rest}
-            placeholder={text.placeholders.materialCode}
-            className="bg-muted/60 pl-11 text-muted-foreground"
-            startIcon={<span className="text-sm font-semibold text-brand-700">{code.prefix}</span>}
-          />
-        </FormField>
+        {/* A copy has no code yet. */}
+        <MaterialCodeField
+          id={fieldId('materialCode')}
+          label={text.fields.materialCode}
+          placeholder={text.placeholders.materialCode}
+          materialCode={state.copying ? null : state.record?.materialCode}
+          prefix={categoryCode || defaultCategoryPrefix}
+        />
         <FormField
           id={fieldId('materialName')}
           label={
