@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditMessages, withDecimals } from '../../schemas';
+import { AuditMessages, DoneMessages, withDecimals } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
@@ -47,12 +47,12 @@ export const ComponentCostMessages = {
   confirmConfirm: '此操作将确认所选组件成本并提交审核, 是否继续?',
   confirmDelete: '此操作将删除所选组件成本, 是否继续?',
   confirmClose: '此操作将关闭所选组件成本的询价, 是否继续?',
-  confirmed: '确认成功!',
-  deleted: '删除成功!',
-  closed: '关闭成功!',
-  audited: '审核成功!',
+  confirmed: DoneMessages.confirmed,
+  deleted: DoneMessages.deleted,
+  closed: DoneMessages.closed,
+  audited: DoneMessages.audited,
   factoriesSet: '更换鞋厂成功!',
-  imported: '导入成功!',
+  imported: DoneMessages.imported,
 } as const;
 
 const M = ComponentCostMessages;

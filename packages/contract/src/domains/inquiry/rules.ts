@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AuditMessages, auditFields, typedNumber, withDecimals, withIssues, withRemarkOnReject } from '../../schemas';
+import {
+  AuditMessages,
+  auditFields,
+  DoneMessages,
+  typedNumber,
+  withDecimals,
+  withIssues,
+  withRemarkOnReject,
+} from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
@@ -53,11 +61,11 @@ export const InquiryMessages = {
   importMaterialUnknown: '材料编码不在该询价通知中',
   importDuplicate: '材料编码重复',
   importPriceInvalid: '单价必须是大于0且最多两位小数的数字',
-  submitted: '提交成功!',
-  saved: '保存成功!',
+  submitted: DoneMessages.submitted,
+  saved: DoneMessages.saved,
   cancelled: '撤回成功!',
-  closed: '关闭成功!',
-  audited: '审核成功!',
+  closed: DoneMessages.closed,
+  audited: DoneMessages.audited,
   imported: (n: number) => `导入成功，共${n}条报价`,
   /** One row of an import, with the worksheet row number the user sees in Excel. */
   importRow: (row: number, message: string) => `第${row}行：${message}`,

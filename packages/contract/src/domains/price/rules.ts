@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditMessages, hasDecimalsAtMost, typedNumber, withDecimals } from '../../schemas';
+import { AuditMessages, DoneMessages, hasDecimalsAtMost, typedNumber, withDecimals } from '../../schemas';
 
 /**
  * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
@@ -48,10 +48,10 @@ export const PriceMessages = {
   unknownColor: '颜色不存在',
   unknownLine: '纹路不存在',
   unknownEffect: '特殊效果不存在',
-  saved: '保存成功!',
-  submitted: '提交成功!',
-  audited: '审核成功!',
-  deleted: '删除成功!',
+  saved: DoneMessages.saved,
+  submitted: DoneMessages.submitted,
+  audited: DoneMessages.audited,
+  deleted: DoneMessages.deleted,
   // The import of a filled 材料价格导入模板 (docs/decisions/0022-price-card-import.md).
   importFileNotFound: '导入文件不存在，请重新上传',
   importUnreadable: '导入文件无法读取，请上传 .xlsx 格式的材料价格导入模板',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
+import { DoneMessages, day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 import { PriceLimits, PriceMessages } from '../price/rules';
 
@@ -57,7 +57,7 @@ export const PurchaseMessages = {
   soleRequired: '请选择大底',
   materialUnknown: '材料不存在',
   shipmentUnknown: '发货记录不存在',
-  closed: '关闭成功!',
+  closed: DoneMessages.closed,
   plansSaved: '交付计划保存成功!',
   shipped: '发货成功!',
   confirmClose: '此操作将关闭所选采购单，关闭后不再提醒交付, 是否继续?',

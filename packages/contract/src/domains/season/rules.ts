@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, dayFilter, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
+import { DoneMessages, day, dayFilter, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
@@ -45,9 +45,9 @@ export const SeasonMessages = {
   accepted: '接单成功!',
   delivered: '交付成功!',
   confirmed: '确认收货成功!',
-  saved: '保存成功!',
-  removed: '删除成功!',
-  closedOk: '关闭成功!',
+  saved: DoneMessages.saved,
+  removed: DoneMessages.deleted,
+  closedOk: DoneMessages.closed,
 } as const;
 
 const M = SeasonMessages;
