@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
 import { closeBody, dateTime, dayFilter, fileRefSchema, ok, recordIdBody, recordIdsBody } from '../../schemas';
 import { supplierOptionSchema } from '../lookups/calls';
 import { ScanApplyStatus, scanApplyFormSchema, scanSendSampleSchema } from './rules';
@@ -66,15 +65,13 @@ export const scanApplyUpdateBody = z.union([
 export type ScanApplyUpdate = z.input<typeof scanApplyUpdateBody>;
 
 export const scanApply = defineDomain('scanApply', {
-  list: {
-    method: 'POST',
+  list: pagedList(scanApplySchema, {
     path: '/basic/supplier/scanApply/list',
     summary: '扫描申请列表',
-    readOnly: true,
-    body: pageQuery.extend(scanApplyFilters.shape).extend(sortBy(['applyNo', 'createTime', 'modifyTime'])),
-    data: pageOf(scanApplySchema),
+    filters: scanApplyFilters.shape,
+    sort: ['applyNo', 'createTime', 'modifyTime'],
     atom: atoms.scanApply.list,
-  },
+  }),
   delete: {
     method: 'POST',
     path: '/basic/supplier/scanApply/delete',
