@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditMessages, DoneMessages, withDecimals } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /**
  * Component cost (组件成本) rules and messages, shared by the portal's dialogs and the stub
@@ -8,11 +8,11 @@ import { type StatusOf, statusSet } from '../../state-rules';
  */
 /** A cost's status; how each reads in the list, the PDF and the export. */
 export const ComponentCostStatus = statusSet({
-  toQuote: [0, '待报价'],
-  toAudit: [1, '待审核'],
-  approved: [2, '审核通过'],
-  rejected: [3, '已驳回'],
-  closed: [9, '已关闭'],
+  toQuote: [0, StatusWords.toQuote],
+  toAudit: [1, StatusWords.toAudit],
+  approved: [2, StatusWords.approved],
+  rejected: [3, StatusWords.rejected],
+  closed: [9, StatusWords.closed],
 });
 export type ComponentCostStatusValue = StatusOf<typeof ComponentCostStatus>;
 

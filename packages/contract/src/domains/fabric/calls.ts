@@ -18,7 +18,7 @@ import {
   nullableText as text,
   textList as texts,
 } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 import { exportTaskSchema } from '../files/calls';
 import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
 import { MaterialMessages } from './messages';
@@ -28,7 +28,7 @@ export const MaterialStatus = statusSet({
   draft: [1, '暂存'],
   submitted: [2, '已提交'],
   approved: [3, '已生效'],
-  rejected: [5, '已驳回'],
+  rejected: [5, StatusWords.rejected],
 });
 export type MaterialStatusValue = StatusOf<typeof MaterialStatus>;
 /**

@@ -8,21 +8,25 @@ import {
   withIssues,
   withRemarkOnReject,
 } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
 export const InquiryStatus = statusSet({
-  toQuote: [0, '待报价'],
+  toQuote: [0, StatusWords.toQuote],
   quoted: [1, '已报价'],
   auditing: [2, '主管审核中'],
-  approved: [3, '审核通过'],
-  rejected: [4, '已驳回'],
+  approved: [3, StatusWords.approved],
+  rejected: [4, StatusWords.rejected],
   closed: [5, '已截止'],
 });
 export type InquiryStatusValue = StatusOf<typeof InquiryStatus>;
 
 /** A material to quote (材料待填报). */
-export const InquiryItemStatus = statusSet({ toFill: [0, '待填报'], filled: [1, '已填报'], closed: [2, '已关闭'] });
+export const InquiryItemStatus = statusSet({
+  toFill: [0, '待填报'],
+  filled: [1, '已填报'],
+  closed: [2, StatusWords.closed],
+});
 export type InquiryItemStatusValue = StatusOf<typeof InquiryItemStatus>;
 
 export const InquiryMessages = {
