@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Atom } from './atoms';
-import { pageOf, pageQuery, sortBy } from './envelope';
+import { countAnswer, pageOf, pageQuery, sortBy } from './envelope';
 
 export type Method = 'GET' | 'POST';
 
@@ -173,6 +173,24 @@ export const pagedList = <R extends z.ZodType, const S extends PagedListSpec>(ro
   const list = { ...own, method: 'POST', readOnly: true, body: listBody(filters, sort), data: pageOf(row) };
   return list as PagedList<R, S>;
 };
+
+/** What a list's count declares of its own: path, summary, atom and notes. */
+export type ListCountSpec = Omit<
+  CallSpec,
+  'method' | 'readOnly' | 'data' | 'body' | 'params' | 'query' | 'multipart' | 'file'
+>;
+
+/**
+ * The count of a paged list (its tab or badge number): a POST that changes nothing, its body the list's `filters`
+ * (no paging, no sort), its answer how many rows they select. The stub derives it from the list's paged resource.
+ */
+export const listCount = <F extends z.ZodObject, const S extends ListCountSpec>(filters: F, spec: S) => ({
+  ...spec,
+  method: 'POST' as const,
+  readOnly: true as const,
+  body: filters,
+  data: countAnswer(),
+});
 
 /** Stamps each call of a domain with its id and domain. */
 export const defineDomain = <const T extends Record<string, CallSpec>>(

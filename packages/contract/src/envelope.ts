@@ -57,6 +57,9 @@ export const exportBody = <S extends z.ZodRawShape, K extends z.ZodType = z.ZodN
   key?: K,
 ) => filters.extend({ ids: z.array((key ?? z.number().int().positive()) as K).optional() });
 
+/** How many rows a list's filters select (a list's count call). */
+export const countAnswer = () => z.number().int();
+
 /** A paged list: the client copies `count` to `total`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int().min(0), data: z.array(item) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { exportBody } from '../../envelope';
 import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
@@ -107,16 +107,12 @@ export const componentCost = defineDomain('componentCost', {
     atom: atoms.componentCost.list,
     assumed: 'filters, sort fields and item shape (rows carry their lines and history)',
   }),
-  count: {
-    method: 'POST',
+  count: listCount(componentCostFilters, {
     path: '/basic/supplier/componentCost/count',
     summary: '组件成本数量',
-    readOnly: true,
-    body: componentCostFilters,
-    data: z.number().int(),
     atom: atoms.componentCost.list,
     assumed: 'counts the costs the same filters list',
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/componentCost/export',

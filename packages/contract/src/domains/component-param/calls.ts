@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { exportBody } from '../../envelope';
 import { dateTime, ok, recordIdBody, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
@@ -79,16 +79,12 @@ export const componentParam = defineDomain('componentParam', {
     atom: atoms.componentParam.list,
     assumed: 'filters, sort fields and item shape',
   }),
-  listSize: {
-    method: 'POST',
+  listSize: listCount(componentParamFilters, {
     path: '/basic/supplier/componentParam/getListSize',
     summary: '组件参数数量',
-    readOnly: true,
-    body: componentParamFilters,
-    data: z.number().int(),
     atom: atoms.componentParam.list,
     assumed: 'counts the sets the same filters list',
-  },
+  }),
   add: {
     method: 'POST',
     path: '/basic/supplier/componentParam/add',

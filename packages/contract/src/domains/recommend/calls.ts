@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import {
   materialExportFilters,
   materialFabricListItemSchema,
@@ -10,16 +9,12 @@ import {
 import { exportTaskSchema } from '../files/calls';
 
 export const recommend = defineDomain('recommend', {
-  size: {
-    method: 'POST',
+  size: listCount(materialFilters, {
     path: '/basic/supplier/recommend/getSelectMaterialFabricSize',
     summary: '推荐材料数量',
-    readOnly: true,
-    body: materialFilters,
-    data: z.number().int(),
     atom: atoms.recommend.list,
     assumed: 'the count of recommended materials matching the list filters',
-  },
+  }),
   list: pagedList(materialFabricListItemSchema, {
     path: '/basic/supplier/recommend/getMaterialFabricList',
     summary: '推荐材料列表',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { closeBody, dateTime, dayFilter, fileRefSchema, ok, recordIdBody, recordIdsBody } from '../../schemas';
 import { supplierOptionSchema } from '../lookups/calls';
 import { ScanApplyStatus, scanApplyFormSchema, scanSendSampleSchema } from './rules';
@@ -90,16 +90,12 @@ export const scanApply = defineDomain('scanApply', {
     atom: atoms.scanApply.close,
     assumed: 'body ids and closeReason; all or none',
   },
-  listSize: {
-    method: 'POST',
+  listSize: listCount(scanApplyFilters, {
     path: '/basic/supplier/scanApply/getListSize',
     summary: '扫描申请数量',
-    readOnly: true,
-    body: scanApplyFilters,
-    data: z.number().int(),
     atom: atoms.scanApply.list,
     assumed: 'counts applications matching the filters (the portal asks once per status tab)',
-  },
+  }),
   suppliers: {
     method: 'POST',
     path: '/basic/supplier/scanApply/scanSupplierList',

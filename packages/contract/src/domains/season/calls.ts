@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { exportBody } from '../../envelope';
 import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
@@ -101,16 +101,12 @@ export const season = defineDomain('season', {
     atom: atoms.season.accept,
     assumed: 'body ids',
   },
-  deliveredCount: {
-    method: 'POST',
+  deliveredCount: listCount(seasonFilters, {
     path: '/basic/supplier/season/getDeliveredCount',
     summary: '已交付调料单数量',
-    readOnly: true,
-    body: seasonFilters,
-    data: z.number().int(),
     atom: atoms.season.list,
     assumed: 'counts delivered orders matching the list filters',
-  },
+  }),
   closeOperate: {
     method: 'POST',
     path: '/basic/supplier/season/closeOperate',

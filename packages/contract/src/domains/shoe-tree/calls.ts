@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { exportBody } from '../../envelope';
 import {
   dateTime,
@@ -312,16 +312,12 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: atoms.shoeTreeMaintain.list,
     assumed: 'the lasts not scrapped, waiting ones (待维护) first; filters as the records list plus maintainStatus',
   }),
-  maintainedCount: {
-    method: 'POST',
+  maintainedCount: listCount(maintainFilters, {
     path: '/basic/supplier/maintain/getMainTainedCount',
     summary: '待维护鞋楦数量',
-    readOnly: true,
-    body: maintainFilters,
-    data: z.number().int(),
     atom: atoms.shoeTreeMaintain.list,
     assumed: 'the count maintain/list gives for the same filters; the badge asks with maintainStatus 0 (待维护)',
-  },
+  }),
   maintainShowTree: {
     method: 'POST',
     path: '/basic/supplier/maintain/maintainShowTree',
