@@ -6,6 +6,18 @@
 type Kind = 'view' | 'write';
 const group = <const T extends Record<string, readonly [string, Kind, string]>>(entries: T) => entries;
 
+/** The seven buttons each of the 颜色价格, 纹路价格 and 季度材料价格 tabs has, named after the tab. */
+const priceKind = <const P extends string, const L extends string>(prefix: P, label: L) =>
+  group({
+    list: [`price:${prefix}List`, 'view', `${label}列表`],
+    add: [`price:${prefix}Add`, 'write', `新增${label}`],
+    edit: [`price:${prefix}Edit`, 'write', `编辑${label}`],
+    view: [`price:${prefix}View`, 'view', `查看${label}`],
+    delete: [`price:${prefix}Delete`, 'write', `删除${label}`],
+    import: [`price:${prefix}Import`, 'write', `导入${label}`],
+    export: [`price:${prefix}Export`, 'view', `导出${label}`],
+  });
+
 export const atomGroups = {
   season: group({
     list: ['shoe:seasonList', 'view', '调料单列表'],
@@ -109,33 +121,9 @@ export const atomGroups = {
     export: ['price:materialPriceExport', 'view', '导出材料价格'],
     supervisorAudit: ['price:materialPriceSupervisorAudit', 'write', '主管审核材料价格'],
   }),
-  colorPrice: group({
-    list: ['price:colorPriceList', 'view', '颜色价格列表'],
-    add: ['price:colorPriceAdd', 'write', '新增颜色价格'],
-    edit: ['price:colorPriceEdit', 'write', '编辑颜色价格'],
-    view: ['price:colorPriceView', 'view', '查看颜色价格'],
-    delete: ['price:colorPriceDelete', 'write', '删除颜色价格'],
-    import: ['price:colorPriceImport', 'write', '导入颜色价格'],
-    export: ['price:colorPriceExport', 'view', '导出颜色价格'],
-  }),
-  linePrice: group({
-    list: ['price:linePriceList', 'view', '纹路价格列表'],
-    add: ['price:linePriceAdd', 'write', '新增纹路价格'],
-    edit: ['price:linePriceEdit', 'write', '编辑纹路价格'],
-    view: ['price:linePriceView', 'view', '查看纹路价格'],
-    delete: ['price:linePriceDelete', 'write', '删除纹路价格'],
-    import: ['price:linePriceImport', 'write', '导入纹路价格'],
-    export: ['price:linePriceExport', 'view', '导出纹路价格'],
-  }),
-  seasonMaterialPrice: group({
-    list: ['price:seasonPriceList', 'view', '季度材料价格列表'],
-    add: ['price:seasonPriceAdd', 'write', '新增季度材料价格'],
-    edit: ['price:seasonPriceEdit', 'write', '编辑季度材料价格'],
-    view: ['price:seasonPriceView', 'view', '查看季度材料价格'],
-    delete: ['price:seasonPriceDelete', 'write', '删除季度材料价格'],
-    import: ['price:seasonPriceImport', 'write', '导入季度材料价格'],
-    export: ['price:seasonPriceExport', 'view', '导出季度材料价格'],
-  }),
+  colorPrice: priceKind('colorPrice', '颜色价格'),
+  linePrice: priceKind('linePrice', '纹路价格'),
+  seasonMaterialPrice: priceKind('seasonPrice', '季度材料价格'),
   componentCost: group({
     list: ['component:costList', 'view', '组件成本列表'],
     export: ['component:costExport', 'view', '导出组件成本'],

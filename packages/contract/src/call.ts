@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Atom } from './atoms';
+import { countAnswer, pageOf, pageQuery, sortBy } from './envelope';
 
 export type Method = 'GET' | 'POST';
 
@@ -120,6 +121,76 @@ export const call = <
 >(
   spec: CallSpec<P, Q, B, D>,
 ) => spec;
+
+type Shape = z.core.$ZodLooseShape;
+type SortFields = readonly [string, ...string[]];
+const sortedBody = <F extends Shape, const S extends SortFields>(filters: F, sort: S) =>
+  pageQuery.extend(filters).extend(sortBy(sort));
+/** The body of a paged list: the paging and its filters, plus `sortBy(sort)` when it sorts. */
+export type ListBody<F extends Shape, S> = S extends SortFields
+  ? ReturnType<typeof sortedBody<F, S>>
+  : ReturnType<typeof pageQuery.extend<F>>;
+
+const listBodies = new WeakMap<Shape, Map<string, z.ZodObject>>();
+/**
+ * A paged list's body: the paging (`pageQuery`), the filters and, when the list sorts, `sortBy(sort)`. Lists with the
+ * same filters and sort fields share one body schema (the material lists, the price float lists, the brand's reference
+ * lists), so the OpenAPI document names it once.
+ */
+export const listBody = <F extends Shape, const S extends SortFields | undefined = undefined>(
+  filters: F,
+  sort?: S,
+): ListBody<F, S> => {
+  const bodies = listBodies.get(filters) ?? new Map<string, z.ZodObject>();
+  listBodies.set(filters, bodies);
+  const key = sort?.join() ?? '';
+  const body = bodies.get(key) ?? (sort === undefined ? pageQuery.extend(filters) : sortedBody(filters, sort));
+  bodies.set(key, body);
+  return body as ListBody<F, S>;
+};
+
+/** What a paged list declares of its own: path, summary, filters, sort fields, atom and notes. */
+export interface PagedListSpec extends Omit<CallSpec, 'method' | 'readOnly' | 'data' | 'body' | 'multipart' | 'file'> {
+  /** The list's filters (the shape of its filter schema, shared with its count and export). */
+  filters: Shape;
+  /** The fields the list sorts by (`sortField`, `sortOrder`), when it sorts. */
+  sort?: SortFields;
+}
+export type PagedList<R extends z.ZodType, S extends PagedListSpec> = Omit<S, 'filters' | 'sort'> & {
+  method: 'POST';
+  readOnly: true;
+  body: ListBody<S['filters'], S['sort']>;
+  data: ReturnType<typeof pageOf<R>>;
+};
+
+/**
+ * A paged list, as every one of the catalogue's is: a POST that changes nothing, its body `listBody(filters, sort)`,
+ * its answer a page of `row` (`pageOf`: count and data). The stub serves these with its paged resources
+ * (PagedListCall).
+ */
+export const pagedList = <R extends z.ZodType, const S extends PagedListSpec>(row: R, spec: S): PagedList<R, S> => {
+  const { filters, sort, ...own } = spec;
+  const list = { ...own, method: 'POST', readOnly: true, body: listBody(filters, sort), data: pageOf(row) };
+  return list as PagedList<R, S>;
+};
+
+/** What a list's count declares of its own: path, summary, atom and notes. */
+export type ListCountSpec = Omit<
+  CallSpec,
+  'method' | 'readOnly' | 'data' | 'body' | 'params' | 'query' | 'multipart' | 'file'
+>;
+
+/**
+ * The count of a paged list (its tab or badge number): a POST that changes nothing, its body the list's `filters`
+ * (no paging, no sort), its answer how many rows they select. The stub derives it from the list's paged resource.
+ */
+export const listCount = <F extends z.ZodObject, const S extends ListCountSpec>(filters: F, spec: S) => ({
+  ...spec,
+  method: 'POST' as const,
+  readOnly: true as const,
+  body: filters,
+  data: countAnswer(),
+});
 
 /** Stamps each call of a domain with its id and domain. */
 export const defineDomain = <const T extends Record<string, CallSpec>>(

@@ -42,7 +42,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
 /**
  * Server-side sort of a paged list (the spec shows none; the project's convention, docs/catalogue-interpretations.md):
  * `sortField` is one of the fields the list declares, `sortOrder` asc or desc; without them the list's own order.
- * Spread into a list body: `pageQuery.extend(filters.shape).extend(sortBy(['code', 'price']))`.
+ * A list's body has it when the list declares `sort` (`pagedList` in call.ts).
  */
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -56,6 +56,9 @@ export const exportBody = <S extends z.ZodRawShape, K extends z.ZodType = z.ZodN
   filters: z.ZodObject<S>,
   key?: K,
 ) => filters.extend({ ids: z.array((key ?? z.number().int().positive()) as K).optional() });
+
+/** How many rows a list's filters select (a list's count call). */
+export const countAnswer = () => z.number().int();
 
 /** A paged list: the client copies `count` to `total`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -129,6 +129,23 @@ export const AuditMessages = {
 } as const;
 export const auditRemarkLimit = 500;
 
+/**
+ * What the portal says when a change went through, one text per kind of change for every domain: 修改成功!, 暂存成功!
+ * and 提交成功! are the spec's words; the others follow them.
+ */
+export const DoneMessages = {
+  added: '新增成功!',
+  updated: '修改成功!',
+  deleted: '删除成功!',
+  saved: '保存成功!',
+  draftSaved: '暂存成功!',
+  submitted: '提交成功!',
+  confirmed: '确认成功!',
+  audited: '审核成功!',
+  closed: '关闭成功!',
+  imported: '导入成功!',
+} as const;
+
 /** A rejection needs a remark: pass, or an auditRemark with a character that is not blank. */
 export const remarkOnReject = (audit: { pass?: boolean; auditRemark?: string }) =>
   audit.pass !== false || Boolean(audit.auditRemark?.trim());

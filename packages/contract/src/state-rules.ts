@@ -18,6 +18,20 @@ export const stateRule = <S>(message: string, allows: (state: S) => boolean): St
 export const refusal = <S>(state: S, rules: readonly StateRule<S>[]): string | null =>
   rules.find((rule) => !rule.allows(state))?.message ?? null;
 
+/**
+ * How a status reads where record kinds share its meaning: a cost and an inquiry quote both wait 待报价, an order, a
+ * line and a season order are 已交付, and whatever is closed reads 已关闭. A status set takes its word from here, so
+ * the lists, filters and exports of every domain say the same thing the same way.
+ */
+export const StatusWords = {
+  toQuote: '待报价',
+  toAudit: '待审核',
+  approved: '审核通过',
+  rejected: '已驳回',
+  delivered: '已交付',
+  closed: '已关闭',
+} as const;
+
 /** The methods of a status set (not enumerable: `Object.keys` of a set gives its names only). */
 export interface StatusSetMethods<V extends number | string> {
   /** Every value, in declaration order. */

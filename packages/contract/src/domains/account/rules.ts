@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unstated } from '../../schemas';
+import { DoneMessages, unstated } from '../../schemas';
 
 /** Account rules and messages (spec 000 §5), shared by the forms and the stub. */
 export const AccountMessages = {
@@ -13,7 +13,7 @@ export const AccountMessages = {
   personTelRequired: '手机号码不能为空',
   personTelInvalid: '请输入正确的手机号码',
   confirmProfile: '此操作将修改当前用户信息, 是否继续?',
-  profileSaved: '修改成功!',
+  profileSaved: DoneMessages.updated,
   profileFailed: '修改失败!',
   // The spec gives no text for these; chosen by this project (docs/assumptions.md).
   loginFailed: '账号或密码错误',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import {
@@ -99,28 +99,20 @@ const confirmBody = z
   });
 
 export const componentCost = defineDomain('componentCost', {
-  list: {
-    method: 'POST',
+  list: pagedList(componentCostSchema, {
     path: '/basic/supplier/componentCost/list',
     summary: '组件成本列表',
-    readOnly: true,
-    body: pageQuery
-      .extend(componentCostFilters.shape)
-      .extend(sortBy(['costNo', 'totalCost', 'inquiryDeadline', 'createTime'])),
-    data: pageOf(componentCostSchema),
+    filters: componentCostFilters.shape,
+    sort: ['costNo', 'totalCost', 'inquiryDeadline', 'createTime'],
     atom: atoms.componentCost.list,
     assumed: 'filters, sort fields and item shape (rows carry their lines and history)',
-  },
-  count: {
-    method: 'POST',
+  }),
+  count: listCount(componentCostFilters, {
     path: '/basic/supplier/componentCost/count',
     summary: '组件成本数量',
-    readOnly: true,
-    body: componentCostFilters,
-    data: z.number().int(),
     atom: atoms.componentCost.list,
     assumed: 'counts the costs the same filters list',
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/componentCost/export',

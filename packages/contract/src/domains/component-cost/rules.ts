@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AuditMessages, withDecimals } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { AuditMessages, DoneMessages, withDecimals } from '../../schemas';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /**
  * Component cost (组件成本) rules and messages, shared by the portal's dialogs and the stub
@@ -8,11 +8,11 @@ import { type StatusOf, statusSet } from '../../state-rules';
  */
 /** A cost's status; how each reads in the list, the PDF and the export. */
 export const ComponentCostStatus = statusSet({
-  toQuote: [0, '待报价'],
-  toAudit: [1, '待审核'],
-  approved: [2, '审核通过'],
-  rejected: [3, '已驳回'],
-  closed: [9, '已关闭'],
+  toQuote: [0, StatusWords.toQuote],
+  toAudit: [1, StatusWords.toAudit],
+  approved: [2, StatusWords.approved],
+  rejected: [3, StatusWords.rejected],
+  closed: [9, StatusWords.closed],
 });
 export type ComponentCostStatusValue = StatusOf<typeof ComponentCostStatus>;
 
@@ -47,12 +47,12 @@ export const ComponentCostMessages = {
   confirmConfirm: '此操作将确认所选组件成本并提交审核, 是否继续?',
   confirmDelete: '此操作将删除所选组件成本, 是否继续?',
   confirmClose: '此操作将关闭所选组件成本的询价, 是否继续?',
-  confirmed: '确认成功!',
-  deleted: '删除成功!',
-  closed: '关闭成功!',
-  audited: '审核成功!',
+  confirmed: DoneMessages.confirmed,
+  deleted: DoneMessages.deleted,
+  closed: DoneMessages.closed,
+  audited: DoneMessages.audited,
   factoriesSet: '更换鞋厂成功!',
-  imported: '导入成功!',
+  imported: DoneMessages.imported,
 } as const;
 
 const M = ComponentCostMessages;

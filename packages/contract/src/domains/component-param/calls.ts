@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { dateTime, ok, recordIdBody, recordIdParam, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { withParamChecks } from './formula';
@@ -71,26 +71,20 @@ export const componentParamBody = withParamChecks(componentParamFields);
 const componentParamUpdateBody = withParamChecks(componentParamFields.extend({ id: z.number().int().positive() }));
 
 export const componentParam = defineDomain('componentParam', {
-  list: {
-    method: 'POST',
+  list: pagedList(componentParamSchema, {
     path: '/basic/supplier/componentParam/list',
     summary: '组件参数列表',
-    readOnly: true,
-    body: pageQuery.extend(componentParamFilters.shape).extend(sortBy(['paramCode', 'componentName', 'modifyTime'])),
-    data: pageOf(componentParamSchema),
+    filters: componentParamFilters.shape,
+    sort: ['paramCode', 'componentName', 'modifyTime'],
     atom: atoms.componentParam.list,
     assumed: 'filters, sort fields and item shape',
-  },
-  listSize: {
-    method: 'POST',
+  }),
+  listSize: listCount(componentParamFilters, {
     path: '/basic/supplier/componentParam/getListSize',
     summary: '组件参数数量',
-    readOnly: true,
-    body: componentParamFilters,
-    data: z.number().int(),
     atom: atoms.componentParam.list,
     assumed: 'counts the sets the same filters list',
-  },
+  }),
   add: {
     method: 'POST',
     path: '/basic/supplier/componentParam/add',

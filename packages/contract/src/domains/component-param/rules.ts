@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DoneMessages } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
 /**
@@ -52,10 +53,10 @@ export const ComponentParamMessages = {
   deleteEnabled: '启用中的组件参数不能删除，请先停用',
   confirmDelete: '此操作将删除所选组件参数, 是否继续?',
   confirmCopy: '此操作将复制该组件参数, 是否继续?',
-  added: '新增成功!',
-  updated: '修改成功!',
+  added: DoneMessages.added,
+  updated: DoneMessages.updated,
   copied: '复制成功!',
-  deleted: '删除成功!',
+  deleted: DoneMessages.deleted,
 } as const;
 
 const M = ComponentParamMessages;

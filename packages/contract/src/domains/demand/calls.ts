@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
 import { bit, dateTime, fileRefSchema, lenientBit, ok, recordIdBody, recordIdParam } from '../../schemas';
 import { DemandStatus, demandReplyFormSchema } from './rules';
 
@@ -65,16 +64,13 @@ export const demandReplyBody = demandReplyFormSchema.extend({
 export type DemandReplySave = z.input<typeof demandReplyBody>;
 
 export const demand = defineDomain('demand', {
-  list: {
-    method: 'POST',
+  list: pagedList(materialDemandSchema, {
     path: '/basic/supplier/material/list',
     summary: '材料需求列表',
-    readOnly: true,
-    body: pageQuery.extend(demandFilters.shape),
-    data: pageOf(materialDemandSchema),
+    filters: demandFilters.shape,
     assumed: 'filters and item shape',
     atom: atoms.demand.list,
-  },
+  }),
   detail: {
     method: 'POST',
     path: '/basic/supplier/material/getRequestDetail',

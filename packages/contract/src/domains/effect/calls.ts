@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { exportTaskSchema } from '../files/calls';
 import { effectSchema } from '../lookups/calls';
 
@@ -9,16 +9,14 @@ import { effectSchema } from '../lookups/calls';
 export const effectFilters = z.object({ divisionId: z.number().int().optional(), effectName: z.string().optional() });
 
 export const effect = defineDomain('effect', {
-  list: {
-    method: 'POST',
+  list: pagedList(effectSchema, {
     path: '/basic/supplier/materialEffect/query',
     summary: '特殊效果管理列表',
-    readOnly: true,
-    body: pageQuery.extend(effectFilters.shape).extend(sortBy(['sort', 'effectPrice', 'effectName'])),
-    data: pageOf(effectSchema),
+    filters: effectFilters.shape,
+    sort: ['sort', 'effectPrice', 'effectName'],
     atom: atoms.fabricEffect.list,
     assumed: "paged with filters; sort fields are the project's convention",
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/materialEffect/export',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listBody, pagedList } from '../../call';
+import { exportBody, pageOf } from '../../envelope';
 import {
   anyData,
   bit,
@@ -18,7 +18,7 @@ import {
   nullableText as text,
   textList as texts,
 } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 import { exportTaskSchema } from '../files/calls';
 import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
 import { MaterialMessages } from './messages';
@@ -28,7 +28,7 @@ export const MaterialStatus = statusSet({
   draft: [1, '暂存'],
   submitted: [2, '已提交'],
   approved: [3, '已生效'],
-  rejected: [5, '已驳回'],
+  rejected: [5, StatusWords.rejected],
 });
 export type MaterialStatusValue = StatusOf<typeof MaterialStatus>;
 /**
@@ -291,7 +291,8 @@ export const materialFilters = z.object({
 });
 export type MaterialFilters = z.infer<typeof materialFilters>;
 export const materialSortFields = ['materialCode', 'materialName', 'status', 'modifyTime'] as const;
-export const materialListBody = pageQuery.extend(materialFilters.shape).extend(sortBy(materialSortFields));
+/** The body of the fabric and recommended lists (one schema in the OpenAPI document). */
+export const materialListBody = listBody(materialFilters.shape, materialSortFields);
 export const materialExportFilters = exportBody(materialFilters);
 
 /** Similar-image search hit (spec 001 §3). */
@@ -328,17 +329,15 @@ export const fabric = defineDomain('fabric', {
     body: z.object({ dataPermission: z.string().min(1) }),
     data: z.array(categoryNodeSchema),
   },
-  list: {
-    method: 'POST',
+  list: pagedList(materialFabricListItemSchema, {
     path: '/basic/supplier/fabric/getMaterialFabricList',
     summary: '鞋面料列表',
-    readOnly: true,
-    body: materialListBody,
-    data: pageOf(materialFabricListItemSchema),
+    filters: materialFilters.shape,
+    sort: materialSortFields,
     atom: atoms.fabricManage.list,
     assumed:
       "filters (division, section, code and name contain, status, change dates, complete data); the caller's supplier; normal stage; newest change first",
-  },
+  }),
   detail: {
     method: 'GET',
     path: '/basic/supplier/fabric/detail/:id',

@@ -17,6 +17,22 @@ import {
  * only says "for most categories" (docs/domains/fabric-rules.md "Field matrix").
  */
 
+/** Where the material is used: seasons, shoe factories and channels. */
+const usageFields = ['seasons', 'shoeFactoryTotal', 'shoesFactorieCodes', 'channelTotal', 'channels'] as const;
+/** Its commercial data: dates, colours, tags and prices. */
+const commercialFields = [
+  'sampleDate',
+  'productDate',
+  'productNonDate',
+  'colorTotal',
+  'colors',
+  'tags',
+  'price',
+  'subList',
+] as const;
+/** Its media: cover, other images, the check file, the 3D VR zip and its images. */
+const mediaFields = ['coverImgId', 'otherImgIds', 'checkFileId', 'vrFileId', 'vrImgIds'] as const;
+
 /** The form's fields in the order the form shows them: the first message of a save is the first field's. */
 export const materialFormFields = [
   'divisionId',
@@ -54,31 +70,16 @@ export const materialFormFields = [
   'texture',
   'standards',
   'bodyNo',
-  'seasons',
-  'shoeFactoryTotal',
-  'shoesFactorieCodes',
-  'channelTotal',
-  'channels',
+  ...usageFields,
   'sampleStages',
   'developTimes',
-  'sampleDate',
-  'productDate',
-  'productNonDate',
-  'colorTotal',
-  'colors',
-  'tags',
-  'price',
-  'subList',
+  ...commercialFields,
   'colorProcessing',
   'processProcessing',
   'otherProcessing',
   'comment',
   'instructionsArr',
-  'coverImgId',
-  'otherImgIds',
-  'checkFileId',
-  'vrFileId',
-  'vrImgIds',
+  ...mediaFields,
 ] as const;
 export type MaterialFormField = (typeof materialFormFields)[number];
 
@@ -223,29 +224,14 @@ export const effectsRequired = (categoryCode: string, newFlag: string | null | u
 /** With grains not required the picker keeps one grain: choosing one clears the others (spec 001 §4). */
 export const grainPickerMode = (required: boolean): 'single' | 'multi' => (required ? 'multi' : 'single');
 
-/** Approved records keep these editable (assumed: commercial data, media and notes; the specification stays). */
+/** Approved records keep these editable (assumed: where it is used, commercial data, notes and media; the specification stays). */
 export const editableWhenApproved: readonly MaterialFormField[] = [
-  'seasons',
-  'shoeFactoryTotal',
-  'shoesFactorieCodes',
-  'channelTotal',
-  'channels',
-  'sampleDate',
-  'productDate',
-  'productNonDate',
-  'colorTotal',
-  'colors',
-  'tags',
-  'price',
-  'subList',
+  ...usageFields,
+  ...commercialFields,
   'comment',
   'instructionsArr',
   'isCompleteData',
-  'coverImgId',
-  'otherImgIds',
-  'checkFileId',
-  'vrFileId',
-  'vrImgIds',
+  ...mediaFields,
 ];
 
 /** Whether an approved record's editType keeps a part locked: thickness for 2, 4, 6; width 1, 4, 5; grain 1, 2, 3. */

@@ -1,3 +1,4 @@
+import { DoneMessages } from '../../schemas';
 import { PriceMessages } from '../price/rules';
 
 /**
@@ -73,8 +74,8 @@ export const MaterialMessages = {
   confirmDraft: '此操作将暂存鞋面料信息, 是否继续?',
   confirmSubmit: '此操作将提交鞋面料信息, 是否继续?',
   confirmRegularize: '此操作将推荐鞋面料信息转正, 是否继续?',
-  draftSaved: '暂存成功!',
-  submitted: '提交成功!',
+  draftSaved: DoneMessages.draftSaved,
+  submitted: DoneMessages.submitted,
 
   // ── Not given by the spec: chosen by this project ──
   sectionRequired: '请先选择材料小类!',

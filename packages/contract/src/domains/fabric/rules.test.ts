@@ -238,19 +238,13 @@ describe('§4 state rules (pure functions)', () => {
     const { patch, reload } = onCategoryChange();
     expect(patch).toMatchObject({ sectionId: null, grains: [], effects: [], elements: [], instructionsArr: [] });
     expect(reload).toEqual(expect.arrayContaining(['grains', 'effects', 'elements', 'risks']));
-    expect(onSectionChange()).toEqual({
-      thicknesses: [],
-      widths: [],
-      widthTP: null,
-      grains: [],
-      structure: null,
-      standards: null,
-      weight: null,
-      price: null,
-      subList: [],
-      elements: [],
-      element: null,
-    });
+    // The spec's eight (thickness, width, grains, structure, standards, weight, price, elements) and the fields that go
+    // with them (the width's TP, the price's rows, the single element): all emptied, nothing else touched.
+    const cleared = onSectionChange();
+    const named = ['thicknesses', 'widths', 'grains', 'structure', 'standards', 'weight', 'price', 'elements'];
+    const companions = ['widthTP', 'subList', 'element'];
+    expect(new Set(Object.keys(cleared))).toEqual(new Set([...named, ...companions]));
+    for (const value of Object.values(cleared)) expect([null, []]).toContainEqual(value);
   });
 
   it('all factories and all channels clear their lists', () => {

@@ -129,6 +129,18 @@ export const signedLinkQuery = z.object({
     .describe('base64url HMAC-SHA256 of the path, expires, account and session, keyed by the stub'),
 });
 const fileReadQuery = signedLinkQuery;
+/**
+ * What the three reads of a stored file's bytes share (the file, its thumbnail, its PDF stream): a GET by id, with the
+ * token header or a signed link, answered with the file itself instead of the envelope.
+ */
+const fileBytes = {
+  method: 'GET' as const,
+  readOnly: true as const,
+  params: fileIdParam,
+  query: fileReadQuery,
+  data: anyData,
+  file: true as const,
+};
 
 /** The signed links of one file: the file itself, and its thumbnail (images) or its PDF stream (PDFs). */
 export const fileLinkSchema = z.object({
@@ -159,36 +171,21 @@ export const files = defineDomain('files', {
       'one file part named `file`; needs an upload atom of its businessType (rules.ts uploadAtoms); businessTypes beyond the five of spec 001 are named by this project; a rejected file answers envelope status 400 with uploadRejectionSchema data (checkMsg); HTTP 413 above every limit',
   },
   getFile: {
-    method: 'GET',
+    ...fileBytes,
     path: '/basic/api/upload/getFile/:id',
     summary: '读取文件 (content type and download name of the upload)',
-    readOnly: true,
-    params: fileIdParam,
-    query: fileReadQuery,
-    data: anyData,
-    file: true,
   },
   getAbridgeImg: {
-    method: 'GET',
+    ...fileBytes,
     path: '/basic/api/upload/getAbridgeImg/:id',
     summary: '缩略图 (JPEG within 300×300, generated once and kept)',
-    readOnly: true,
-    params: fileIdParam,
-    query: fileReadQuery,
-    data: anyData,
-    file: true,
     noScreen:
       'the portal opens thumbnails by the signed link fileLinks answers for an image (its `thumbnail`), never by this path',
   },
   getFilePdfStream: {
-    method: 'GET',
+    ...fileBytes,
     path: '/basic/api/upload/getFilePdfStream/:id',
     summary: 'PDF 文件流 (预览)',
-    readOnly: true,
-    params: fileIdParam,
-    query: fileReadQuery,
-    data: anyData,
-    file: true,
     noScreen:
       'the portal opens a PDF in the browser’s viewer by the signed link fileLinks answers for it (its `pdf`), never by this path',
   },

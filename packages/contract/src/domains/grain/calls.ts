@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { lenientFlag01 } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { grainSchema } from '../lookups/calls';
@@ -15,16 +15,14 @@ export const grainFilters = z.object({
 });
 
 export const grain = defineDomain('grain', {
-  list: {
-    method: 'POST',
+  list: pagedList(grainSchema, {
     path: '/basic/supplier/fabricLines/query',
     summary: '面料纹路管理列表',
-    readOnly: true,
-    body: pageQuery.extend(grainFilters.shape).extend(sortBy(['lineCode', 'floatingPrice', 'availableEndDate'])),
-    data: pageOf(grainSchema),
+    filters: grainFilters.shape,
+    sort: ['lineCode', 'floatingPrice', 'availableEndDate'],
     atom: atoms.fabricLines.list,
     assumed: "paged with filters, like /basic/api/fabricLines/list; sort fields are the project's convention",
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/fabricLines/export',

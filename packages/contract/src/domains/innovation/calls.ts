@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { dateTime, fileRefSchema, recordIdParam, nullableText as text, textList as texts } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { InnovationStatus, innovationSaveSchema } from './rules';
@@ -51,17 +51,15 @@ export type InnovationFilters = z.infer<typeof innovationFilters>;
 export const innovationSavedSchema = z.object({ id: z.number().int(), materialCode: z.string() });
 
 export const innovation = defineDomain('innovation', {
-  list: {
-    method: 'POST',
+  list: pagedList(innovationListItemSchema, {
     path: '/basic/supplier/innovate/getFabricInnovateList',
     summary: '创新材料列表',
-    readOnly: true,
-    body: pageQuery.extend(innovationFilters.shape).extend(sortBy(['materialCode', 'materialName', 'modifyTime'])),
-    data: pageOf(innovationListItemSchema),
+    filters: innovationFilters.shape,
+    sort: ['materialCode', 'materialName', 'modifyTime'],
     atom: atoms.fabricInnovate.list,
     assumed:
       "filters (code and name contain, division, section, status); the caller's supplier only; newest change first",
-  },
+  }),
   saveOrUpdate: {
     method: 'POST',
     path: '/basic/supplier/innovate/saveOrUpdate',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DoneMessages } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 import { UploadMessages, uploadRules } from '../files/rules';
 
@@ -33,8 +34,8 @@ export const InnovationMessages = {
   submitInvalid: '材料部分字段信息填写有误，请按输入框下提示信息检查!',
   confirmDraft: '此操作将暂存创新材料信息, 是否继续?',
   confirmSubmit: '此操作将提交创新材料信息, 是否继续?',
-  draftSaved: '暂存成功!',
-  submitted: '提交成功!',
+  draftSaved: DoneMessages.draftSaved,
+  submitted: DoneMessages.submitted,
   coverCount: UploadMessages.countOne,
   appendixCount: UploadMessages.countFive,
   // The spec gives no text for these; chosen by this project (in the spec's wording where it has one).

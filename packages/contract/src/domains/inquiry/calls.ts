@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import {
   anyData,
   approveRecordSchema,
@@ -142,10 +142,11 @@ export const inquiryPriceFilters = z.object({
 });
 export type InquiryPriceFilters = z.infer<typeof inquiryPriceFilters>;
 
-const paramListBody = pageQuery.extend({
+/** The filters of the brand's reference lists (parameters, rules, injection prices). */
+const paramFilters = {
   keyword: z.string().optional(),
   divisionId: z.coerce.number().int().optional(),
-});
+};
 const soleBody = soleComponentsForm.extend({ inquiryPriceId: z.number().int().positive() });
 
 export const inquiry = defineDomain('inquiry', {
@@ -302,26 +303,21 @@ export const inquiry = defineDomain('inquiry', {
     atom: atoms.inquiryNotice.export,
     assumed: 'the priced materials the filters select',
   },
-  meshMaterialParamList: {
-    method: 'POST',
+  meshMaterialParamList: pagedList(paramRowSchema, {
     path: '/basic/api/meshMaterialParam/list',
     summary: '网布材料参数',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(paramRowSchema),
+    filters: paramFilters,
     assumed: 'prefix /basic/api/ taken from the row; reference list (unguarded); paged',
     noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
-  },
-  priceList: {
-    method: 'POST',
+  }),
+  priceList: pagedList(inquiryPriceSchema, {
     path: '/basic/supplier/inquiryPrice/list',
     summary: '材料待填报列表',
-    readOnly: true,
-    body: pageQuery.extend(inquiryPriceFilters.shape).extend(sortBy(['materialCode', 'deadline', 'price'])),
-    data: pageOf(inquiryPriceSchema),
+    filters: inquiryPriceFilters.shape,
+    sort: ['materialCode', 'deadline', 'price'],
     atom: atoms.inquiryMaterial.list,
     assumed: 'filters, sort and item shape',
-  },
+  }),
   hasQuotation: {
     method: 'POST',
     path: '/basic/supplier/inquiryPrice/hasQuotation',
@@ -402,36 +398,27 @@ export const inquiry = defineDomain('inquiry', {
     atom: atoms.inquiryMaterial.list,
     assumed: 'body { id } of a quote row',
   },
-  materialParamList: {
-    method: 'POST',
+  materialParamList: pagedList(paramRowSchema, {
     path: '/basic/api/materialParam/list',
     summary: '材料参数',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(paramRowSchema),
+    filters: paramFilters,
     assumed: 'reference list (unguarded); paged',
     noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
-  },
-  materialMaterialParamList: {
-    method: 'POST',
+  }),
+  materialMaterialParamList: pagedList(paramRowSchema, {
     path: '/basic/api/materialMaterialParam/list',
     summary: '材料材质参数',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(paramRowSchema),
+    filters: paramFilters,
     assumed: 'reference list (unguarded); paged',
     noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
-  },
-  shoelacesRuleList: {
-    method: 'POST',
+  }),
+  shoelacesRuleList: pagedList(paramRowSchema, {
     path: '/basic/api/shoelacesRule/list',
     summary: '鞋带规则',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(paramRowSchema),
+    filters: paramFilters,
     assumed: 'reference list (unguarded); paged; rows as parameter rows',
     noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
-  },
+  }),
   shoelacesRuleDropDown: {
     method: 'POST',
     path: '/basic/api/shoelacesRule/dropDownList',
@@ -442,27 +429,21 @@ export const inquiry = defineDomain('inquiry', {
     assumed: 'option list (unguarded)',
     noScreen: 'an option list for shoelace costing, which no form of the spec has',
   },
-  injectionRuleList: {
-    method: 'POST',
+  injectionRuleList: pagedList(paramRowSchema, {
     path: '/basic/api/injectionRule/list',
     summary: '射出规则',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(paramRowSchema),
+    filters: paramFilters,
     assumed: 'reference list (unguarded); paged; rows as parameter rows',
     noScreen: 'a reference table of the brand’s costing; no screen or form field of the spec reads it',
-  },
-  injectionMaterialPriceList: {
-    method: 'POST',
+  }),
+  injectionMaterialPriceList: pagedList(injectionPriceSchema, {
     path: '/basic/api/injectionMaterialPrice/list',
     summary: '射出材料价格',
-    readOnly: true,
-    body: paramListBody,
-    data: pageOf(injectionPriceSchema),
+    filters: paramFilters,
     assumed: 'reference list (unguarded); paged; the caller’s and the shared prices',
     noScreen:
       'the sole dialog’s 匹配单价 applies these prices on the server (matchInquirySoleCost); no screen of the spec lists them',
-  },
+  }),
   injectionMaterialPriceBySupplier: {
     method: 'POST',
     path: '/basic/api/injectionMaterialPrice/queryBySupplier',

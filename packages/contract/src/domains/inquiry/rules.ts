@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import { AuditMessages, auditFields, typedNumber, withDecimals, withIssues, withRemarkOnReject } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import {
+  AuditMessages,
+  auditFields,
+  DoneMessages,
+  typedNumber,
+  withDecimals,
+  withIssues,
+  withRemarkOnReject,
+} from '../../schemas';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /** Inquiry notice status: the inquiry_status dictionary (0 待报价 … 5 已截止); docs/domains/inquiry.md. */
 export const InquiryStatus = statusSet({
-  toQuote: [0, '待报价'],
+  toQuote: [0, StatusWords.toQuote],
   quoted: [1, '已报价'],
   auditing: [2, '主管审核中'],
-  approved: [3, '审核通过'],
-  rejected: [4, '已驳回'],
+  approved: [3, StatusWords.approved],
+  rejected: [4, StatusWords.rejected],
   closed: [5, '已截止'],
 });
 export type InquiryStatusValue = StatusOf<typeof InquiryStatus>;
 
 /** A material to quote (材料待填报). */
-export const InquiryItemStatus = statusSet({ toFill: [0, '待填报'], filled: [1, '已填报'], closed: [2, '已关闭'] });
+export const InquiryItemStatus = statusSet({
+  toFill: [0, '待填报'],
+  filled: [1, '已填报'],
+  closed: [2, StatusWords.closed],
+});
 export type InquiryItemStatusValue = StatusOf<typeof InquiryItemStatus>;
 
 export const InquiryMessages = {
@@ -53,11 +65,11 @@ export const InquiryMessages = {
   importMaterialUnknown: '材料编码不在该询价通知中',
   importDuplicate: '材料编码重复',
   importPriceInvalid: '单价必须是大于0且最多两位小数的数字',
-  submitted: '提交成功!',
-  saved: '保存成功!',
+  submitted: DoneMessages.submitted,
+  saved: DoneMessages.saved,
   cancelled: '撤回成功!',
-  closed: '关闭成功!',
-  audited: '审核成功!',
+  closed: DoneMessages.closed,
+  audited: DoneMessages.audited,
   imported: (n: number) => `导入成功，共${n}条报价`,
   /** One row of an import, with the worksheet row number the user sees in Excel. */
   importRow: (row: number, message: string) => `第${row}行：${message}`,

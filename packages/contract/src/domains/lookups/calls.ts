@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
 import { flag01, lenientFlag01 } from '../../schemas';
 
 export const categoryNodeSchema = z.object({
@@ -107,22 +106,19 @@ export const lookups = defineDomain('lookups', {
     noScreen:
       'the grain picker asks fabricLinesQuery with saveOrUpdateFlag edit and the record’s grains, which keeps the record’s own grains among the options, so no screen looks grains up by code',
   },
-  fabricLinesList: {
-    method: 'POST',
+  fabricLinesList: pagedList(grainSchema, {
     path: '/basic/api/fabricLines/list',
     summary: '纹路分页列表',
-    readOnly: true,
-    body: pageQuery.extend({
+    filters: {
       divisionId: z.number().int().optional(),
       lineName: z.string().optional(),
       /** Any flag spelling is accepted (0/1, true/false, as text or not); the handler sees '0' | '1'. */
       isActive: lenientFlag01.optional(),
-    }),
-    data: pageOf(grainSchema),
+    },
     assumed: 'paged with filters divisionId/lineName/isActive; only grains offered to every supplier or to the caller',
     noScreen:
       '面料纹路管理 lists grains with the grain domain’s list (/basic/supplier/fabricLines/query) and the grain picker reads fabricLinesQuery; no screen pages the shared grain table',
-  },
+  }),
   fabricEffectQuery: {
     method: 'POST',
     path: '/basic/api/fabricEffect/queryEffect',
@@ -139,15 +135,12 @@ export const lookups = defineDomain('lookups', {
     data: z.array(effectSchema),
     assumed: 'filters as for grains; only effects offered to every supplier or to the caller; sorted by sort',
   },
-  colorDataList: {
-    method: 'POST',
+  colorDataList: pagedList(colorSchema, {
     path: '/basic/api/color/getColorDataList',
     summary: '颜色分页列表 (colour picker, page size 100)',
-    readOnly: true,
-    body: pageQuery.extend({ colorCodes: z.array(z.string()).optional(), keyword: z.string().optional() }),
-    data: pageOf(colorSchema),
+    filters: { colorCodes: z.array(z.string()).optional(), keyword: z.string().optional() },
     assumed: 'colorCodes restricts to those codes; keyword matches code or name',
-  },
+  }),
   colorList: {
     method: 'POST',
     path: '/basic/api/color/list',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
 import { bit, dateTime, lenientBit, ok, recordIdsBody, nullableText as text } from '../../schemas';
 
 /** businessType 'demandReply' (businessId the request id), 'comment' (the material id), 'scanApply' (its id). */
@@ -16,16 +15,13 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const message = defineDomain('message', {
-  list: {
-    method: 'POST',
+  list: pagedList(messageSchema, {
     path: '/basic/supplier/message/list',
     summary: '消息列表',
     /** isRead: any flag spelling is accepted (0/1, true/false, as text or not); the handler sees 0 | 1. */
-    readOnly: true,
-    body: pageQuery.extend({ isRead: lenientBit.optional() }),
-    data: pageOf(messageSchema),
+    filters: { isRead: lenientBit.optional() },
     assumed: 'filter isRead and item shape; the caller’s messages, newest first',
-  },
+  }),
   read: {
     method: 'POST',
     path: '/basic/supplier/message/read',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
 import { ok } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 
@@ -25,15 +24,12 @@ export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 
 /** Calls the top bar makes whose paths the spec does not give (docs/catalogue-interpretations.md). */
 export const navbar = defineDomain('navbar', {
-  downloadList: {
-    method: 'POST',
+  downloadList: pagedList(downloadRecordSchema, {
     path: '/basic/api/async/downloadList',
     summary: '下载列表 (type download)',
-    readOnly: true,
-    body: pageQuery.extend({ type: z.literal('download').default('download') }),
-    data: pageOf(downloadRecordSchema),
+    filters: { type: z.literal('download').default('download') },
     assumed: 'path chosen by this project; the spec names the call but not its path',
-  },
+  }),
   markDownloaded: {
     method: 'POST',
     path: '/basic/api/async/markDownloaded',

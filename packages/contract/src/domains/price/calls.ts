@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Atom, atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { anyData, auditBody, dateTime, ok, recordIdsBody } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import {
@@ -97,10 +97,6 @@ export const floatPriceFilters = z.object({
 });
 export type FloatPriceFilters = z.infer<typeof floatPriceFilters>;
 
-const cardListBody = pageQuery.extend(priceFilters.shape).extend(sortBy(['materialCode', 'basePrice', 'modifyTime']));
-const floatListBody = pageQuery
-  .extend(floatPriceFilters.shape)
-  .extend(sortBy(['materialCode', 'code', 'floatingPrice', 'modifyTime']));
 const savedId = z.object({ id: z.number().int() });
 
 /** The five calls of a price float kind (colour, line, effect): same shapes, own paths and atoms. */
@@ -110,16 +106,14 @@ const floatCalls = <P extends string>(
   group: Record<'list' | 'add' | 'edit' | 'delete', Atom>,
 ) =>
   ({
-    list: {
-      method: 'POST',
+    list: pagedList(floatPriceSchema, {
       path: `/basic/supplier/${prefix}/list`,
       summary: `${label}列表`,
-      readOnly: true,
-      body: floatListBody,
-      data: pageOf(floatPriceSchema),
+      filters: floatPriceFilters.shape,
+      sort: ['materialCode', 'code', 'floatingPrice', 'modifyTime'],
       atom: group.list,
       assumed: 'filters, sort and item shape (docs/domains/price.md)',
-    },
+    }),
     saveOrUpdate: {
       method: 'POST',
       path: `/basic/supplier/${prefix}/saveOrUpdate`,
@@ -191,16 +185,14 @@ const line = importable('materialLinePrice', '纹路价格', atoms.linePrice, 'l
 const effect = floatCalls('materialEffectPrice', '特殊效果价格', atoms.materialPrice);
 
 export const price = defineDomain('price', {
-  materialList: {
-    method: 'POST',
+  materialList: pagedList(priceCardSchema, {
     path: '/basic/supplier/materialPrice/list',
     summary: '材料价格列表',
-    readOnly: true,
-    body: cardListBody,
-    data: pageOf(priceCardSchema),
+    filters: priceFilters.shape,
+    sort: ['materialCode', 'basePrice', 'modifyTime'],
     atom: atoms.materialPrice.list,
     assumed: 'filters, sort and item shape (docs/domains/price.md)',
-  },
+  }),
   materialDelete: {
     method: 'POST',
     path: '/basic/supplier/materialPrice/delete',

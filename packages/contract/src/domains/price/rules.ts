@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditMessages, hasDecimalsAtMost, typedNumber, withDecimals } from '../../schemas';
+import { AuditMessages, DoneMessages, hasDecimalsAtMost, typedNumber, withDecimals } from '../../schemas';
 
 /**
  * Price rules (spec 000 §5, §9): the price float input filter and the schemas that check the same limits on
@@ -48,10 +48,10 @@ export const PriceMessages = {
   unknownColor: '颜色不存在',
   unknownLine: '纹路不存在',
   unknownEffect: '特殊效果不存在',
-  saved: '保存成功!',
-  submitted: '提交成功!',
-  audited: '审核成功!',
-  deleted: '删除成功!',
+  saved: DoneMessages.saved,
+  submitted: DoneMessages.submitted,
+  audited: DoneMessages.audited,
+  deleted: DoneMessages.deleted,
   // The import of a filled 材料价格导入模板 (docs/decisions/0022-price-card-import.md).
   importFileNotFound: '导入文件不存在，请重新上传',
   importUnreadable: '导入文件无法读取，请上传 .xlsx 格式的材料价格导入模板',
@@ -206,31 +206,23 @@ export type FloatImportKind = 'color' | 'line';
 
 /**
  * The columns of 颜色价格导入模板 / 纹路价格导入模板 (downloadTemplateFile { kind } writes them, the colour and line
- * saveOrUpdate with { fileId } read them): one row per price float; 材料编码 and 季度 name the supplier's card.
+ * saveOrUpdate with { fileId } read them): one row per price float; 材料编码 and 季度 name the supplier's card, the
+ * third column the colour's or the grain's code. The two templates differ only in what they price.
  */
+const floatTemplate = <const N extends string>(name: N) => ({
+  title: `${name}价格导入模板` as const,
+  label: `${name}价格` as const,
+  columns: [
+    { header: '材料编码', field: 'materialCode' },
+    { header: '季度', field: 'season' },
+    { header: `${name}编码`, field: 'code' },
+    { header: '价格浮动(元)', field: 'floatingPrice' },
+    { header: '备注', field: 'remark' },
+  ] as const,
+});
 export const floatTemplates = {
-  color: {
-    title: '颜色价格导入模板',
-    label: '颜色价格',
-    columns: [
-      { header: '材料编码', field: 'materialCode' },
-      { header: '季度', field: 'season' },
-      { header: '颜色编码', field: 'code' },
-      { header: '价格浮动(元)', field: 'floatingPrice' },
-      { header: '备注', field: 'remark' },
-    ],
-  },
-  line: {
-    title: '纹路价格导入模板',
-    label: '纹路价格',
-    columns: [
-      { header: '材料编码', field: 'materialCode' },
-      { header: '季度', field: 'season' },
-      { header: '纹路编码', field: 'code' },
-      { header: '价格浮动(元)', field: 'floatingPrice' },
-      { header: '备注', field: 'remark' },
-    ],
-  },
+  color: floatTemplate('颜色'),
+  line: floatTemplate('纹路'),
 } as const satisfies Record<
   FloatImportKind,
   { title: string; label: string; columns: readonly { header: string; field: string }[] }

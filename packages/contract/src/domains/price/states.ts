@@ -1,12 +1,12 @@
-import { lifecycle, type StatusOf, statusSet } from '../../state-rules';
+import { lifecycle, type StatusOf, StatusWords, statusSet } from '../../state-rules';
 import { PriceMessages as M } from './rules';
 
 /** Price card and price row status (the spec shows none; docs/domains/price.md). */
 export const PriceStatus = statusSet({
   draft: [0, '草稿'],
-  submitted: [1, '待审核'],
+  submitted: [1, StatusWords.toAudit],
   approved: [2, '已审核'],
-  rejected: [3, '已驳回'],
+  rejected: [3, StatusWords.rejected],
 });
 export type PriceStatusValue = StatusOf<typeof PriceStatus>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import {
@@ -164,28 +164,21 @@ const lineParams = z.object({
 const detailIdBody = z.object({ detailId: z.number().int().positive() });
 
 export const purchase = defineDomain('purchase', {
-  list: {
-    method: 'POST',
+  list: pagedList(purchaseOrderSchema, {
     path: '/basic/supplier/mspurchaseinfo/list',
     summary: '采购单列表 (pageCode todo: 交期提醒)',
-    readOnly: true,
-    body: pageQuery
-      .extend(purchaseFilters.shape)
-      .extend(sortBy(['purchaseNo', 'deliveryDate', 'dueDate', 'quantity', 'createTime'])),
-    data: pageOf(purchaseOrderSchema),
+    filters: purchaseFilters.shape,
+    sort: ['purchaseNo', 'deliveryDate', 'dueDate', 'quantity', 'createTime'],
     atom: atoms.purchase.list,
     assumed: 'filters, sort fields and item shape (docs/domains/purchase.md)',
-  },
-  detailsList: {
-    method: 'POST',
+  }),
+  detailsList: pagedList(purchaseDetailSchema, {
     path: '/basic/supplier/mspurchaseinfo/details/list',
     summary: '采购明细列表',
-    readOnly: true,
-    body: pageQuery.extend(detailFilters.shape),
-    data: pageOf(purchaseDetailSchema),
+    filters: detailFilters.shape,
     atom: atoms.purchase.list,
     assumed: 'paged lines of all orders, or of one with purchaseId',
-  },
+  }),
   close: {
     method: 'POST',
     path: '/basic/supplier/mspurchaseinfo/close',
@@ -323,16 +316,13 @@ export const purchase = defineDomain('purchase', {
     atom: atoms.purchase.ship,
     assumed: 'payload',
   },
-  supplierMaterials: {
-    method: 'POST',
+  supplierMaterials: pagedList(supplierMaterialSchema, {
     path: '/basic/supplier/shipment/get/supplierMaterials',
     summary: '供应商材料 (选择材料)',
-    readOnly: true,
-    body: pageQuery.extend({ keyword: z.string().optional(), divisionId: z.number().int().optional() }),
-    data: pageOf(supplierMaterialSchema),
+    filters: { keyword: z.string().optional(), divisionId: z.number().int().optional() },
     atom: atoms.purchase.chooseMaterial,
     assumed: 'paged; filters and item shape',
-  },
+  }),
   supplierMaterialsAndWidth: {
     method: 'POST',
     path: '/basic/supplier/shipment/supplierMaterialsAndWidth',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { DoneMessages, day, type RuleIssue, typedNumber, withDecimals, withIssues } from '../../schemas';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 import { PriceLimits, PriceMessages } from '../price/rules';
 
 /**
@@ -11,8 +11,8 @@ export const PurchaseStatus = statusSet({
   new: [0, '新建'],
   planned: [1, '已计划'],
   partlyDelivered: [2, '部分交付'],
-  delivered: [3, '已交付'],
-  closed: [4, '已关闭'],
+  delivered: [3, StatusWords.delivered],
+  closed: [4, StatusWords.closed],
 });
 export type PurchaseStatusValue = StatusOf<typeof PurchaseStatus>;
 /** The statuses in which an order still has something to deliver. */
@@ -23,7 +23,11 @@ export const purchaseOpenStatuses = [
 ] as const satisfies readonly PurchaseStatusValue[];
 
 /** A line's own status: open, fully shipped, or closed (its remainder will not be shipped). */
-export const PurchaseLineStatus = statusSet({ open: [0, '待交付'], delivered: [1, '已交付'], closed: [2, '已关闭'] });
+export const PurchaseLineStatus = statusSet({
+  open: [0, '待交付'],
+  delivered: [1, StatusWords.delivered],
+  closed: [2, StatusWords.closed],
+});
 
 export const PurchaseLimits = { closeReason: 200, remark: 200, logistics: 50, plansPerLine: 20 } as const;
 
@@ -57,7 +61,7 @@ export const PurchaseMessages = {
   soleRequired: '请选择大底',
   materialUnknown: '材料不存在',
   shipmentUnknown: '发货记录不存在',
-  closed: '关闭成功!',
+  closed: DoneMessages.closed,
   plansSaved: '交付计划保存成功!',
   shipped: '发货成功!',
   confirmClose: '此操作将关闭所选采购单，关闭后不再提醒交付, 是否继续?',

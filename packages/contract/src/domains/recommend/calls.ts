@@ -1,36 +1,28 @@
-import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { pageOf } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
 import {
   materialExportFilters,
   materialFabricListItemSchema,
   materialFilters,
-  materialListBody,
+  materialSortFields,
 } from '../fabric/calls';
 import { exportTaskSchema } from '../files/calls';
 
 export const recommend = defineDomain('recommend', {
-  size: {
-    method: 'POST',
+  size: listCount(materialFilters, {
     path: '/basic/supplier/recommend/getSelectMaterialFabricSize',
     summary: '推荐材料数量',
-    readOnly: true,
-    body: materialFilters,
-    data: z.number().int(),
     atom: atoms.recommend.list,
     assumed: 'the count of recommended materials matching the list filters',
-  },
-  list: {
-    method: 'POST',
+  }),
+  list: pagedList(materialFabricListItemSchema, {
     path: '/basic/supplier/recommend/getMaterialFabricList',
     summary: '推荐材料列表',
-    readOnly: true,
-    body: materialListBody,
-    data: pageOf(materialFabricListItemSchema),
+    filters: materialFilters.shape,
+    sort: materialSortFields,
     atom: atoms.recommend.list,
     assumed: "the fabric list's filters and sort over the caller's recommended materials (stage recommend)",
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/recommend/export',

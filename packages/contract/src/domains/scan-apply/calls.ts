@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
 import { closeBody, dateTime, dayFilter, fileRefSchema, ok, recordIdBody, recordIdsBody } from '../../schemas';
 import { supplierOptionSchema } from '../lookups/calls';
 import { ScanApplyStatus, scanApplyFormSchema, scanSendSampleSchema } from './rules';
@@ -66,15 +65,13 @@ export const scanApplyUpdateBody = z.union([
 export type ScanApplyUpdate = z.input<typeof scanApplyUpdateBody>;
 
 export const scanApply = defineDomain('scanApply', {
-  list: {
-    method: 'POST',
+  list: pagedList(scanApplySchema, {
     path: '/basic/supplier/scanApply/list',
     summary: '扫描申请列表',
-    readOnly: true,
-    body: pageQuery.extend(scanApplyFilters.shape).extend(sortBy(['applyNo', 'createTime', 'modifyTime'])),
-    data: pageOf(scanApplySchema),
+    filters: scanApplyFilters.shape,
+    sort: ['applyNo', 'createTime', 'modifyTime'],
     atom: atoms.scanApply.list,
-  },
+  }),
   delete: {
     method: 'POST',
     path: '/basic/supplier/scanApply/delete',
@@ -93,16 +90,12 @@ export const scanApply = defineDomain('scanApply', {
     atom: atoms.scanApply.close,
     assumed: 'body ids and closeReason; all or none',
   },
-  listSize: {
-    method: 'POST',
+  listSize: listCount(scanApplyFilters, {
     path: '/basic/supplier/scanApply/getListSize',
     summary: '扫描申请数量',
-    readOnly: true,
-    body: scanApplyFilters,
-    data: z.number().int(),
     atom: atoms.scanApply.list,
     assumed: 'counts applications matching the filters (the portal asks once per status tab)',
-  },
+  }),
   suppliers: {
     method: 'POST',
     path: '/basic/supplier/scanApply/scanSupplierList',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day, type RuleIssue, withIssues } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /** Statuses of a scan application (扫描申请), docs/domains/scan-apply.md. */
 export const ScanApplyStatus = statusSet({
@@ -9,7 +9,7 @@ export const ScanApplyStatus = statusSet({
   accepted: [2, '已受理'],
   sampleSent: [3, '已寄样'],
   scanned: [4, '已扫描'],
-  closed: [9, '已关闭'],
+  closed: [9, StatusWords.closed],
 });
 export type ScanApplyStatusValue = StatusOf<typeof ScanApplyStatus>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
 import { exportTaskSchema } from '../files/calls';
 import { seasonCloseInput, seasonDeliveryInput, seasonEditInput } from './rules';
@@ -84,16 +84,14 @@ export const seasonFilters = z.object({
 });
 
 export const season = defineDomain('season', {
-  list: {
-    method: 'POST',
+  list: pagedList(seasonOrderSchema, {
     path: '/basic/supplier/season/list',
     summary: '调料单列表',
-    readOnly: true,
-    body: pageQuery.extend(seasonFilters.shape).extend(sortBy(['seasonNo', 'deliveryDate', 'createTime'])),
-    data: pageOf(seasonOrderSchema),
+    filters: seasonFilters.shape,
+    sort: ['seasonNo', 'deliveryDate', 'createTime'],
     atom: atoms.season.list,
     assumed: 'filters and item shape',
-  },
+  }),
   receiveSeason: {
     method: 'POST',
     path: '/basic/supplier/season/receiveSeason',
@@ -103,16 +101,12 @@ export const season = defineDomain('season', {
     atom: atoms.season.accept,
     assumed: 'body ids',
   },
-  deliveredCount: {
-    method: 'POST',
+  deliveredCount: listCount(seasonFilters, {
     path: '/basic/supplier/season/getDeliveredCount',
     summary: '已交付调料单数量',
-    readOnly: true,
-    body: seasonFilters,
-    data: z.number().int(),
     atom: atoms.season.list,
     assumed: 'counts delivered orders matching the list filters',
-  },
+  }),
   closeOperate: {
     method: 'POST',
     path: '/basic/supplier/season/closeOperate',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { day, dayFilter, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
-import { type StatusOf, statusSet } from '../../state-rules';
+import { DoneMessages, day, dayFilter, type RuleIssue, sizeQuantitySchema, withIssues } from '../../schemas';
+import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
 
 /**
  * Season order (调料单) statuses (docs/domains/season.md): 待接单 → 已接单 (receiveSeason) → 交付中 (a delivery)
@@ -10,9 +10,9 @@ export const SeasonStatus = statusSet({
   toAccept: [0, '待接单'],
   accepted: [1, '已接单'],
   delivering: [2, '交付中'],
-  delivered: [3, '已交付'],
+  delivered: [3, StatusWords.delivered],
   received: [4, '已收货'],
-  closed: [5, '已关闭'],
+  closed: [5, StatusWords.closed],
 });
 export type SeasonStatusValue = StatusOf<typeof SeasonStatus>;
 /** The statuses the delivered count (getDeliveredCount) counts. */
@@ -45,9 +45,9 @@ export const SeasonMessages = {
   accepted: '接单成功!',
   delivered: '交付成功!',
   confirmed: '确认收货成功!',
-  saved: '保存成功!',
-  removed: '删除成功!',
-  closedOk: '关闭成功!',
+  saved: DoneMessages.saved,
+  removed: DoneMessages.deleted,
+  closedOk: DoneMessages.closed,
 } as const;
 
 const M = SeasonMessages;

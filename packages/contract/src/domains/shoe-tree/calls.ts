@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain } from '../../call';
-import { exportBody, pageOf, pageQuery, sortBy } from '../../envelope';
+import { defineDomain, listCount, pagedList } from '../../call';
+import { exportBody } from '../../envelope';
 import {
   dateTime,
   fileRefSchema,
@@ -156,7 +156,7 @@ export const maintainFilters = shoeTreeFilters.extend({
     .meta({ type: 'integer', enum: [0, 1] })
     .optional(),
 });
-const sortable = sortBy(['shoeTreeCode', 'seasonCode', 'availableQuantity', 'modifyTime']);
+const sortFields = ['shoeTreeCode', 'seasonCode', 'availableQuantity', 'modifyTime'] as const;
 const factoryQuery = z.object({ keyword: z.string().optional() });
 const factoryOptions = z.array(supplierOptionSchema);
 const shoeTreeIdBody = z.object({ shoeTreeId: z.number().int().positive() });
@@ -257,16 +257,14 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: [atoms.shoeTree.detail, atoms.shoeTreeMaintain.detail],
     assumed: 'every record of the last, newest first',
   },
-  supplierList: {
-    method: 'POST',
+  supplierList: pagedList(shoeTreeSchema, {
     path: '/basic/supplier/shoeTree/supplierList',
     summary: '鞋楦列表',
-    readOnly: true,
-    body: pageQuery.extend(shoeTreeFilters.shape).extend(sortable),
-    data: pageOf(shoeTreeSchema),
+    filters: shoeTreeFilters.shape,
+    sort: sortFields,
     atom: atoms.shoeTree.list,
     assumed: 'filters (code and body number contain, type, factories, season, status); latest change first',
-  },
+  }),
   export: {
     method: 'POST',
     path: '/basic/supplier/shoeTree/export',
@@ -306,26 +304,20 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: [atoms.shoeTreeMaintain.detail, atoms.shoeTree.detail],
     assumed: 'body { id } of a last: its images as the last maintenance left them',
   },
-  maintainList: {
-    method: 'POST',
+  maintainList: pagedList(shoeTreeSchema, {
     path: '/basic/supplier/maintain/list',
     summary: '鞋楦信息维护列表',
-    readOnly: true,
-    body: pageQuery.extend(maintainFilters.shape).extend(sortable),
-    data: pageOf(shoeTreeSchema),
+    filters: maintainFilters.shape,
+    sort: sortFields,
     atom: atoms.shoeTreeMaintain.list,
     assumed: 'the lasts not scrapped, waiting ones (待维护) first; filters as the records list plus maintainStatus',
-  },
-  maintainedCount: {
-    method: 'POST',
+  }),
+  maintainedCount: listCount(maintainFilters, {
     path: '/basic/supplier/maintain/getMainTainedCount',
     summary: '待维护鞋楦数量',
-    readOnly: true,
-    body: maintainFilters,
-    data: z.number().int(),
     atom: atoms.shoeTreeMaintain.list,
     assumed: 'the count maintain/list gives for the same filters; the badge asks with maintainStatus 0 (待维护)',
-  },
+  }),
   maintainShowTree: {
     method: 'POST',
     path: '/basic/supplier/maintain/maintainShowTree',
@@ -440,14 +432,11 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: atoms.shoeTree.scrap,
     assumed: 'the sizes of the last with pairs still available (those are what can be scrapped)',
   },
-  shoesFabricList: {
-    method: 'POST',
+  shoesFabricList: pagedList(shoesFabricSchema, {
     path: '/basic/supplier/shoesFabric/list',
     summary: '鞋款面料列表',
-    readOnly: true,
-    body: pageQuery.extend({ shoeTreeCode: z.string().optional(), keyword: z.string().optional() }),
-    data: pageOf(shoesFabricSchema),
+    filters: { shoeTreeCode: z.string().optional(), keyword: z.string().optional() },
     atom: [atoms.shoeTree.historySeason, atoms.shoeTree.detail],
     assumed: "the styles made on the caller's lasts and the fabrics they used, by season (历史季度录入 reads them)",
-  },
+  }),
 });

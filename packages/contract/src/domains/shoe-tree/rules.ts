@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unstated } from '../../schemas';
+import { DoneMessages, unstated } from '../../schemas';
 import { type StatusOf, statusSet } from '../../state-rules';
 import { renamedFile } from './file-names';
 
@@ -67,7 +67,7 @@ export const ShoeTreeMessages = {
   sizeInUse: (size: string) => `尺码 ${size} 有报废或借出记录，不能删除`,
   imageCount: `最多上传 ${L.images} 张图片`,
   imageNotImage: '鞋楦图片只能是 jpg/png 图片!',
-  saved: '保存成功!',
+  saved: DoneMessages.saved,
   scrapped: '报废成功!',
   // The file manager.
   nameRequired: '请输入名称',
@@ -82,7 +82,7 @@ export const ShoeTreeMessages = {
   fileRequired: '请先上传文件',
   fileAttached: '该文件已添加到文件夹中!',
   fileNotFound: '文件不存在!',
-  deleted: '删除成功!',
+  deleted: DoneMessages.deleted,
 } as const;
 const M = ShoeTreeMessages;
 
