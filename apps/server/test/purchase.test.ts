@@ -9,7 +9,7 @@ import {
   Status,
   StatusMessage,
 } from '@portal/contract';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet } from './paged-lists';
 
@@ -453,7 +453,66 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: closed.id, price: 3 } })).body).toEqual(
       failure(M.orderClosed),
     );
+    // Another supplier's line is a missing one, and stays as it was; so does a line that does not exist.
+    const other = await db().purchaseLine.findFirstOrThrow({
+      where: {
+        status: PurchaseLineStatus.open,
+        order: { supplierCode: 'S10023', status: { not: PurchaseStatus.closed } },
+      },
+    });
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: other.id, price: 3 } })).body).toEqual(
+      failure(M.lineNotFound),
+    );
+    expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: other.id } })).price).toBe(other.price);
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: 99_999_999, price: 3 } })).body).toEqual(
+      failure(M.lineNotFound),
+    );
   });
+
+  storedOrders(
+    'saveOrUpdatePriceInfo, written on the connection itself, waits for a transaction holding it and outlives its rollback',
+    async () => {
+      const line = await openLine();
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let began = () => {};
+      const begun = new Promise<void>((r) => {
+        began = r;
+      });
+      // Another request's Prisma transaction: holds the connection between its statements, then rolls back.
+      const other = db()
+        .$transaction(async (tx) => {
+          await tx.purchaseLine.update({ where: { id: line.id }, data: { priceRemark: 'rolled back' } });
+          began();
+          await held;
+          throw new Error('rolled back');
+        })
+        .catch(() => 'rolled back');
+      await begun;
+      // The save either ends inside that transaction (and would be rolled back with it) or waits for it to end, which
+      // it does by asking for a transaction of its own: release the other one at whichever comes first.
+      const client = db();
+      const begin = client.$transaction.bind(client);
+      let waiting = () => {};
+      const waits = new Promise<void>((r) => {
+        waiting = r;
+      });
+      const spy = vi.spyOn(client, '$transaction').mockImplementation(((...args: Parameters<typeof begin>) => {
+        waiting();
+        return begin(...args);
+      }) as typeof begin);
+      const save = call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 21, remark: '等' } });
+      await Promise.race([save, waits]);
+      release();
+      spy.mockRestore();
+      expect(await other).toBe('rolled back');
+      expect((await save).body).toMatchObject({ status: 200 });
+      const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
+      expect({ price: stored.price, priceRemark: stored.priceRemark }).toEqual({ price: 21, priceRemark: '等' });
+    },
+  );
 
   storedOrders(
     'saveOrUpdatePriceInfo: the shipment page reads the saved price and remark back; a save without one clears it',
@@ -466,6 +525,14 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
         );
         return page.details.find((l) => l.id === line.id)!;
       };
+      // The order's lines as the 采购明细 list answers them, read first so that answer is kept
+      // (docs/decisions/0025-read-answers.md): the save, made on the connection itself, must end it.
+      const listedLine = async () =>
+        dataOf(
+          api.purchase.detailsList,
+          await call(api.purchase.detailsList, { body: { page: 1, limit: 50, purchaseId: line.purchaseId } }),
+        ).data.find((l) => l.id === line.id);
+      expect((await listedLine())?.priceRemark).not.toBe('含税含运费');
       const saved = { detailId: line.id, price: 36.8, remark: '含税含运费' };
       expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: saved })).body).toMatchObject({ status: 200 });
       const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
@@ -474,6 +541,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
         priceRemark: '含税含运费',
       });
       expect(await pageLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
+      expect(await listedLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
       expect((await detail(line.purchaseId)).details.find((l) => l.id === line.id)).toMatchObject({
         priceRemark: '含税含运费',
       });
