@@ -95,6 +95,62 @@ describe('mspurchaseinfo/list (采购单)', () => {
   });
 });
 
+describe('pageCode=todo from the reminders’ kept order (modules/purchase/reminders.ts)', () => {
+  /** The reminders' ids as the list pages through them, and as the stored orders say they must be. */
+  const listed = async () =>
+    ((await allPages(stub, api.purchase.list, { pageCode: 'todo' }, tokens.supplier)).rows as { id: number }[]).map(
+      (o) => o.id,
+    );
+  const expected = async () =>
+    (
+      await db().purchaseOrder.findMany({
+        where: { supplierCode: 'S10001' },
+        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      })
+    )
+      .filter((o) => isDeliveryDue(o))
+      .map((o) => o.id);
+
+  storedOrders('follows a change of an order’s due date or status at once', async () => {
+    const before = await listed();
+    expect(before).toEqual(await expected());
+    const notDue = await db().purchaseOrder.findFirstOrThrow({
+      where: {
+        supplierCode: 'S10001',
+        status: { in: [PurchaseStatus.new, PurchaseStatus.planned] },
+        dueDate: { gt: new Date(Date.now() + 30 * 86_400_000) },
+      },
+    });
+    const due = await db().purchaseOrder.findFirstOrThrow({ where: { id: before[0] } });
+    await db().purchaseOrder.update({ where: { id: notDue.id }, data: { dueDate: new Date(Date.now() - 86_400_000) } });
+    await db().purchaseOrder.update({ where: { id: due.id }, data: { status: PurchaseStatus.delivered } });
+    const after = await listed();
+    expect(after).toContain(notDue.id);
+    expect(after).not.toContain(due.id);
+    expect(after).toEqual(await expected());
+    await db().purchaseOrder.update({ where: { id: notDue.id }, data: { dueDate: notDue.dueDate } });
+    await db().purchaseOrder.update({ where: { id: due.id }, data: { status: due.status } });
+    expect(await listed()).toEqual(before);
+  });
+
+  storedOrders('follows the clock, set back and put right', async () => {
+    const before = await listed();
+    expect(before).toEqual(await expected());
+    // Back, not forward: a session's expiry follows the clock too.
+    await stub.http
+      .put('/__stub/clock')
+      .send({ now: new Date(Date.now() - 20 * 86_400_000).toISOString(), frozen: true });
+    try {
+      const earlier = await listed();
+      expect(earlier.length).toBeLessThan(before.length);
+      expect(earlier).toEqual(await expected());
+    } finally {
+      await stub.http.delete('/__stub/clock');
+    }
+    expect(await listed()).toEqual(before);
+  });
+});
+
 describe('mspurchaseinfo/detail, details/list, details/export', () => {
   readTest('answers the order with its lines, sizes, plans and shipments', async () => {
     const o = await orderIn(PurchaseStatus.partlyDelivered);
