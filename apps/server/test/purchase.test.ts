@@ -10,6 +10,9 @@ import {
   StatusMessage,
 } from '@portal/contract';
 import { describe, expect, vi } from 'vitest';
+import { connectionOf } from '../src/db/adapter';
+import { changeCount } from '../src/db/change-counts';
+import { reminderColumns } from '../src/modules/purchase/reminders';
 import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet } from './paged-lists';
 
@@ -132,6 +135,30 @@ describe('pageCode=todo from the reminders’ kept order (modules/purchase/remin
     await db().purchaseOrder.update({ where: { id: due.id }, data: { status: due.status } });
     expect(await listed()).toEqual(before);
   });
+
+  storedOrders(
+    'the orders’ change count moves with their reminder columns only, and is never read in a transaction',
+    async () => {
+      const connection = await connectionOf(db());
+      const count = () => changeCount(connection, 'PurchaseOrder', reminderColumns);
+      const at = count();
+      expect(at).toBeTypeOf('number');
+      const line = (await orderIn(PurchaseStatus.planned, 2)).details[0]!;
+      const order = await db().purchaseOrder.findUniqueOrThrow({ where: { id: line.purchaseId } });
+      // A line's price and an order's other columns leave the reminders as they are.
+      await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 9 } });
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { closeReason: '-' } });
+      expect(count()).toBe(at);
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { dueDate: new Date() } });
+      expect(count()).toBe(at! + 1);
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { dueDate: order.dueDate, closeReason: null } });
+      expect(count()).toBe(at! + 2);
+      await db().$transaction(async (tx) => {
+        await tx.purchaseOrder.count();
+        expect(count()).toBeUndefined();
+      });
+    },
+  );
 
   storedOrders('follows the clock, set back and put right', async () => {
     const before = await listed();

@@ -8,7 +8,7 @@ import { sqlRows } from '../../kit/sql-page';
 import { deliveryWarningWhere } from '../../kit/where';
 
 /** What a supplier's reminders and their order depend on: a change to any other column leaves them as they are. */
-const reminderColumns = ['id', 'supplierCode', 'status', 'dueDate', 'createTime'] as const;
+export const reminderColumns = ['id', 'supplierCode', 'status', 'dueDate', 'createTime'] as const;
 /** The list's own order (modules/purchase/index.ts). */
 const listOrder = [{ createTime: 'desc' }, { id: 'desc' }] as const;
 
