@@ -238,6 +238,12 @@ try {
   await stopStubProcess(stub.child);
   // The same lists computed for every answer (READ_ANSWERS=off), as the first answer after a write is: the same rows.
   const computing = await startStubProcess(largeUrl, join(dir, 'storage'), 'compiled', { READ_ANSWERS: 'off' });
+  // A stub just started still runs its start-up maintenance: the ceiling once first, not counted, so the computed
+  // ceiling and the lists after it are measured on a settled stub.
+  await measure(
+    computing,
+    targets.filter((t) => 'ceiling' in t),
+  );
   const computed = await measure(
     computing,
     targets.filter((t) => 'ceiling' in t || isList(t.name)),
