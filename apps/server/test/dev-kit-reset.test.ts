@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PurchaseStatus } from '@portal/contract';
+import { api, PurchaseStatus } from '@portal/contract';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { connectionOf } from '../src/db/adapter';
@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client';
 import { isCountTable } from '../src/db/count-tables';
 import { scratchDir, sweepScratch } from '../src/dev-kit/scratch';
 import { keptAndCounted } from './count-tables';
-import { demo, internalTest, login, startStub, type Target } from './helper';
+import { dataOf, demo, internalTest, login, send, startStub, type Target } from './helper';
 
 const changeLog = internalTest.because('compares the database’s rows before and after a restore');
 
@@ -112,6 +112,31 @@ describe('reset proportional to the changes', () => {
     await control('/reset');
     expect(dump()).toEqual(pristine);
   });
+
+  changeLog(
+    'the reminders’ page after a reset is the pristine one (their kept order follows the restore)',
+    async () => {
+      const reminders = async () =>
+        dataOf(
+          api.purchase.list,
+          await send(
+            stub,
+            api.purchase.list,
+            { body: { pageCode: 'todo', page: 1, limit: 100 } },
+            await login(stub, demo.supplier),
+          ),
+        );
+      const pristine = await reminders();
+      await writeALot('r');
+      // Read after the writes, so the ids kept are theirs: the restore must make the page read them again.
+      const written = await reminders();
+      expect(written).not.toEqual(pristine);
+      await control('/reset');
+      expect(await reminders()).toEqual(pristine);
+      // That sign-in put back too, for the tests after this one.
+      await control('/reset');
+    },
+  );
 
   changeLog('waits for an interactive transaction to end, then puts back its writes too', async () => {
     const pristine = dump();

@@ -9,7 +9,10 @@ import {
   Status,
   StatusMessage,
 } from '@portal/contract';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { connectionOf } from '../src/db/adapter';
+import { changeCount } from '../src/db/change-counts';
+import { reminderColumns } from '../src/modules/purchase/reminders';
 import { dataOf, failure, internalTest, readTest, useContractStub, writeTest } from './helper';
 import { allPages, exportSheet } from './paged-lists';
 
@@ -92,6 +95,86 @@ describe('mspurchaseinfo/list (采购单)', () => {
     const seeded = await db().purchaseOrder.findMany({ where: { supplierCode: 'S10001' } });
     expect(seeded.filter((o) => isDeliveryDue(o)).length).toBe(todo.count);
     expect(await warnings(tokens.hongda)).toBe((await list({ pageCode: 'todo' }, tokens.hongda)).count);
+  });
+});
+
+describe('pageCode=todo from the reminders’ kept order (modules/purchase/reminders.ts)', () => {
+  /** The reminders' ids as the list pages through them, and as the stored orders say they must be. */
+  const listed = async () =>
+    ((await allPages(stub, api.purchase.list, { pageCode: 'todo' }, tokens.supplier)).rows as { id: number }[]).map(
+      (o) => o.id,
+    );
+  const expected = async () =>
+    (
+      await db().purchaseOrder.findMany({
+        where: { supplierCode: 'S10001' },
+        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      })
+    )
+      .filter((o) => isDeliveryDue(o))
+      .map((o) => o.id);
+
+  storedOrders('follows a change of an order’s due date or status at once', async () => {
+    const before = await listed();
+    expect(before).toEqual(await expected());
+    const notDue = await db().purchaseOrder.findFirstOrThrow({
+      where: {
+        supplierCode: 'S10001',
+        status: { in: [PurchaseStatus.new, PurchaseStatus.planned] },
+        dueDate: { gt: new Date(Date.now() + 30 * 86_400_000) },
+      },
+    });
+    const due = await db().purchaseOrder.findFirstOrThrow({ where: { id: before[0] } });
+    await db().purchaseOrder.update({ where: { id: notDue.id }, data: { dueDate: new Date(Date.now() - 86_400_000) } });
+    await db().purchaseOrder.update({ where: { id: due.id }, data: { status: PurchaseStatus.delivered } });
+    const after = await listed();
+    expect(after).toContain(notDue.id);
+    expect(after).not.toContain(due.id);
+    expect(after).toEqual(await expected());
+    await db().purchaseOrder.update({ where: { id: notDue.id }, data: { dueDate: notDue.dueDate } });
+    await db().purchaseOrder.update({ where: { id: due.id }, data: { status: due.status } });
+    expect(await listed()).toEqual(before);
+  });
+
+  storedOrders(
+    'the orders’ change count moves with their reminder columns only, and is never read in a transaction',
+    async () => {
+      const connection = await connectionOf(db());
+      const count = () => changeCount(connection, 'PurchaseOrder', reminderColumns);
+      const at = count();
+      expect(at).toBeTypeOf('number');
+      const line = (await orderIn(PurchaseStatus.planned, 2)).details[0]!;
+      const order = await db().purchaseOrder.findUniqueOrThrow({ where: { id: line.purchaseId } });
+      // A line's price and an order's other columns leave the reminders as they are.
+      await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 9 } });
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { closeReason: '-' } });
+      expect(count()).toBe(at);
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { dueDate: new Date() } });
+      expect(count()).toBe(at! + 1);
+      await db().purchaseOrder.update({ where: { id: order.id }, data: { dueDate: order.dueDate, closeReason: null } });
+      expect(count()).toBe(at! + 2);
+      await db().$transaction(async (tx) => {
+        await tx.purchaseOrder.count();
+        expect(count()).toBeUndefined();
+      });
+    },
+  );
+
+  storedOrders('follows the clock, set back and put right', async () => {
+    const before = await listed();
+    expect(before).toEqual(await expected());
+    // Back, not forward: a session's expiry follows the clock too.
+    await stub.http
+      .put('/__stub/clock')
+      .send({ now: new Date(Date.now() - 20 * 86_400_000).toISOString(), frozen: true });
+    try {
+      const earlier = await listed();
+      expect(earlier.length).toBeLessThan(before.length);
+      expect(earlier).toEqual(await expected());
+    } finally {
+      await stub.http.delete('/__stub/clock');
+    }
+    expect(await listed()).toEqual(before);
   });
 });
 
@@ -453,7 +536,66 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
     expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: closed.id, price: 3 } })).body).toEqual(
       failure(M.orderClosed),
     );
+    // Another supplier's line is a missing one, and stays as it was; so does a line that does not exist.
+    const other = await db().purchaseLine.findFirstOrThrow({
+      where: {
+        status: PurchaseLineStatus.open,
+        order: { supplierCode: 'S10023', status: { not: PurchaseStatus.closed } },
+      },
+    });
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: other.id, price: 3 } })).body).toEqual(
+      failure(M.lineNotFound),
+    );
+    expect((await db().purchaseLine.findUniqueOrThrow({ where: { id: other.id } })).price).toBe(other.price);
+    expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: 99_999_999, price: 3 } })).body).toEqual(
+      failure(M.lineNotFound),
+    );
   });
+
+  storedOrders(
+    'saveOrUpdatePriceInfo, written on the connection itself, waits for a transaction holding it and outlives its rollback',
+    async () => {
+      const line = await openLine();
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let began = () => {};
+      const begun = new Promise<void>((r) => {
+        began = r;
+      });
+      // Another request's Prisma transaction: holds the connection between its statements, then rolls back.
+      const other = db()
+        .$transaction(async (tx) => {
+          await tx.purchaseLine.update({ where: { id: line.id }, data: { priceRemark: 'rolled back' } });
+          began();
+          await held;
+          throw new Error('rolled back');
+        })
+        .catch(() => 'rolled back');
+      await begun;
+      // The save either ends inside that transaction (and would be rolled back with it) or waits for it to end, which
+      // it does by asking for a transaction of its own: release the other one at whichever comes first.
+      const client = db();
+      const begin = client.$transaction.bind(client);
+      let waiting = () => {};
+      const waits = new Promise<void>((r) => {
+        waiting = r;
+      });
+      const spy = vi.spyOn(client, '$transaction').mockImplementation(((...args: Parameters<typeof begin>) => {
+        waiting();
+        return begin(...args);
+      }) as typeof begin);
+      const save = call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: line.id, price: 21, remark: '等' } });
+      await Promise.race([save, waits]);
+      release();
+      spy.mockRestore();
+      expect(await other).toBe('rolled back');
+      expect((await save).body).toMatchObject({ status: 200 });
+      const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
+      expect({ price: stored.price, priceRemark: stored.priceRemark }).toEqual({ price: 21, priceRemark: '等' });
+    },
+  );
 
   storedOrders(
     'saveOrUpdatePriceInfo: the shipment page reads the saved price and remark back; a save without one clears it',
@@ -466,6 +608,14 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
         );
         return page.details.find((l) => l.id === line.id)!;
       };
+      // The order's lines as the 采购明细 list answers them, read first so that answer is kept
+      // (docs/decisions/0025-read-answers.md): the save, made on the connection itself, must end it.
+      const listedLine = async () =>
+        dataOf(
+          api.purchase.detailsList,
+          await call(api.purchase.detailsList, { body: { page: 1, limit: 50, purchaseId: line.purchaseId } }),
+        ).data.find((l) => l.id === line.id);
+      expect((await listedLine())?.priceRemark).not.toBe('含税含运费');
       const saved = { detailId: line.id, price: 36.8, remark: '含税含运费' };
       expect((await call(api.purchase.saveOrUpdatePriceInfo, { body: saved })).body).toMatchObject({ status: 200 });
       const stored = await db().purchaseLine.findUniqueOrThrow({ where: { id: line.id } });
@@ -474,6 +624,7 @@ describe('shipment: prices, materials, sub-codes, soles and notices', () => {
         priceRemark: '含税含运费',
       });
       expect(await pageLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
+      expect(await listedLine()).toMatchObject({ price: 36.8, priceRemark: '含税含运费' });
       expect((await detail(line.purchaseId)).details.find((l) => l.id === line.id)).toMatchObject({
         priceRemark: '含税含运费',
       });

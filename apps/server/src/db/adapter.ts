@@ -70,7 +70,7 @@ export const readOnlyCall = new AsyncLocalStorage<string>();
 /** Thrown, before it runs, at a write a read-only call attempts. */
 export class ReadOnlyViolation extends Error {}
 
-const refuseInReadOnlyCall = (sql: string) => {
+export const refuseInReadOnlyCall = (sql: string) => {
   const callId = readOnlyCall.getStore();
   if (callId)
     throw new ReadOnlyViolation(`${callId} is declared read-only but attempted a write: ${sql.slice(0, 120)}`);

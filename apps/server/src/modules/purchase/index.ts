@@ -19,6 +19,7 @@ import {
   toPlan,
   toShipment,
 } from './records';
+import { reminderPage } from './reminders';
 import { scalePurchases } from './scale';
 import { shipmentHandlers } from './shipment';
 
@@ -28,6 +29,11 @@ export const purchaseOrders = pagedResource({
   list: api.purchase.list,
   where: (f, { db, auth }) => purchaseWhere(db, auth.supplierCode, f),
   order: [{ createTime: 'desc' }, { id: 'desc' }],
+  // The reminders alone (交付提醒 as the bell opens it): from their kept order.
+  keptPage: async ({ pageCode, ...others }, { db, auth }, page) =>
+    pageCode === 'todo' && Object.values(others).every((v) => v === undefined)
+      ? reminderPage(db, auth.supplierCode, page)
+      : undefined,
   sort: {
     purchaseNo: 'purchaseNo',
     deliveryDate: 'deliveryDate',

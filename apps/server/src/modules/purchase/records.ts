@@ -162,12 +162,21 @@ export const ownOrder = async (db: Db | Tx, auth: Auth, id: number) => {
   return order;
 };
 
+/** A line and its order as the caller may see them: another supplier's line counts as a missing one (采购明细不存在). */
+export const ownedLine = <L, O extends { supplierCode: string }>(
+  line: L | null | undefined,
+  order: O | null | undefined,
+  auth: Auth,
+) => {
+  if (!line || !order || order.supplierCode !== auth.supplierCode) throw fail(M.lineNotFound);
+  return { line, order };
+};
+
 /** The caller's line, with its order. */
 export const ownLine = async (db: Db | Tx, auth: Auth, id: number) => {
   const line = await db.purchaseLine.findUnique({ where: { id } });
   const order = line ? await db.purchaseOrder.findUnique({ where: { id: line.purchaseId } }) : null;
-  if (!line || !order || order.supplierCode !== auth.supplierCode) throw fail(M.lineNotFound);
-  return { line, order };
+  return ownedLine(line, order, auth);
 };
 
 /**
