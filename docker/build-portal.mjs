@@ -1,8 +1,9 @@
 /**
- * The web image's build step (Dockerfile, stage web-build): the portal built once, with the API target and the password
- * key the build arguments put in the environment, then every text file over 1 KB given a brotli (quality 11) and a
- * gzip (level 9) copy beside it, which nginx sends as they are (docs/decisions/0035-serving-the-portal.md). One
- * process, Node's own zlib: the stage holds nothing but Node and the portal's install.
+ * The web image's build step (docker/web.Dockerfile, stage web-build): the portal built once, with the API target and
+ * the password key the build arguments put in the environment, then every text file over 1 KB given a brotli
+ * (quality 11) and a gzip (level 9) copy beside it, which nginx sends as they are
+ * (docs/decisions/0035-serving-the-portal.md). One process, Node's own zlib: the stage holds nothing but Node and the
+ * portal's install.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

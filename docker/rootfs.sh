@@ -4,7 +4,8 @@
 # (ldd: the whole chain) with the dynamic loader, at the paths they are looked up by: what a program needs to run in
 # an image built FROM scratch on ROOT. A --libraries-of FILE itself is not copied (a native addon comes with its
 # package), nor is a library inside node_modules (its package brings it too). Used for nginx (docker/web-root.sh), for
-# Node and the stub's native addons (Dockerfile, stage server-install) and for Node and the portal build's (web-install).
+# Node and the stub's native addons (Dockerfile, stage server-install) and for Node and the portal build's
+# (docker/web.Dockerfile, stage web-install).
 set -eu
 root=$1
 shift

@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
         environment: Record<string, string>;
         ports: string[];
         volumes?: string[];
-        build: { target: string; args?: Record<string, string> };
+        build: { dockerfile?: string; target: string; args?: Record<string, string> };
       }
     >;
     volumes: Record<string, unknown>;
@@ -89,13 +89,17 @@ describe('docker-compose.yml', () => {
     expect(web?.ports).toEqual(['5173:5173']);
     expect(readme).toContain('stub on :3000');
     expect(readme).toContain('portal on :5173');
-    // Each service's stage of the Dockerfile, up to the next stage, carries its HEALTHCHECK.
-    const dockerfile = readFileSync(resolve(repoRoot, 'Dockerfile'), 'utf8');
-    const stage = (name: string) => dockerfile.split(/^FROM /m).find((s) => s.split('\n')[0]!.endsWith(` AS ${name}`));
+    // Each service's target stage in its Dockerfile, up to the next stage, carries its HEALTHCHECK; the portal's
+    // Dockerfile is its own, so that neither build walks the other's stages (decision 0035).
+    const stage = (service: { build: { dockerfile?: string; target: string } } | undefined) => {
+      const dockerfile = readFileSync(resolve(repoRoot, service?.build.dockerfile ?? 'Dockerfile'), 'utf8');
+      return dockerfile.split(/^FROM /m).find((s) => s.split('\n')[0]!.endsWith(` AS ${service?.build.target}`));
+    };
     expect(stub?.build.target).toBe('stub');
     expect(web?.build.target).toBe('web');
-    expect(stage('stub')).toMatch(/^HEALTHCHECK .*\n?.*\/health/m);
-    expect(stage('web')).toMatch(/^HEALTHCHECK .*\n?.*5173\/login/m);
+    expect(web?.build.dockerfile).toBe('docker/web.Dockerfile');
+    expect(stage(stub)).toMatch(/^HEALTHCHECK .*\n?.*\/health/m);
+    expect(stage(web)).toMatch(/^HEALTHCHECK .*\n?.*5173\/login/m);
   });
 
   repository('keeps the SQLite database on the named volume', () => {
@@ -156,7 +160,9 @@ describe('the docs as an index', () => {
     })
       .split('\0')
       .filter((path) =>
-        /\.(ts|tsx|mts|mjs|js|cjs|md|ya?ml|sh|toml|prisma|html|css)$|(^|\/)(Dockerfile|\.env\.example|run)$/.test(path),
+        /\.(ts|tsx|mts|mjs|js|cjs|md|ya?ml|sh|toml|prisma|html|css)$|(^|\/)(Dockerfile|\.env\.example|run)$|\.Dockerfile$/.test(
+          path,
+        ),
       )
       // The generated OpenAPI document; this check's own files, whose examples cite docs that do not exist.
       .filter(
