@@ -9,8 +9,9 @@ import { appNavigation } from '@/navigation/navigation';
 import { sessionStore } from '@/session/session';
 import { envelope, fileLinksAnswer, sessionFixture, supplierMenus } from './fixtures';
 
-/** What a stubbed call was sent: its path's `:name` segments, its query and its JSON body. */
+/** What a stubbed call was sent: its method, its path's `:name` segments, its query and its JSON body. */
 export interface StubRequest {
+  method: string;
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
@@ -27,6 +28,7 @@ export const pathPattern = (path: string): RegExp =>
 
 /** What fetch was sent, as a stubbed call reads it: the path's segments by the pattern's names, query and body. */
 export const stubRequest = (pattern: RegExp, url: URL, init?: RequestInit): StubRequest => ({
+  method: init?.method ?? 'GET',
   params: Object.fromEntries(
     Object.entries(pattern.exec(url.pathname)?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
   ),

@@ -16,8 +16,9 @@ import {
 type BodyOf<C extends Call> = CallInput<C> extends { body: infer B } ? B : undefined;
 type ParamsOf<C extends Call> = CallInput<C> extends { params: infer P } ? { [K in keyof P]: string } : object;
 
-/** What a call was sent: its path's `:name` segments (as text), its query and its body. */
+/** What a call was sent: its method, its path's `:name` segments (as text), its query and its body. */
 export interface CallRequest<C extends Call> {
+  method: string;
   params: ParamsOf<C>;
   query: URLSearchParams;
   body: BodyOf<C>;
