@@ -90,6 +90,12 @@ export const viewerMenus: Menus = {
   dictionary: [],
 };
 
+/**
+ * Where the stub serves a generated export (a download record's filePath): a plain route of the stub, not a catalogue
+ * call, so no call object names it.
+ */
+export const generatedFileFixture = (key: string): string => `/basic/api/async/file/${key}`;
+
 /** A signed link as the stub's answer carries it (`fileLinks`), with a stand-in signature. */
 export const signedLinkFixture = (call: { path: string }, id: string): string =>
   `${fillPath(call.path, { id })}?expires=4102444800&account=1&session=test-session&signature=test-signature`;
