@@ -90,6 +90,9 @@ export const viewerMenus: Menus = {
   dictionary: [],
 };
 
+/** The stub's stand-in for the object storage host (the direct upload's region): an address of the stub, not a call. */
+export const storageRegionFixture = '/basic/oss';
+
 /**
  * Where the stub serves a generated export (a download record's filePath): a plain route of the stub, not a catalogue
  * call, so no call object names it.
