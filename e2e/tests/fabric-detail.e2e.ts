@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { animationsDone, screenshot, stepTimeoutMs } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -31,12 +32,7 @@ const getStub = async <T>(path: string, token: string): Promise<T> => {
 
 /** A rejected material of the signed-in supplier with images, a check PDF and a history (other tests may change some). */
 const rejectedWithFiles = async (token: string): Promise<Detail> => {
-  const { data } = await callStub<{ data: { id: number }[] }>(
-    stubUrl,
-    '/basic/supplier/fabric/getMaterialFabricList',
-    token,
-    { status: 5, limit: 50 },
-  );
+  const { data } = await sendCall(stubUrl, api.fabric.list, token, { body: { status: 5, limit: 50 } });
   for (const { id } of data) {
     const d = await getStub<Detail>(`/basic/supplier/fabric/detail/${id}`, token);
     const history = await getStub<unknown[]>(`/basic/supplier/fabric/queryMaterialApprove/${id}`, token);

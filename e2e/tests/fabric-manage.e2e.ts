@@ -1,8 +1,9 @@
+import { api } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { animationsDone, screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, callStub, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -138,7 +139,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
     ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const size = await callStub<number>(stubUrl, '/basic/supplier/recommend/getSelectMaterialFabricSize', token, {});
+    const size = await sendCall(stubUrl, api.recommend.size, token);
     await page.goto(`${baseUrl}/fabric/supplierRecommendManage`);
     const count = page.getByRole('status', { name: '推荐材料数量' });
     await count.getByText(`推荐材料共 ${size} 条`).waitFor();
