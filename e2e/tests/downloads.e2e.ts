@@ -57,10 +57,10 @@ const listAnswered = async (call: string, tableName: string, action: () => Promi
   await Promise.all([page.waitForResponse((r) => r.url().endsWith(call)), action()]);
   await tableReady(tableName);
 };
-const linesCall = '/basic/supplier/fabricLines/query';
-const effectsCall = '/basic/supplier/materialEffect/query';
-const downloadListCall = '/basic/api/async/downloadList';
-const markCall = '/basic/api/async/markDownloaded';
+const linesCall = api.grain.list.path;
+const effectsCall = api.effect.list.path;
+const downloadListCall = api.navbar.downloadList.path;
+const markCall = api.navbar.markDownloaded.path;
 const answered = (call: string) => page.waitForResponse((r) => r.url().endsWith(call));
 
 /**
@@ -123,7 +123,7 @@ describe('exports and the download list', () => {
     expect(record.status).toBe(0);
 
     const marks: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/basic/api/async/markDownloaded') && marks.push(r.postData() ?? ''));
+    page.on('request', (r) => r.url().endsWith(markCall) && marks.push(r.postData() ?? ''));
     const dialog = await openDownloads();
     const row = dialog.getByRole('row').filter({ hasText: record.fileName });
     await row.getByText('生成中').waitFor();

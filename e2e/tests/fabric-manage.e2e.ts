@@ -18,10 +18,10 @@ interface Listed {
   materialStage: string | null;
 }
 
-const listed = async (path: string, body: object) =>
-  callStub<{ count: number; data: Listed[] }>(stubUrl, path, await tokenOf(page), { page: 1, limit: 50, ...body });
-const fabricList = '/basic/supplier/fabric/getMaterialFabricList';
-const recommendList = '/basic/supplier/recommend/getMaterialFabricList';
+const listed = async (list: typeof api.fabric.list | typeof api.recommend.list, body: object) =>
+  callStub<{ count: number; data: Listed[] }>(stubUrl, list.path, await tokenOf(page), { page: 1, limit: 50, ...body });
+const fabricList = api.fabric.list;
+const recommendList = api.recommend.list;
 
 /** The stub's approval history of a material (queryMaterialApprove/{id}, a GET). */
 const approvals = async (id: number) => {
