@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { api } from '@portal/contract';
+import { api, fillPath } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { imageLoaded } from './images';
@@ -117,6 +117,6 @@ export const listedMaterials = async (
 /** The stored record as the next edit loads it. */
 export const materialDetail = async (page: Page, stubUrl: string, id: number) => {
   const token = await tokenOf(page);
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${id}`, { headers: { token } });
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.detail.path, { id })}`, { headers: { token } });
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 };

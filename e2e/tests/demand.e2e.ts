@@ -11,7 +11,7 @@ const browser = browserPerFile();
 let page: Page;
 
 const unreadTotal = async (token: string) => {
-  const res = await fetch(`${stubUrl}/basic/supplier/material/getTotalNoReadNum`, { headers: { token } });
+  const res = await fetch(`${stubUrl}${api.demand.totalNoReadNum.path}`, { headers: { token } });
   return ((await res.json()) as { data: number }).data;
 };
 /** The badge of 需求管理 (a test id, not a role: an open dialog hides the menu from the accessibility tree). */

@@ -1,4 +1,4 @@
-import { api } from '@portal/contract';
+import { api, fillPath } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -19,7 +19,7 @@ const listed = async (body: object) =>
     },
   });
 const approvals = async (id: number) => {
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/queryMaterialApprove/${id}`, {
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.queryMaterialApprove.path, { id })}`, {
     headers: { token: await tokenOf(page) },
   });
   return ((await response.json()) as { data: { status: number }[] }).data;
@@ -83,7 +83,7 @@ describe('补全资料: the records whose data is not complete, completed from t
       status: 3,
       isCompleteData: 1,
     });
-    const detail = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${record.id}`, {
+    const detail = await fetch(`${stubUrl}${fillPath(api.fabric.detail.path, { id: record.id })}`, {
       headers: { token: await tokenOf(page) },
     });
     expect(((await detail.json()) as { data: { standards: string | null } }).data.standards).toBe('20*30');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { api } from '@portal/contract';
+import { api, fillPath } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -34,8 +34,8 @@ const getStub = async <T>(path: string, token: string): Promise<T> => {
 const rejectedWithFiles = async (token: string): Promise<Detail> => {
   const { data } = await sendCall(stubUrl, api.fabric.list, token, { body: { status: 5, limit: 50 } });
   for (const { id } of data) {
-    const d = await getStub<Detail>(`/basic/supplier/fabric/detail/${id}`, token);
-    const history = await getStub<unknown[]>(`/basic/supplier/fabric/queryMaterialApprove/${id}`, token);
+    const d = await getStub<Detail>(fillPath(api.fabric.detail.path, { id }), token);
+    const history = await getStub<unknown[]>(fillPath(api.fabric.queryMaterialApprove.path, { id }), token);
     if (d.imgs.length > 0 && d.checkFiles.length > 0 && history.length > 0) return d;
   }
   throw new Error('no rejected material with images, check file and history');

@@ -1,4 +1,4 @@
-import { api } from '@portal/contract';
+import { api, fillPath } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -25,7 +25,7 @@ const recommendList = api.recommend.list;
 
 /** The stub's approval history of a material (queryMaterialApprove/{id}, a GET). */
 const approvals = async (id: number) => {
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/queryMaterialApprove/${id}`, {
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.queryMaterialApprove.path, { id })}`, {
     headers: { token: await tokenOf(page) },
   });
   return ((await response.json()) as { data: { status: number; auditRemark: string | null }[] }).data;
