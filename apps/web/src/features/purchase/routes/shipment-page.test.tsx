@@ -4,14 +4,13 @@ import {
   type PurchaseDetail,
   PurchaseLineStatus,
   PurchaseMessages,
-  type PurchaseOrder,
   PurchaseStatus,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { envelope } from '@/test/fixtures';
+import { envelope, purchaseOrderFixture } from '@/test/fixtures';
 import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
@@ -19,28 +18,13 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const order: PurchaseOrder = {
-  id: 1,
+const order = purchaseOrderFixture(1, {
   purchaseNo: 'PO2026110003',
-  supplierCode: 'S10001',
-  shoeFactoryCode: 'F2003',
-  shoeFactoryName: '东莞市裕盛鞋业有限公司',
-  seasonCode: '2027Q1',
-  materialCode: 'SY-26-0012',
-  materialName: 'PU超纤革 1.2mm 荔枝纹',
   quantity: 1500,
-  shippedQuantity: 0,
   remainingQuantity: 1500,
-  unit: '码',
-  deliveryDate: '2026-11-24 00:00:00',
-  dueDate: '2026-11-24',
-  warning: true,
   status: PurchaseStatus.planned,
   statusName: '已计划',
-  closeReason: null,
-  closeTime: null,
-  createTime: '2026-11-02 09:00:00',
-};
+});
 const line = (n: number, patch: Partial<PurchaseDetail> = {}): PurchaseDetail => ({
   id: 10 + n,
   purchaseId: 1,
