@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 /**
  * The shoe-upper dialog in Debian's Chromium against the real stub and the built portal. Run with tsx:
  *   pnpm --filter @portal/e2e exec tsx bench/fabric-form.ts      (RUNS=20 for more runs, NO_BUILD=1 to reuse apps/web/dist)
@@ -68,7 +69,7 @@ const markColourAnswers = (page: Page) =>
   `);
 
 const serveColours = (page: Page) =>
-  page.route('**/basic/api/color/getColorDataList', async (route) => {
+  page.route(`**${api.lookups.colorDataList.path}`, async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as { page?: number; limit?: number };
     const [pageNo, limit] = [body.page ?? 1, body.limit ?? 100];
     const data = colours.slice((pageNo - 1) * limit, pageNo * limit);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { api, fillPath } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { imageLoaded } from './images';
@@ -99,8 +100,13 @@ export const confirmSave = async (dialog: Locator, button: '提交' | '暂存', 
 };
 
 /** The caller's materials of a list call with this name, as the stub lists them. */
-export const listedMaterials = async (page: Page, stubUrl: string, path: string, name: string) => {
-  const answer = await callStub<{ count: number; data: ListedMaterial[] }>(stubUrl, path, await tokenOf(page), {
+export const listedMaterials = async (
+  page: Page,
+  stubUrl: string,
+  list: typeof api.fabric.list | typeof api.recommend.list,
+  name: string,
+) => {
+  const answer = await callStub<{ count: number; data: ListedMaterial[] }>(stubUrl, list.path, await tokenOf(page), {
     page: 1,
     limit: 10,
     materialName: name,
@@ -111,6 +117,6 @@ export const listedMaterials = async (page: Page, stubUrl: string, path: string,
 /** The stored record as the next edit loads it. */
 export const materialDetail = async (page: Page, stubUrl: string, id: number) => {
   const token = await tokenOf(page);
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${id}`, { headers: { token } });
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.detail.path, { id })}`, { headers: { token } });
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 };

@@ -1,7 +1,8 @@
+import type { Call, CallInput } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { seriousViolations } from './axe';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf, type Who } from './portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf, type Who } from './portal';
 
 /**
  * The set-up the order tests share (purchase orders, season orders): one browser for the file, a fresh context
@@ -26,8 +27,12 @@ export const orderSession = () => {
       await signInToDashboard(current, baseUrl, who);
       return { page: current, token: await tokenOf(current) };
     },
-    /** A call to the stub as the signed-in user (to compare with what the page shows). */
-    call: async <T>(path: string, body: unknown = {}) => callStub<T>(stubUrl, path, await tokenOf(page()), body),
+    /**
+     * A contract call to the stub as the signed-in user (to compare with what the page shows):
+     * `session.call(api.purchase.detail, { params: { id } })`, its answer typed by the call's data.
+     */
+    call: async <C extends Call>(call: C, input?: Omit<CallInput<C>, 'query'>) =>
+      sendCall(stubUrl, call, await tokenOf(page()), input),
     /** axe-core on this domain's part of the page (the content, or the open dialog): no serious or critical violation. */
     expectAccessible: async (name: string, selector = 'main') =>
       expect(await seriousViolations(page(), selector), name).toEqual([]),

@@ -1,3 +1,4 @@
+import { type Call, type CallData, type CallInput, fillPath } from '@portal/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launch, stepTimeoutMs } from './browser';
@@ -89,4 +90,19 @@ export const callStub = async <T>(stubUrl: string, path: string, token: string, 
   const envelope = (await response.json()) as { status: number; message: string; data: T };
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
   return envelope.data;
+};
+
+/**
+ * A contract call to the stub as `token` (POST, as the portal sends its calls), keyed by the call object: its path
+ * filled from `params`, its body typed by the call's input, its answer by the call's data; a renamed call is a type
+ * error.
+ */
+export const sendCall = <C extends Call>(
+  stubUrl: string,
+  call: C,
+  token: string,
+  input: Omit<CallInput<C>, 'query'> = {} as Omit<CallInput<C>, 'query'>,
+): Promise<CallData<C>> => {
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  return callStub<CallData<C>>(stubUrl, fillPath(call.path, params), token, body ?? {});
 };

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { animationsDone, screenshot, toastShown } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -13,23 +14,8 @@ let page: Page;
 /** axe-core on the page as it is: no serious or critical violation. */
 const expectAccessible = async (name: string) => expect(await seriousViolations(page), name).toEqual([]);
 
-interface Cost {
-  id: number;
-  costNo: string;
-  status: number;
-  componentName: string;
-  shoeFactoryCodes: string[];
-  items: { id: number; itemName: string; usage: number | null }[];
-}
 const costs = async (body: object) =>
-  (
-    await callStub<{ count: number; data: Cost[] }>(
-      stubUrl,
-      '/basic/supplier/componentCost/list',
-      await tokenOf(page),
-      { limit: 200, ...body },
-    )
-  ).data;
+  (await sendCall(stubUrl, api.componentCost.list, await tokenOf(page), { body: { limit: 200, ...body } })).data;
 
 /** The PDF's text, page by page (pdf.js, the text layer the CJK font's ToUnicode map gives). */
 const pdfText = async (bytes: Buffer) => {
@@ -131,14 +117,6 @@ describe('组件成本管理 against the stub', () => {
   });
 });
 
-interface ParamSet {
-  id: number;
-  paramCode: string;
-  setName: string;
-  result: number | null;
-  values: { name: string; label: string; value: number; unit: string }[];
-}
-
 describe('组件参数 against the stub', () => {
   it('copies a set, changes a value with the result computed live, and sees the record', async () => {
     ({ page } = await browser.open({ width: 1600, height: 1000 }));
@@ -152,9 +130,11 @@ describe('组件参数 against the stub', () => {
     const token = await tokenOf(page);
     const sets = async (body: object) =>
       (
-        await callStub<{ data: ParamSet[] }>(stubUrl, '/basic/supplier/componentParam/list', token, {
-          limit: 100,
-          ...body,
+        await sendCall(stubUrl, api.componentParam.list, token, {
+          body: {
+            limit: 100,
+            ...body,
+          },
         })
       ).data;
     const source = (await sets({ componentCode: 'INSOLE', status: 1 }))[0]!;

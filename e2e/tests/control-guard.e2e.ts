@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { api } from '@portal/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../support/browser';
@@ -71,7 +72,7 @@ afterAll(async () => {
 describe('a page of another origin', () => {
   it('cannot read the outbox nor reset the stub', async () => {
     // A reset code in the outbox, and a fault that a reset would remove.
-    await fetch(`${stack.stubUrl}/basic/supplier/oauth/code?loginAccount=supplier`);
+    await fetch(`${stack.stubUrl}${api.account.code.path}?loginAccount=supplier`);
     const outbox = await control('GET', '/outbox?loginAccount=supplier');
     expect(outbox.data).toEqual([expect.objectContaining({ loginAccount: 'supplier' })]);
     expect((await control('POST', '/faults', { match: 'nothing.matches', kind: 'latency', delayMs: 1 })).status).toBe(

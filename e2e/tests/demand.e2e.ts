@@ -1,8 +1,9 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, toastShown } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -10,7 +11,7 @@ const browser = browserPerFile();
 let page: Page;
 
 const unreadTotal = async (token: string) => {
-  const res = await fetch(`${stubUrl}/basic/supplier/material/getTotalNoReadNum`, { headers: { token } });
+  const res = await fetch(`${stubUrl}${api.demand.totalNoReadNum.path}`, { headers: { token } });
   return ((await res.json()) as { data: number }).data;
 };
 /** The badge of 需求管理 (a test id, not a role: an open dialog hides the menu from the accessibility tree). */
@@ -31,12 +32,9 @@ describe('需求管理', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'demand-list');
 
-    const { data } = await callStub<{ data: { id: number; title: string; noReadNum: number; status: number }[] }>(
-      stubUrl,
-      '/basic/supplier/material/list',
-      token,
-      { page: 1, limit: 50, unread: 1, status: 1 },
-    );
+    const { data } = await sendCall(stubUrl, api.demand.list, token, {
+      body: { page: 1, limit: 50, unread: 1, status: 1 },
+    });
     const request = data[0]!;
     await page.goto(`${baseUrl}/materialDemand/demandManage?unread=1&status=1`);
     await table.getByRole('button', { name: request.title }).first().click();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { api } from '@portal/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, stepTimeoutMs } from '../support/browser';
-import { callStub, demo, newPage, signInToDashboard, tokenOf, type Who } from '../support/portal';
+import { demo, newPage, sendCall, signInToDashboard, tokenOf, type Who } from '../support/portal';
 import { type Stack, startStack } from '../support/stack';
 
 /**
@@ -25,12 +26,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 afterEach(() => context?.close());
-
-interface DownloadRow {
-  key: string;
-  fileName: string;
-  status: number;
-}
 
 const openAs = async (who: Who) => {
   ({ context, page } = await newPage(browser));
@@ -62,10 +57,10 @@ const listAnswered = async (call: string, tableName: string, action: () => Promi
   await Promise.all([page.waitForResponse((r) => r.url().endsWith(call)), action()]);
   await tableReady(tableName);
 };
-const linesCall = '/basic/supplier/fabricLines/query';
-const effectsCall = '/basic/supplier/materialEffect/query';
-const downloadListCall = '/basic/api/async/downloadList';
-const markCall = '/basic/api/async/markDownloaded';
+const linesCall = api.grain.list.path;
+const effectsCall = api.effect.list.path;
+const downloadListCall = api.navbar.downloadList.path;
+const markCall = api.navbar.markDownloaded.path;
 const answered = (call: string) => page.waitForResponse((r) => r.url().endsWith(call));
 
 /**
@@ -90,7 +85,7 @@ const openDownloads = async (): Promise<Locator> => {
 };
 
 const downloadList = async (token: string) =>
-  (await callStub<{ data: DownloadRow[] }>(stack.stubUrl, '/basic/api/async/downloadList', token, { limit: 50 })).data;
+  (await sendCall(stack.stubUrl, api.navbar.downloadList, token, { body: { limit: 50 } })).data;
 
 describe('exports and the download list', () => {
   it('exports the filtered grains, shows the file 生成中 then 未下载, downloads a real .xlsx and marks it 已下载', async () => {
@@ -114,12 +109,9 @@ describe('exports and the download list', () => {
     await page.getByLabel('状态').selectOption({ label: '启用' });
     await listAnswered(linesCall, '面料纹路列表', () => page.getByRole('button', { name: '查询' }).click());
     expect(page.url()).toMatch(/\/fabric\/fabricLinesManage\?divisionId=2&isActive=1$/);
-    const expected = await callStub<{ count: number; data: { lineCode: string }[] }>(
-      stack.stubUrl,
-      '/basic/supplier/fabricLines/query',
-      token,
-      { divisionId: 2, isActive: '1', page: 1, limit: 10 },
-    );
+    const expected = await sendCall(stack.stubUrl, api.grain.list, token, {
+      body: { divisionId: 2, isActive: '1', page: 1, limit: 10 },
+    });
     expect(expected.count).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toContain(`共 ${expected.count} 条`);
     expect(await columnTexts('面料纹路列表', '纹路编码')).toEqual(expected.data.map((g) => g.lineCode));
@@ -131,7 +123,7 @@ describe('exports and the download list', () => {
     expect(record.status).toBe(0);
 
     const marks: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/basic/api/async/markDownloaded') && marks.push(r.postData() ?? ''));
+    page.on('request', (r) => r.url().endsWith(markCall) && marks.push(r.postData() ?? ''));
     const dialog = await openDownloads();
     const row = dialog.getByRole('row').filter({ hasText: record.fileName });
     await row.getByText('生成中').waitFor();

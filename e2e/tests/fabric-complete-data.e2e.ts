@@ -1,34 +1,25 @@
+import { api, fillPath } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-interface Listed {
-  id: number;
-  materialCode: string;
-  status: number;
-  isCompleteData: number | null;
-}
-
 const listed = async (body: object) =>
-  callStub<{ count: number; data: Listed[] }>(
-    stubUrl,
-    '/basic/supplier/fabric/getMaterialFabricList',
-    await tokenOf(page),
-    {
+  sendCall(stubUrl, api.fabric.list, await tokenOf(page), {
+    body: {
       page: 1,
       limit: 50,
       ...body,
     },
-  );
+  });
 const approvals = async (id: number) => {
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/queryMaterialApprove/${id}`, {
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.queryMaterialApprove.path, { id })}`, {
     headers: { token: await tokenOf(page) },
   });
   return ((await response.json()) as { data: { status: number }[] }).data;
@@ -52,7 +43,7 @@ describe('补全资料: the records whose data is not complete, completed from t
     await page.waitForURL(/isCompleteData=0/);
     const table = page.getByRole('table', { name: '鞋面料列表' });
     await page.getByText(`共 ${open.count} 条`, { exact: true }).waitFor();
-    const row = table.getByRole('row').filter({ hasText: record.materialCode });
+    const row = table.getByRole('row').filter({ hasText: `${record.materialCode}` });
     await row.getByRole('button', { name: '补全资料' }).waitFor();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await screenshot(page, 'fabric-complete-data-list', { fullPage: false });
@@ -82,17 +73,17 @@ describe('补全资料: the records whose data is not complete, completed from t
     await page.reload();
     await page.getByText(`共 ${open.count - 1} 条`, { exact: true }).waitFor();
     await form.getByLabel('补全资料').selectOption({ label: '是' });
-    await form.getByLabel('材料编码').fill(record.materialCode);
+    await form.getByLabel('材料编码').fill(`${record.materialCode}`);
     await form.getByRole('button', { name: '查询' }).click();
     await page.waitForURL(/isCompleteData=1/);
-    const done = table.getByRole('row').filter({ hasText: record.materialCode });
+    const done = table.getByRole('row').filter({ hasText: `${record.materialCode}` });
     await done.getByText('已生效').waitFor();
     expect(await done.getByRole('button', { name: '补全资料' }).count()).toBe(0);
     expect((await listed({ materialCode: record.materialCode })).data[0]).toMatchObject({
       status: 3,
       isCompleteData: 1,
     });
-    const detail = await fetch(`${stubUrl}/basic/supplier/fabric/detail/${record.id}`, {
+    const detail = await fetch(`${stubUrl}${fillPath(api.fabric.detail.path, { id: record.id })}`, {
       headers: { token: await tokenOf(page) },
     });
     expect(((await detail.json()) as { data: { standards: string | null } }).data.standards).toBe('20*30');

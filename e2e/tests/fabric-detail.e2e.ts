@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { api, fillPath } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { animationsDone, screenshot, stepTimeoutMs } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -31,15 +32,10 @@ const getStub = async <T>(path: string, token: string): Promise<T> => {
 
 /** A rejected material of the signed-in supplier with images, a check PDF and a history (other tests may change some). */
 const rejectedWithFiles = async (token: string): Promise<Detail> => {
-  const { data } = await callStub<{ data: { id: number }[] }>(
-    stubUrl,
-    '/basic/supplier/fabric/getMaterialFabricList',
-    token,
-    { status: 5, limit: 50 },
-  );
+  const { data } = await sendCall(stubUrl, api.fabric.list, token, { body: { status: 5, limit: 50 } });
   for (const { id } of data) {
-    const d = await getStub<Detail>(`/basic/supplier/fabric/detail/${id}`, token);
-    const history = await getStub<unknown[]>(`/basic/supplier/fabric/queryMaterialApprove/${id}`, token);
+    const d = await getStub<Detail>(fillPath(api.fabric.detail.path, { id }), token);
+    const history = await getStub<unknown[]>(fillPath(api.fabric.queryMaterialApprove.path, { id }), token);
     if (d.imgs.length > 0 && d.checkFiles.length > 0 && history.length > 0) return d;
   }
   throw new Error('no rejected material with images, check file and history');

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, inViewport, screenshot, toastShown } from '../support/browser';
@@ -125,7 +126,7 @@ describe('the shoe upper form validates as you type (1440 px)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // After a reload the draft opens with what was typed, its code shown without the category prefix.
-    const [saved] = await listedMaterials(page, stubUrl, '/basic/supplier/fabric/getMaterialFabricList', name);
+    const [saved] = await listedMaterials(page, stubUrl, api.fabric.list, name);
     expect(saved).toMatchObject({ materialName: name, status: 1 });
     await page.goto(`${baseUrl}/fabric/fabricManage?materialName=${encodeURIComponent(name)}`);
     await page.reload();
@@ -201,7 +202,7 @@ describe('the recommended form validates as you type (390 px)', () => {
     await toastShown(page, '提交成功!');
     await dialog.waitFor({ state: 'detached' });
 
-    const [saved] = await listedMaterials(page, stubUrl, '/basic/supplier/recommend/getMaterialFabricList', name);
+    const [saved] = await listedMaterials(page, stubUrl, api.recommend.list, name);
     expect(saved).toMatchObject({ status: 2, materialStage: 'recommend' });
     expect(await materialDetail(page, stubUrl, saved!.id)).toMatchObject({
       isCompleteData: 1,

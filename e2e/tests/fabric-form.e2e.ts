@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, screenshot } from '../support/browser';
@@ -30,7 +31,8 @@ const openDialog = (route: string, choice: '鞋面料' | '推荐材料') =>
   openMaterialDialog(page, `${baseUrl}${route}`, choice);
 const submit = confirmSave;
 const pictures = pictureTop;
-const listed = (path: string, name: string) => listedMaterials(page, stubUrl, path, name);
+const listed = (list: Parameters<typeof listedMaterials>[2], name: string) =>
+  listedMaterials(page, stubUrl, list, name);
 const detail = (id: number) => materialDetail(page, stubUrl, id);
 
 describe('the shoe upper fabric dialog against the stub', () => {
@@ -104,7 +106,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
     await submit(dialog, '提交', '此操作将提交鞋面料信息, 是否继续?');
     await page.getByText('提交成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    const [saved] = await listed(api.fabric.list, name);
     expect(saved).toMatchObject({ materialName: name, status: 2 });
     expect(saved?.materialCode).toMatch(/^LT\d+/);
     const stored = await detail(saved?.id ?? 0);
@@ -143,7 +145,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
 
     // The save fails once (the network drops): loading stops, nothing is lost, and the next try saves.
     let failures = 0;
-    await page.route('**/basic/supplier/fabric/saveOrUpdate', async (route) => {
+    await page.route(`**${api.fabric.saveOrUpdate.path}`, async (route) => {
       if (failures++ === 0) await route.abort('failed');
       else await route.continue();
     });
@@ -158,7 +160,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
     await submit(dialog, '提交', '此操作将提交鞋面料信息, 是否继续?');
     await page.getByText('提交成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    const [saved] = await listed(api.fabric.list, name);
     expect(saved).toMatchObject({ status: 2 });
     expect(await detail(saved?.id ?? 0)).toMatchObject({ grains: ['WL-TX-001', 'WL-TX-002'], shoeFactoryTotal: '1' });
   });
@@ -189,7 +191,7 @@ describe('the shoe upper fabric dialog against the stub', () => {
     await submit(dialog, '暂存', '此操作将暂存鞋面料信息, 是否继续?');
     await page.getByText('暂存成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [saved] = await listed('/basic/supplier/fabric/getMaterialFabricList', name);
+    const [saved] = await listed(api.fabric.list, name);
     expect(saved).toMatchObject({ status: 1 });
     // What the next edit loads: every value typed, the chosen effects and grain.
     expect(await detail(saved?.id ?? 0)).toMatchObject({
@@ -247,7 +249,7 @@ describe('the recommended material dialog against the stub', () => {
     await submit(dialog, '提交', '此操作将保存推荐材料信息, 是否继续?');
     await page.getByText('提交成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [saved] = await listed('/basic/supplier/recommend/getMaterialFabricList', name);
+    const [saved] = await listed(api.recommend.list, name);
     expect(saved).toMatchObject({ status: 2, materialStage: 'recommend' });
   });
 });

@@ -1,8 +1,9 @@
+import { api, fillPath } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { animationsDone, screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, callStub, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -17,14 +18,14 @@ interface Listed {
   materialStage: string | null;
 }
 
-const listed = async (path: string, body: object) =>
-  callStub<{ count: number; data: Listed[] }>(stubUrl, path, await tokenOf(page), { page: 1, limit: 50, ...body });
-const fabricList = '/basic/supplier/fabric/getMaterialFabricList';
-const recommendList = '/basic/supplier/recommend/getMaterialFabricList';
+const listed = async (list: typeof api.fabric.list | typeof api.recommend.list, body: object) =>
+  callStub<{ count: number; data: Listed[] }>(stubUrl, list.path, await tokenOf(page), { page: 1, limit: 50, ...body });
+const fabricList = api.fabric.list;
+const recommendList = api.recommend.list;
 
 /** The stub's approval history of a material (queryMaterialApprove/{id}, a GET). */
 const approvals = async (id: number) => {
-  const response = await fetch(`${stubUrl}/basic/supplier/fabric/queryMaterialApprove/${id}`, {
+  const response = await fetch(`${stubUrl}${fillPath(api.fabric.queryMaterialApprove.path, { id })}`, {
     headers: { token: await tokenOf(page) },
   });
   return ((await response.json()) as { data: { status: number; auditRemark: string | null }[] }).data;
@@ -138,7 +139,7 @@ describe('鞋面料管理 and 推荐材料 against the stub', () => {
     ({ page } = await browser.open({ width: 1600, height: 1000 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const size = await callStub<number>(stubUrl, '/basic/supplier/recommend/getSelectMaterialFabricSize', token, {});
+    const size = await sendCall(stubUrl, api.recommend.size, token);
     await page.goto(`${baseUrl}/fabric/supplierRecommendManage`);
     const count = page.getByRole('status', { name: '推荐材料数量' });
     await count.getByText(`推荐材料共 ${size} 条`).waitFor();

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -96,7 +97,7 @@ describe('找回密码 from the login page', () => {
     await dashboardReady(page);
     await page.getByText('林晓梅').first().waitFor();
     // The code was spent: the same code cannot reset again.
-    const again = await fetch(`${stubUrl}/basic/supplier/oauth/forgetPassword`, {
+    const again = await fetch(`${stubUrl}${api.account.forgetPassword.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...inScenario },
       body: JSON.stringify({

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, inViewport, screenshot, toastShown } from '../support/browser';
@@ -37,14 +38,11 @@ describe('the shipment form validates as you type', () => {
   it('a size above what is left is named at its field at once; a failed submit scrolls to and marks every invalid field', async () => {
     ({ page } = await session.signIn(demo.supplier));
     // A planned order with two open lines that the other order tests leave alone (not F2005's, not the first two).
-    const listed = await session.call<{ data: { id: number; purchaseNo: string; shoeFactoryCode: string }[] }>(
-      '/basic/supplier/mspurchaseinfo/list',
-      { status: 1, limit: 100 },
-    );
+    const listed = await session.call(api.purchase.list, { body: { status: 1, limit: 100 } });
     let order: Order | undefined;
     for (const row of [...listed.data].reverse()) {
       if (row.shoeFactoryCode === 'F2005' || ['PO2026110001', 'PO2026110003'].includes(row.purchaseNo)) continue;
-      const detail = await session.call<Order>(`/basic/supplier/mspurchaseinfo/detail/${row.id}`);
+      const detail = await session.call(api.purchase.detail, { params: { id: row.id } });
       if (detail.details.filter((l) => l.status === 0 && l.sizes.some((s) => left(s) >= 2)).length >= 2) {
         order = detail;
         break;
@@ -89,7 +87,7 @@ describe('the shipment form validates as you type', () => {
     await animationsDone(page);
     await screenshot(page, 'form-validation-shipment-phone', { fullPage: false });
     // Nothing was shipped.
-    expect((await session.call<Order>(`/basic/supplier/mspurchaseinfo/detail/${order!.id}`)).shippedQuantity).toBe(
+    expect((await session.call(api.purchase.detail, { params: { id: order!.id } })).shippedQuantity).toBe(
       order!.shippedQuantity,
     );
 
@@ -101,7 +99,7 @@ describe('the shipment form validates as you type', () => {
     expect(await input1.getAttribute('aria-invalid')).toBeNull();
     await submit.click();
     await toastShown(page, '发货成功!');
-    const after = await session.call<Order>(`/basic/supplier/mspurchaseinfo/detail/${order!.id}`);
+    const after = await session.call(api.purchase.detail, { params: { id: order!.id } });
     expect(after.shippedQuantity).toBe(order!.shippedQuantity + 2);
     const shipped = (l: Line, s: Size) =>
       after.details.find((d) => d.id === l.id)!.sizes.find((x) => x.size === s.size)!.shippedQuantity;

@@ -1,24 +1,14 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, screenshot } from '../support/browser';
 import { browserJpeg, imageLoaded, paddedJpeg } from '../support/images';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
-
-interface ListedInnovation {
-  id: number;
-  materialName: string;
-  materialCode: string;
-  status: string;
-  divisionName: string | null;
-  sectionName: string | null;
-  tags: number[];
-  coverImgId: string | null;
-}
 
 const openInnovationDialog = async () => {
   await page.goto(`${baseUrl}/fabric/fabricInnovate`);
@@ -82,12 +72,7 @@ describe('the innovation material dialog against the stub', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const token = await tokenOf(page);
-    const listed = await callStub<{ count: number; data: ListedInnovation[] }>(
-      stubUrl,
-      '/basic/supplier/innovate/getFabricInnovateList',
-      token,
-      { materialName: name },
-    );
+    const listed = await sendCall(stubUrl, api.innovation.list, token, { body: { materialName: name } });
     expect(listed.count).toBe(1);
     expect(listed.data[0]).toMatchObject({
       materialName: name,
@@ -125,18 +110,15 @@ describe('the innovation list against the stub', () => {
     await form.getByRole('button', { name: '查询' }).click();
     await page.waitForURL(/sectionId=109/);
 
-    const listed = await callStub<{ count: number; data: ListedInnovation[] }>(
-      stubUrl,
-      '/basic/supplier/innovate/getFabricInnovateList',
-      await tokenOf(page),
-      { divisionId: 2, sectionId: 109, page: 1, limit: 10 },
-    );
+    const listed = await sendCall(stubUrl, api.innovation.list, await tokenOf(page), {
+      body: { divisionId: 2, sectionId: 109, page: 1, limit: 10 },
+    });
     expect(listed.count).toBeGreaterThan(0);
     expect(listed.data.every((r) => r.sectionName === 'PU革')).toBe(true);
     const rows = page.getByRole('table', { name: '创新材料列表' }).locator('tbody tr');
     // The rows of the earlier search leave; then the page shows exactly the stub's rows.
     await rows.filter({ hasNotText: 'PU革' }).first().waitFor({ state: 'detached' });
-    for (const r of listed.data) await rows.filter({ hasText: r.materialCode }).waitFor();
+    for (const r of listed.data) await rows.filter({ hasText: `${r.materialCode}` }).waitFor();
     expect(await rows.count()).toBe(listed.data.length);
     await screenshot(page, 'innovate-list-section', { fullPage: false });
   });

@@ -1,50 +1,22 @@
+import { api } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, toastShown } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-interface Item {
-  id: number;
-  materialCode: string;
-  materialName: string;
-  isSole: number;
-  status: number;
-  price: number | null;
-}
-interface Notice {
-  id: number;
-  inquiryNo: string;
-  status: number;
-  items: Item[];
-}
-interface Component {
-  componentName: string;
-  materialCode: string | null;
-  weight: number | null;
-  unitPrice: number | null;
-}
-interface DownloadRow {
-  key: string;
-  fileName: string;
-  status: number;
-  filePath: string | null;
-}
-
 const token = () => tokenOf(page);
-const noticeOf = async (id: number) =>
-  callStub<Notice>(stubUrl, '/basic/supplier/inquiry/notice/details', await token(), { id });
+const noticeOf = async (id: number) => sendCall(stubUrl, api.inquiry.noticeDetails, await token(), { body: { id } });
 const componentsOf = async (id: number) =>
-  callStub<Component[]>(stubUrl, '/basic/supplier/inquiry/querySoleConfirmDetails', await token(), { id });
+  sendCall(stubUrl, api.inquiry.querySoleConfirmDetails, await token(), { body: { id } });
 const downloads = async () =>
-  (await callStub<{ data: DownloadRow[] }>(stubUrl, '/basic/api/async/downloadList', await token(), { limit: 50 }))
-    .data;
+  (await sendCall(stubUrl, api.navbar.downloadList, await token(), { body: { limit: 50 } })).data;
 
 /** The rows of a finished export whose name starts with `title` (waits on the stub's download list). */
 const exportedRows = async (title: string, before: readonly string[]) => {
@@ -68,7 +40,7 @@ const exportedRows = async (title: string, before: readonly string[]) => {
 
 /** A notice still taking quotes with an open sole (大底) not priced yet. */
 const soleToQuote = async () => {
-  const notices = await callStub<{ id: number }[]>(stubUrl, '/basic/supplier/inquiry/notice/list', await token());
+  const notices = await sendCall(stubUrl, api.inquiry.noticeList, await token());
   for (const { id } of notices) {
     const notice = await noticeOf(id);
     const item = notice.items.find((i) => i.isSole === 1 && i.status === 0 && i.price === null);
@@ -114,11 +86,7 @@ describe('大底组件: a sole is quoted from its components, then exported', ()
     await dialog.getByLabel(`第${stored.length + 1}行 单价(元/kg)`).fill('30');
     // 匹配单价 saves the rows and fills the empty unit price from the injection material prices: the supplier's own
     // price of TPR粒料 55A (the brand's reference price is 14.5).
-    const own = await callStub<{ materialCode: string; price: number }[]>(
-      stubUrl,
-      '/basic/api/injectionMaterialPrice/queryBySupplier',
-      await token(),
-    );
+    const own = await sendCall(stubUrl, api.inquiry.injectionMaterialPriceBySupplier, await token());
     const matched = own.find((p) => p.materialCode === 'SL0001001')!.price;
     expect(matched).not.toBe(14.5);
     await dialog.getByRole('button', { name: '匹配单价' }).click();

@@ -1,9 +1,10 @@
+import { api } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -17,21 +18,10 @@ interface Notice {
   materialCount: number;
   status: number;
 }
-interface Detail extends Notice {
-  items: {
-    id: number;
-    materialCode: string;
-    materialName: string;
-    unit: string | null;
-    quantity: number | null;
-    status: number;
-    price: number | null;
-  }[];
-}
 
-const openNotices = async () => callStub<Notice[]>(stubUrl, '/basic/supplier/inquiry/notice/list', await tokenOf(page));
+const openNotices = async () => sendCall(stubUrl, api.inquiry.noticeList, await tokenOf(page));
 const detailOf = async (id: number) =>
-  callStub<Detail>(stubUrl, '/basic/supplier/inquiry/notice/details', await tokenOf(page), { id });
+  sendCall(stubUrl, api.inquiry.noticeDetails, await tokenOf(page), { body: { id } });
 const bellCount = async () => {
   await page.getByRole('button', { name: '消息提醒' }).click();
   const item = page.getByTestId('bell-inquiry');

@@ -1,28 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { api } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-interface Card {
-  id: number;
-  materialCode: string;
-  season: string | null;
-  status: number;
-}
-interface Float {
-  code: string;
-  name: string;
-  floatingPrice: number;
-  status: number;
-}
 const headers = ['材料编码', '季度', '颜色编码', '价格浮动(元)', '备注'];
 
 const xlsx = async (rows: (string | number | null)[][]) => {
@@ -42,16 +31,20 @@ describe('颜色价格: the import of a filled template', () => {
     ({ page } = await browser.open({ width: 1440, height: 900 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const cards = await callStub<{ data: Card[] }>(stubUrl, '/basic/supplier/materialPrice/list', token, {
-      status: 0,
-      limit: 50,
+    const cards = await sendCall(stubUrl, api.price.materialList, token, {
+      body: {
+        status: 0,
+        limit: 50,
+      },
     });
     const card = cards.data.find((c) => c.season !== null)!;
     const colorsOf = async () =>
       (
-        await callStub<{ data: Float[] }>(stubUrl, '/basic/supplier/materialColorPrice/list', token, {
-          parentId: card.id,
-          limit: 100,
+        await sendCall(stubUrl, api.price.colorList, token, {
+          body: {
+            parentId: card.id,
+            limit: 100,
+          },
         })
       ).data;
     const before = await colorsOf();

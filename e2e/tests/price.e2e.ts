@@ -1,33 +1,23 @@
+import { api } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-interface Card {
-  id: number;
-  materialCode: string;
-  status: number;
-  basePrice: number;
-  version: number;
-}
-
 const cardsOf = async (materialCode: string) =>
   (
-    await callStub<{ count: number; data: Card[] }>(
-      stubUrl,
-      '/basic/supplier/materialPrice/list',
-      await tokenOf(page),
-      {
+    await sendCall(stubUrl, api.price.materialList, await tokenOf(page), {
+      body: {
         materialCode,
       },
-    )
+    })
   ).data;
 
 describe('材料价格: a card created, capped at 10000, saved, submitted, audited and locked', () => {
@@ -181,11 +171,13 @@ describe('颜色价格: the code is chosen in the colour picker', () => {
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
     const code = `CP${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    await callStub(stubUrl, '/basic/supplier/materialPrice/saveOrUpdateCard', token, {
-      materialCode: code,
-      materialName: '头层牛皮荔枝纹',
-      season: '2027Q4',
-      basePrice: 30,
+    await sendCall(stubUrl, api.price.materialSaveOrUpdateCard, token, {
+      body: {
+        materialCode: code,
+        materialName: '头层牛皮荔枝纹',
+        season: '2027Q4',
+        basePrice: 30,
+      },
     });
     const [card] = await cardsOf(code);
 
@@ -208,12 +200,7 @@ describe('颜色价格: the code is chosen in the colour picker', () => {
     await screenshot(page, 'price-color-picker', { fullPage: false });
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const colors = await callStub<{ data: { code: string; floatingPrice: number }[] }>(
-      stubUrl,
-      '/basic/supplier/materialColorPrice/list',
-      token,
-      { parentId: card!.id },
-    );
+    const colors = await sendCall(stubUrl, api.price.colorList, token, { body: { parentId: card!.id } });
     expect(colors.data.map((c) => [c.code, c.floatingPrice])).toEqual([['C0002', 12.5]]);
   });
 });

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot, toastShown } from '../support/browser';
@@ -8,14 +9,6 @@ const session = orderSession();
 const { baseUrl, expectAccessible } = session;
 let page: Page;
 
-interface Order {
-  id: number;
-  purchaseNo: string;
-  status: number;
-  shoeFactoryCode: string | null;
-  remainingQuantity: number;
-  details: { id: number; lineNo: number; sizes: { size: string; quantity: number; shippedQuantity: number }[] }[];
-}
 const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const bellCount = async () => {
   await page.getByRole('button', { name: '消息提醒' }).click();
@@ -27,7 +20,7 @@ const bellCount = async () => {
 describe('purchase orders: reminders, plans and shipments against the stub', () => {
   it('bell → 交付提醒 → an order → its plan → a part shipped: the remainder and the bell fall', async () => {
     ({ page } = await session.signIn(demo.supplier));
-    const warnings = await session.call<number>('/basic/supplier/mspurchaseinfo/warningCount');
+    const warnings = await session.call(api.purchase.warningCount);
 
     const { item, count } = await bellCount();
     expect(count).toBe(warnings);
@@ -90,7 +83,7 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
     await animationsDone(page);
     await screenshot(page, 'purchase-shipment-single');
     await expectAccessible('the shipment page');
-    await expect.poll(() => session.call<number>('/basic/supplier/mspurchaseinfo/warningCount')).toBe(warnings - 1);
+    await expect.poll(() => session.call(api.purchase.warningCount)).toBe(warnings - 1);
     await page.getByRole('button', { name: '消息提醒' }).click();
     await page.getByRole('menuitem', { name: `交付提醒(${warnings - 1})` }).waitFor();
     await page.keyboard.press('Escape');
@@ -103,10 +96,8 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
 
   it('merges two planned orders of one factory into one shipment, and closes an order with a reason', async () => {
     ({ page } = await session.signIn(demo.supplier));
-    const planned = await session.call<{ data: Order[] }>('/basic/supplier/mspurchaseinfo/list', {
-      status: 1,
-      shoeFactoryCode: 'F2005',
-      limit: 100,
+    const planned = await session.call(api.purchase.list, {
+      body: { status: 1, shoeFactoryCode: 'F2005', limit: 100 },
     });
     expect(planned.data.length).toBeGreaterThanOrEqual(2);
     const [a, b] = planned.data;
@@ -136,13 +127,9 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
         .first()
         .waitFor();
     }
-    const detailA = await session.call<{ status: number; shipments: { mergeNo: string | null }[] }>(
-      `/basic/supplier/mspurchaseinfo/detail/${a!.id}`,
-    );
+    const detailA = await session.call(api.purchase.detail, { params: { id: a!.id } });
     expect(detailA.status).toBe(2);
-    const detailB = await session.call<{ shipments: { mergeNo: string | null }[] }>(
-      `/basic/supplier/mspurchaseinfo/detail/${b!.id}`,
-    );
+    const detailB = await session.call(api.purchase.detail, { params: { id: b!.id } });
     expect(detailA.shipments[0]!.mergeNo).toBe(detailB.shipments[0]!.mergeNo);
 
     // Close an order: the reason is required.
@@ -164,24 +151,8 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
 
   it('on the shipment page: chooses a material, prices it, changes its sub-code, matches a sole, closes a line', async () => {
     ({ page } = await session.signIn(demo.supplier));
-    type Line = {
-      id: number;
-      lineNo: number;
-      materialCode: string;
-      materialSubCode: string | null;
-      width: string | null;
-      price: number | null;
-      soleCode: string | null;
-      soleCost: number | null;
-      status: number;
-      closeReason: string | null;
-      remainingQuantity: number;
-    };
-    const [listed] = (
-      await session.call<{ data: Order[] }>('/basic/supplier/mspurchaseinfo/list', { purchaseNo: 'PO2026110003' })
-    ).data;
-    const detail = () =>
-      session.call<Omit<Order, 'details'> & { details: Line[] }>(`/basic/supplier/mspurchaseinfo/detail/${listed!.id}`);
+    const [listed] = (await session.call(api.purchase.list, { body: { purchaseNo: 'PO2026110003' } })).data;
+    const detail = () => session.call(api.purchase.detail, { params: { id: listed!.id } });
     const lineOf = async (lineNo: number) => (await detail()).details.find((l) => l.lineNo === lineNo)!;
     const before = await detail();
     await page.goto(`${baseUrl}/purchase/shipmentSingle?id=${listed!.id}`);
@@ -217,7 +188,7 @@ describe('purchase orders: reminders, plans and shipments against the stub', () 
     await price.getByText('价格浮动不能超过10000,请重新编辑!').waitFor();
     expect(await input.inputValue()).toBe('10000');
     await expect(
-      session.call('/basic/supplier/shipment/saveOrUpdatePriceInfo', { detailId: before.details[0]!.id, price: 10001 }),
+      session.call(api.purchase.saveOrUpdatePriceInfo, { body: { detailId: before.details[0]!.id, price: 10001 } }),
     ).rejects.toThrow('价格浮动不能超过10000,请重新编辑!');
     await input.fill('36.8');
     await price.getByLabel('价格备注').fill('含税含运费');

@@ -1,3 +1,4 @@
+import { api, type Call } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -21,20 +22,20 @@ interface Visit {
 
 type Listed = { data: { id: number }[] };
 
-const firstId = async (token: string, path: string, body: Record<string, unknown> = {}) => {
-  const { data } = await callStub<Listed>(stubUrl, path, token, { page: 1, limit: 2, ...body });
-  if (!data[0]) throw new Error(`${path}: no record to open`);
+const firstId = async (token: string, call: Call, body: Record<string, unknown> = {}) => {
+  const { data } = await callStub<Listed>(stubUrl, call.path, token, { page: 1, limit: 2, ...body });
+  if (!data[0]) throw new Error(`${call.id}: no record to open`);
   return data.map((r) => r.id);
 };
 
 const routesWith = async (token: string): Promise<Visit[]> => {
-  const [fabric] = await firstId(token, '/basic/supplier/fabric/getMaterialFabricList');
-  const [recommend] = await firstId(token, '/basic/supplier/recommend/getMaterialFabricList');
-  const [innovation] = await firstId(token, '/basic/supplier/innovate/getFabricInnovateList');
-  const [scanApply] = await firstId(token, '/basic/supplier/scanApply/list');
-  const [shoeTree] = await firstId(token, '/basic/supplier/shoeTree/supplierList');
-  const [season] = await firstId(token, '/basic/supplier/season/list');
-  const orders = await firstId(token, '/basic/supplier/mspurchaseinfo/list', { status: 1 });
+  const [fabric] = await firstId(token, api.fabric.list);
+  const [recommend] = await firstId(token, api.recommend.list);
+  const [innovation] = await firstId(token, api.innovation.list);
+  const [scanApply] = await firstId(token, api.scanApply.list);
+  const [shoeTree] = await firstId(token, api.shoeTree.supplierList);
+  const [season] = await firstId(token, api.season.list);
+  const orders = await firstId(token, api.purchase.list, { status: 1 });
   return [
     { name: 'fabricManage', url: '/fabric/fabricManage', viewer: 'page' },
     { name: 'fabricDetail', url: `/fabric/fabricDetail?id=${fabric}`, viewer: 'page' },

@@ -1,25 +1,22 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, toastShown } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
 const browser = browserPerFile();
 let page: Page;
 
-interface Listed {
-  id: number;
-  applyNo: string;
-  status: number;
-  expressNo: string | null;
-}
 const listed = async (token: string, body: object) =>
-  callStub<{ count: number; data: Listed[] }>(stubUrl, '/basic/supplier/scanApply/list', token, {
-    page: 1,
-    limit: 50,
-    ...body,
+  sendCall(stubUrl, api.scanApply.list, token, {
+    body: {
+      page: 1,
+      limit: 50,
+      ...body,
+    },
   });
 
 describe('扫描申请管理', () => {

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot, toastShown } from '../support/browser';
@@ -27,10 +28,7 @@ const deliverOne = async (order: SeasonRow) => {
 describe('season orders (调料单) against the stub', () => {
   it('accepts an order, delivers it as sample and product, confirms receipt, and shows each step as a version', async () => {
     ({ page } = await session.signIn(demo.supplier));
-    const fresh = await session.call<{ data: SeasonRow[] }>('/basic/supplier/season/list', {
-      status: 0,
-      limit: 100,
-    });
+    const fresh = await session.call(api.season.list, { body: { status: 0, limit: 100 } });
     const product = fresh.data.find((o) => o.orderType === 'product')!;
     const sample = fresh.data.find((o) => o.orderType === 'sample')!;
 
@@ -66,7 +64,7 @@ describe('season orders (调料单) against the stub', () => {
     await animationsDone(page);
     await screenshot(page, 'season-detail');
     await expectAccessible('the detail');
-    const history = await session.call<{ action: string }[]>(`/basic/api/season/getVersion/${sample.id}`);
+    const history = await session.call(api.season.getVersion, { params: { id: sample.id } });
     expect(history.map((v) => v.action)).toEqual(['下单', '接单', '样品交付']);
   });
 });

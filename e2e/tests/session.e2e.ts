@@ -1,7 +1,8 @@
+import { api } from '@portal/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot } from '../support/browser';
-import { callStub, dashboardReady, demo, newPage, signInToDashboard, tokenOf, type Who } from '../support/portal';
+import { dashboardReady, demo, newPage, sendCall, signInToDashboard, tokenOf, type Who } from '../support/portal';
 import { type Stack, startStack } from '../support/stack';
 
 /**
@@ -79,16 +80,13 @@ type Figures = Record<
 /** What the stub holds for the signed-in user of the page: figures, bell counts, download file names, supplier. */
 const stubView = async () => {
   const token = await tokenOf(page);
-  const user = await callStub<{ supplierName: string }>(stack.stubUrl, '/basic/supplier/oauth/currentUser', token);
-  const figures = await callStub<Figures>(stack.stubUrl, '/basic/supplier/home/homeInfos', token);
-  const delivery = await callStub<number>(stack.stubUrl, '/basic/supplier/mspurchaseinfo/warningCount', token);
-  const notices = (await callStub<unknown[]>(stack.stubUrl, '/basic/supplier/inquiry/notice/list', token)).length;
-  const downloads = await callStub<{ data: { fileName: string }[] }>(
-    stack.stubUrl,
-    '/basic/api/async/downloadList',
-    token,
-    { page: 1, limit: 10, type: 'download' },
-  );
+  const user = await sendCall(stack.stubUrl, api.account.currentUser, token);
+  const figures = await sendCall(stack.stubUrl, api.dashboard.homeInfos, token);
+  const delivery = await sendCall(stack.stubUrl, api.purchase.warningCount, token);
+  const notices = (await sendCall(stack.stubUrl, api.inquiry.noticeList, token)).length;
+  const downloads = await sendCall(stack.stubUrl, api.navbar.downloadList, token, {
+    body: { page: 1, limit: 10, type: 'download' },
+  });
   return {
     token,
     supplierName: user.supplierName,
@@ -148,7 +146,7 @@ describe('the query cache belongs to one session', () => {
 
     // A download record of the supplier's own, so the download list has a row to leak.
     const supplierToken = await tokenOf(page);
-    await callStub(stack.stubUrl, '/basic/supplier/fabricLines/export', supplierToken, {});
+    await sendCall(stack.stubUrl, api.grain.export, supplierToken);
     const supplier = await stubView();
     expect(supplier.files).toHaveLength(1);
     await showsEverything(supplier);
@@ -157,10 +155,12 @@ describe('the query cache belongs to one session', () => {
 
     // The supplier's token dies on the stub: a password change (to the same password) ends every session.
     const same = demo.supplier.password;
-    await callStub(stack.stubUrl, '/basic/supplier/oauth/changePwd', supplierToken, {
-      oldPwd: same,
-      newPwd: same,
-      confirmPwd: same,
+    await sendCall(stack.stubUrl, api.account.changePwd, supplierToken, {
+      body: {
+        oldPwd: same,
+        newPwd: same,
+        confirmPwd: same,
+      },
     });
     // The portal's next call (the bell asks again when opened) answers 401: signed out, on /login, no reload.
     await page.getByRole('button', { name: '消息提醒' }).click();

@@ -1,7 +1,8 @@
+import { api } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsDone, screenshot } from '../support/browser';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -84,8 +85,8 @@ describe('the portal shell against the stub', () => {
     await open();
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const delivery = await callStub<number>(stubUrl, '/basic/supplier/mspurchaseinfo/warningCount', token);
-    const notices = await callStub<unknown[]>(stubUrl, '/basic/supplier/inquiry/notice/list', token);
+    const delivery = await sendCall(stubUrl, api.purchase.warningCount, token);
+    const notices = await sendCall(stubUrl, api.inquiry.noticeList, token);
     expect(delivery).toBeGreaterThan(0);
     expect(notices.length).toBeGreaterThan(0);
 

@@ -1,9 +1,10 @@
+import { api } from '@portal/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, toastShown } from '../support/browser';
 import { browserJpeg, browserPdf, paddedJpeg } from '../support/images';
-import { browserPerFile, callStub, demo, signInToDashboard, tokenOf } from '../support/portal';
+import { browserPerFile, demo, sendCall, signInToDashboard, tokenOf } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
 const stubUrl = inject('stubUrl');
@@ -13,18 +14,6 @@ let page: Page;
 
 /** axe-core on the page as it is: no serious or critical violation. */
 const expectAccessible = async (name: string) => expect(await seriousViolations(page), name).toEqual([]);
-
-interface Last {
-  id: number;
-  shoeTreeCode: string;
-  availableQuantity: number;
-  maintainStatus: number;
-  status: string;
-}
-interface Size {
-  size: string;
-  availableQuantity: number;
-}
 
 /** Opens 鞋楦管理, searches one code and opens its detail from the link. */
 const openDetail = async (code: string) => {
@@ -50,16 +39,18 @@ describe('the shoe-last centre against the stub', () => {
     await screenshot(page, 'shoe-tree-list');
     await expectAccessible('鞋楦管理');
 
-    const listed = await callStub<{ data: Last[] }>(stubUrl, '/basic/supplier/shoeTree/supplierList', token, {
-      status: '1',
-      sortField: 'shoeTreeCode',
-      sortOrder: 'asc',
-      limit: 1,
+    const listed = await sendCall(stubUrl, api.shoeTree.supplierList, token, {
+      body: {
+        status: '1',
+        sortField: 'shoeTreeCode',
+        sortOrder: 'asc',
+        limit: 1,
+      },
     });
     const last = listed.data[0]!;
     await openDetail(last.shoeTreeCode);
     await page.getByRole('tab', { name: '尺码库存' }).click();
-    const sizes = await callStub<Size[]>(stubUrl, '/basic/supplier/scrap/scrapSize', token, { shoeTreeId: last.id });
+    const sizes = await sendCall(stubUrl, api.shoeTree.scrapSize, token, { body: { shoeTreeId: last.id } });
     const size = sizes[0]!;
     await page.getByTestId(`available-${size.size}`).getByText(String(size.availableQuantity)).waitFor();
 
@@ -88,11 +79,13 @@ describe('the shoe-last centre against the stub', () => {
     ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const listed = await callStub<{ data: Last[] }>(stubUrl, '/basic/supplier/shoeTree/supplierList', token, {
-      status: '1',
-      sortField: 'shoeTreeCode',
-      sortOrder: 'desc',
-      limit: 1,
+    const listed = await sendCall(stubUrl, api.shoeTree.supplierList, token, {
+      body: {
+        status: '1',
+        sortField: 'shoeTreeCode',
+        sortOrder: 'desc',
+        limit: 1,
+      },
     });
     const last = listed.data[0]!;
     await openDetail(last.shoeTreeCode);
@@ -174,8 +167,10 @@ describe('the shoe-last centre against the stub', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await toastShown(page, '删除成功!');
     await manager.getByRole('button', { name: '打开文件夹 技术图纸' }).waitFor({ state: 'detached' });
-    const root = await callStub<{ name: string }[]>(stubUrl, '/basic/supplier/shoeTreeFile/treeFileList', token, {
-      shoeTreeId: last.id,
+    const root = await sendCall(stubUrl, api.shoeTree.fileList, token, {
+      body: {
+        shoeTreeId: last.id,
+      },
     });
     expect(root.map((n) => n.name)).not.toContain('技术图纸');
   });
@@ -184,8 +179,10 @@ describe('the shoe-last centre against the stub', () => {
     ({ context, page } = await browser.open({ width: 1440, height: 960 }));
     await signInToDashboard(page, baseUrl, demo.supplier);
     const token = await tokenOf(page);
-    const waiting = await callStub<number>(stubUrl, '/basic/supplier/maintain/getMainTainedCount', token, {
-      maintainStatus: 0,
+    const waiting = await sendCall(stubUrl, api.shoeTree.maintainedCount, token, {
+      body: {
+        maintainStatus: 0,
+      },
     });
     await page.goto(`${baseUrl}/shoe/shoeTreeMaintain`);
     await page.getByTestId('waiting-badge').getByText(`待维护 ${waiting}`).waitFor();
@@ -194,7 +191,7 @@ describe('the shoe-last centre against the stub', () => {
     await screenshot(page, 'shoe-tree-maintain-list');
     await expectAccessible('鞋楦信息维护');
 
-    const first = await callStub<{ data: Last[] }>(stubUrl, '/basic/supplier/maintain/list', token, { limit: 1 });
+    const first = await sendCall(stubUrl, api.shoeTree.maintainList, token, { body: { limit: 1 } });
     const last = first.data[0]!;
     expect(last.maintainStatus).toBe(0);
     await table.getByRole('button', { name: `维护 ${last.shoeTreeCode}` }).click();

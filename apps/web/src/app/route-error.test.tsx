@@ -1,10 +1,12 @@
+import { api } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDialogs } from '@/features/account';
 import { sessionStore } from '@/session/session';
 import { supplierMenus } from '@/test/fixtures';
-import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderApp, signInAs } from '@/test/render-app';
+import { stubCalls } from '@/test/render-as';
 import { chunkReloadKey, isChunkLoadError, pageReload } from './route-error';
 import { productPages } from './routes';
 
@@ -13,7 +15,6 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const answers = { ...shellAnswers, '/basic/supplier/oauth/menus': supplierMenus };
 const staleChunk = () =>
   new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/shoe-tree-page-3f2a1c.js');
 const realShoeTree = productPages.shoeTree;
@@ -23,7 +24,7 @@ describe('the router’s error page', () => {
     sessionStore.clear();
     accountDialogs.close();
     sessionStorage.clear();
-    stubApi(answers);
+    stubCalls([api.account.menus, supplierMenus]);
     signInAs();
   });
   afterEach(() => {

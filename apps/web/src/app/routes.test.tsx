@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDialogs } from '@/features/account';
 import { sessionStorageKey, sessionStore } from '@/session/session';
 import { envelope, sessionFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
-import { calledPaths, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderApp, signInAs, stubApi } from '@/test/render-app';
+import { bodiesSent, callAnswers, requestsTo, stubCalls } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -13,11 +14,7 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const homeInfos = { deliveryWarningCount: 3, openPurchaseCount: 12, inquiryNoticeCount: 2, borrowedShoeTreeCount: 1 };
-const answers = {
-  ...shellAnswers,
-  '/basic/supplier/home/homeInfos': homeInfos,
-  '/basic/supplier/oauth/menus': supplierMenus,
-};
+const answers = callAnswers([api.dashboard.homeInfos, homeInfos], [api.account.menus, supplierMenus]);
 
 /**
  * A page reload: the session comes back from storage, with the menu not yet fetched in this page
@@ -47,7 +44,7 @@ describe('route registry and guard', () => {
   });
 
   it('redirects / to /dashboard inside the shell: title, menu, the user and the figures', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs();
     const { router } = renderApp('/');
     expect(await screen.findByText(/欢迎/)).toBeTruthy();
@@ -69,7 +66,7 @@ describe('route registry and guard', () => {
   });
 
   it('退出登录 ends the session at the stub, clears it here and goes to /login', async () => {
-    const fetchMock = stubApi({ ...answers, [api.account.logout.path]: true });
+    const fetchMock = stubCalls(...answers, [api.account.logout, true]);
     signInAs();
     const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
@@ -86,7 +83,7 @@ describe('route registry and guard', () => {
   });
 
   it('shows the 404 page for an unknown path, signed in or not', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     const { router, unmount } = renderApp('/no/such/page');
     expect(await screen.findByText('404')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
@@ -100,7 +97,7 @@ describe('route registry and guard', () => {
   });
 
   it('sends a viewer to /403 for a route outside their menu', async () => {
-    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
+    stubCalls(...answers, [api.account.menus, viewerMenus]);
     signInAs(viewerMenus);
     const { router } = renderApp('/component/componentCost');
     expect(await screen.findByText('无权限访问')).toBeTruthy();
@@ -109,7 +106,7 @@ describe('route registry and guard', () => {
   });
 
   it('sends a viewer to /403 for a screen that only writes, though its list is in their menu', async () => {
-    stubApi({ ...answers, '/basic/supplier/oauth/menus': viewerMenus });
+    stubCalls(...answers, [api.account.menus, viewerMenus]);
     for (const entry of [
       '/shoe/seasonSingle?id=1',
       '/purchase/shipmentSingle?id=1',
@@ -124,18 +121,18 @@ describe('route registry and guard', () => {
   });
 
   it('redirects a section path to its first child, keeping the query', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     signInAs();
     const { router } = renderApp('/purchase?pageCode=todo');
     expect(await screen.findByRole('heading', { level: 1, name: '采购单' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/purchase/purchase');
     expect(router.state.location.search).toBe('?pageCode=todo');
     // The list asks for the delivery reminders (pageCode=todo kept from the section path).
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/basic/supplier/mspurchaseinfo/list'));
+    await waitFor(() => expect(bodiesSent(fetchMock, api.purchase.list)[0]).toMatchObject({ pageCode: 'todo' }));
   });
 
   it('opens a hidden detail page for whoever may open its list, with the back button', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs(viewerMenus);
     const { router } = renderApp('/fabric/fabricDetail?id=7');
     expect(await screen.findByRole('heading', { level: 1, name: '面料详情' }, { timeout: 10_000 })).toBeTruthy();
@@ -147,26 +144,26 @@ describe('route registry and guard', () => {
 
   it('fetches the menu once per session after a reload, then opens the page', async () => {
     signedInBeforeReload();
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const { router } = renderApp('/fabric/fabricInnovate');
     expect(await screen.findByRole('heading', { level: 1, name: '创新材料' })).toBeTruthy();
-    expect(calledPaths(fetchMock).filter((p) => p.endsWith('/oauth/menus'))).toHaveLength(1);
+    expect(requestsTo(fetchMock, api.account.menus)).toHaveLength(1);
 
     await router.navigate('/price/materialPrice');
     expect(await screen.findByRole('heading', { level: 1, name: '材料价格' })).toBeTruthy();
-    expect(calledPaths(fetchMock).filter((p) => p.endsWith('/oauth/menus'))).toHaveLength(1);
+    expect(requestsTo(fetchMock, api.account.menus)).toHaveLength(1);
   });
 
   it('goes to /500 when the menu cannot be fetched', async () => {
     signedInBeforeReload();
-    stubApi({ ...answers, '/basic/supplier/oauth/menus': envelope(500, '', null) });
+    stubCalls(...answers, [api.account.menus, envelope(500, '', null)]);
     const { router } = renderApp('/dashboard');
     expect(await screen.findByText('500')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/500');
   });
 
   it('shows the external page in a frame, and refuses an empty or unsafe url', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs();
     const url = 'https://docs.example.com/material-standard';
     const { router } = renderApp(`/external?url=${encodeURIComponent(url)}`);
@@ -180,7 +177,7 @@ describe('route registry and guard', () => {
   });
 
   it('/modifyPassword opens the change-password dialog over the home page', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs();
     const { router } = renderApp('/modifyPassword');
     expect(await screen.findByTestId('change-password-dialog')).toBeTruthy();
@@ -188,7 +185,7 @@ describe('route registry and guard', () => {
   });
 
   it('/not_developed is a page of the shell', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs();
     renderApp('/not_developed');
     expect(await screen.findByText('功能开发中')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { api, type InquiryNotice } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,22 +6,27 @@ import { accountDialogs } from '@/features/account';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, supplierMenus, viewerMenus } from '@/test/fixtures';
-import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderApp, signInAs } from '@/test/render-app';
+import { stubCalls } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const notice = (id: number) => ({
+const notice = (id: number): InquiryNotice => ({
   id,
   inquiryNo: `INQ-${id}`,
   title: `询价 ${id}`,
   supplierCode: 'S001',
+  season: null,
+  contact: null,
   materialCount: 1,
+  quotedCount: 0,
   deadline: null,
   status: 0,
   isRead: 0,
+  quoteTime: null,
   createTime: '2026-11-01 10:00:00',
 });
 
@@ -56,11 +62,7 @@ describe('the shell', () => {
 
   describe('bell', () => {
     it('shows 交付提醒(n) and 询价通知(n) from the stub counts, linking to their lists', async () => {
-      stubApi({
-        ...shellAnswers,
-        '/basic/supplier/mspurchaseinfo/warningCount': 3,
-        '/basic/supplier/inquiry/notice/list': [notice(1), notice(2)],
-      });
+      stubCalls([api.purchase.warningCount, 3], [api.inquiry.noticeList, [notice(1), notice(2)]]);
       signInAs();
       renderApp('/dashboard');
       expect((await screen.findByTestId('bell-badge')).textContent).toBe('5');
@@ -72,7 +74,7 @@ describe('the shell', () => {
     });
 
     it('leaves out 询价通知 when there is none, and caps the badge at 99', async () => {
-      stubApi({ ...shellAnswers, '/basic/supplier/mspurchaseinfo/warningCount': 120 });
+      stubCalls([api.purchase.warningCount, 120]);
       signInAs();
       renderApp('/dashboard');
       await waitFor(() => expect(screen.getByTestId('bell-badge').textContent).toBe('99+'));
@@ -82,8 +84,7 @@ describe('the shell', () => {
     });
 
     it('stays quiet when a count fails', async () => {
-      const { '/basic/supplier/mspurchaseinfo/warningCount': _failing, ...others } = shellAnswers;
-      stubApi(others);
+      stubCalls([api.purchase.warningCount, envelope(500, '系统错误', null)]);
       signInAs();
       renderApp('/dashboard');
       const menu = await openBell();
@@ -95,7 +96,7 @@ describe('the shell', () => {
 
   describe('download list', () => {
     it('shows its columns and the empty state when the call is not implemented yet, without a warning', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       renderApp('/dashboard');
       await userEvent.click(await screen.findByRole('button', { name: '下载列表' }));
@@ -108,15 +109,22 @@ describe('the shell', () => {
     });
 
     it('lists the records the call returns', async () => {
-      stubApi({
-        ...shellAnswers,
-        '/basic/api/async/downloadList': {
+      stubCalls([
+        api.navbar.downloadList,
+        {
           count: 1,
           data: [
-            { key: 'k1', fileName: '面料列表.xlsx', createTime: '2026-11-20 09:30:12', status: 1, filePath: null },
+            {
+              key: 'k1',
+              fileName: '面料列表.xlsx',
+              createTime: '2026-11-20 09:30:12',
+              status: 1,
+              filePath: null,
+              message: null,
+            },
           ],
         },
-      });
+      ]);
       signInAs();
       renderApp('/dashboard');
       await userEvent.click(await screen.findByRole('button', { name: '下载列表' }));
@@ -129,7 +137,7 @@ describe('the shell', () => {
 
   describe('upload button', () => {
     it('shows only on fabric routes', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       const { router } = renderApp('/dashboard');
       await screen.findByRole('navigation', { name: '主菜单' });
@@ -141,7 +149,7 @@ describe('the shell', () => {
     });
 
     it('asks for the data type and warns when the atom is missing', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs(viewerMenus);
       renderApp('/fabric/fabricManage');
       await userEvent.click(await screen.findByRole('button', { name: '上传' }));
@@ -156,7 +164,7 @@ describe('the shell', () => {
     });
 
     it('uploads an innovation material from the innovation pages', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs({ ...viewerMenus, permissions: ['fabric:fabricManageAdd'] });
       renderApp('/fabric/fabricInnovate');
       await userEvent.click(await screen.findByRole('button', { name: '上传' }));
@@ -165,7 +173,7 @@ describe('the shell', () => {
     });
 
     it('opens the chosen upload when the atom is held', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs(supplierMenus);
       renderApp('/fabric/supplierRecommendManage');
       await userEvent.click(await screen.findByRole('button', { name: '上传' }));
@@ -178,7 +186,7 @@ describe('the shell', () => {
 
   describe('menu', () => {
     it('opens one submenu at a time', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       renderApp('/dashboard');
       const nav = await screen.findByRole('navigation', { name: '主菜单' });
@@ -191,7 +199,7 @@ describe('the shell', () => {
     });
 
     it('goes to a page from a submenu and marks it current', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       const { router } = renderApp('/dashboard');
       const nav = await screen.findByRole('navigation', { name: '主菜单' });
@@ -204,7 +212,7 @@ describe('the shell', () => {
 
     it('moves into a closed drawer under 992 px', async () => {
       windowWidth(800);
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       const { router } = renderApp('/dashboard');
       const open = await screen.findByRole('button', { name: '打开菜单' });
@@ -219,7 +227,7 @@ describe('the shell', () => {
 
     it('keeps the horizontal menu at 992 px and wider', async () => {
       windowWidth(992);
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       renderApp('/dashboard');
       expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeTruthy();
@@ -229,7 +237,7 @@ describe('the shell', () => {
 
   describe('user dropdown', () => {
     it('offers 修改密码 and 个人中心', async () => {
-      stubApi(shellAnswers);
+      stubCalls();
       signInAs();
       renderApp('/dashboard');
       await userEvent.click(await screen.findByRole('button', { name: /用户菜单$/ }));
@@ -240,7 +248,7 @@ describe('the shell', () => {
   });
 
   it('signs out on a 401 from any call', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/home/homeInfos': envelope(401, '', null) });
+    stubCalls([api.dashboard.homeInfos, envelope(401, '', null)]);
     signInAs();
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

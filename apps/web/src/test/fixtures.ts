@@ -5,6 +5,8 @@ import {
   fillPath,
   type MenuItem,
   type Menus,
+  type PurchaseOrder,
+  PurchaseStatus,
   type Session,
   viewAtoms,
 } from '@portal/contract';
@@ -90,6 +92,15 @@ export const viewerMenus: Menus = {
   dictionary: [],
 };
 
+/** The stub's stand-in for the object storage host (the direct upload's region): an address of the stub, not a call. */
+export const storageRegionFixture = '/basic/oss';
+
+/**
+ * Where the stub serves a generated export (a download record's filePath): a plain route of the stub, not a catalogue
+ * call, so no call object names it.
+ */
+export const generatedFileFixture = (key: string): string => `/basic/api/async/file/${key}`;
+
 /** A signed link as the stub's answer carries it (`fileLinks`), with a stand-in signature. */
 export const signedLinkFixture = (call: { path: string }, id: string): string =>
   `${fillPath(call.path, { id })}?expires=4102444800&account=1&session=test-session&signature=test-signature`;
@@ -103,4 +114,29 @@ export const fileLinksAnswer = (body: unknown): FileLinksAnswer => ({
     thumbnail: signedLinkFixture(files.getAbridgeImg, id),
     pdf: signedLinkFixture(files.getFilePdfStream, id),
   })),
+});
+
+/** A purchase order as the list and the shipment page read it: 新建, 1,800 码 of one material, due (warning). */
+export const purchaseOrderFixture = (n: number, patch: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
+  id: n,
+  purchaseNo: `PO20261100${String(n).padStart(2, '0')}`,
+  supplierCode: 'S10001',
+  shoeFactoryCode: 'F2003',
+  shoeFactoryName: '东莞市裕盛鞋业有限公司',
+  seasonCode: '2027Q1',
+  materialCode: 'SY-26-0012',
+  materialName: 'PU超纤革 1.2mm 荔枝纹',
+  quantity: 1800,
+  shippedQuantity: 0,
+  remainingQuantity: 1800,
+  unit: '码',
+  deliveryDate: '2026-11-24 00:00:00',
+  dueDate: '2026-11-24',
+  warning: true,
+  status: PurchaseStatus.new,
+  statusName: '新建',
+  closeReason: null,
+  closeTime: null,
+  createTime: '2026-11-02 09:00:00',
+  ...patch,
 });

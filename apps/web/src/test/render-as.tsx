@@ -2,15 +2,36 @@ import { api, type Call, type CallData, type CallInput, type Menus, viewAtoms } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { supplierMenus, viewerMenus } from './fixtures';
-import { type FetchMock, pathPattern, renderApp, type StubAnswer, shellAnswers, signInAs, stubApi } from './render-app';
+import {
+  type FetchMock,
+  pathPattern,
+  renderApp,
+  type StubAnswer,
+  shellAnswers,
+  signInAs,
+  stubApi,
+  stubRequest,
+} from './render-app';
 
 type BodyOf<C extends Call> = CallInput<C> extends { body: infer B } ? B : undefined;
+type ParamsOf<C extends Call> = CallInput<C> extends { params: infer P } ? { [K in keyof P]: string } : object;
 
-/** What the stub answers a call: its data, a Response (a refusal), or either from the body sent. */
+/** What a call was sent: its method, its path's `:name` segments (as text), its query and its body. */
+export interface CallRequest<C extends Call> {
+  method: string;
+  params: ParamsOf<C>;
+  query: URLSearchParams;
+  body: BodyOf<C>;
+}
+
+/**
+ * What the stub answers a call: its data, a Response (a refusal), or either from the body and request sent (e.g. a
+ * detail call answering per id: `(_, { params }) => details[params.id]`).
+ */
 export type CallAnswer<C extends Call> =
   | CallData<C>
   | Response
-  | ((body: BodyOf<C>) => CallData<C> | Response | Promise<CallData<C> | Response>);
+  | ((body: BodyOf<C>, request: CallRequest<C>) => CallData<C> | Response | Promise<CallData<C> | Response>);
 
 /** The answers of a page test, keyed by the contract's call objects: `[[api.season.list, { count, data }]]`. */
 export type CallAnswers<T extends readonly Call[]> = { [K in keyof T]: readonly [T[K], CallAnswer<T[K]>] };
@@ -30,13 +51,30 @@ const menusOf = (role: Role): Menus => {
   return role;
 };
 
-/** The bodies sent to a call (parsed JSON; undefined for a call without one), in order. */
-export const bodiesSent = <C extends Call>(fetchMock: FetchMock, call: C): BodyOf<C>[] => {
+/** The requests sent to a call (params, query, parsed JSON body), in order. */
+export const requestsTo = <C extends Call>(fetchMock: FetchMock, call: C): CallRequest<C>[] => {
   const pattern = pathPattern(call.path);
-  return fetchMock.mock.calls
-    .filter(([input]) => pattern.test(new URL(String(input), 'http://localhost').pathname))
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+  return fetchMock.mock.calls.flatMap(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return pattern.test(url.pathname) ? [stubRequest(pattern, url, init) as CallRequest<C>] : [];
+  });
 };
+
+/** The bodies sent to a call (parsed JSON; undefined for a call without one), in order. */
+export const bodiesSent = <C extends Call>(fetchMock: FetchMock, call: C): BodyOf<C>[] =>
+  requestsTo(fetchMock, call).map((r) => r.body);
+
+/** The answers by path stubApi takes, from answers keyed by call objects. */
+const byPathOf = (answers: readonly (readonly [Call, unknown])[]): Record<string, StubAnswer> =>
+  Object.fromEntries(answers.map(([call, answer]) => [call.path, answer]));
+
+/**
+ * Stubs fetch with answers keyed by the contract's call objects (typed by each call's data), over the shell's own
+ * answers (`shellAnswers`); any other call answers 500 未实现. For tests that render a component, not a route:
+ * `stubCalls([api.price.materialList, page], …)`, or `stubCalls(...answers)` with a file's `callAnswers`.
+ */
+export const stubCalls = <const T extends readonly Call[]>(...answers: CallAnswers<T>): FetchMock =>
+  stubApi({ ...shellAnswers, ...byPathOf(answers as readonly (readonly [Call, unknown])[]) });
 
 /**
  * Signs in as `role` and renders the app at `entry` with fetch stubbed: the shell's own calls, the role's menus,
@@ -49,9 +87,11 @@ export const renderAs = <const T extends readonly Call[]>(
   answers: readonly [...CallAnswers<T>],
 ) => {
   const menus = menusOf(role);
-  const byPath: Record<string, StubAnswer> = { ...shellAnswers, [api.account.menus.path]: menus };
-  for (const [call, answer] of answers as readonly (readonly [Call, StubAnswer])[]) byPath[call.path] = answer;
-  const fetchMock = stubApi(byPath);
+  const fetchMock = stubApi({
+    ...shellAnswers,
+    [api.account.menus.path]: menus,
+    ...byPathOf(answers as readonly (readonly [Call, unknown])[]),
+  });
   signInAs(menus);
   const view = renderApp(entry);
   return { ...view, fetchMock, bodies: <C extends Call>(call: C) => bodiesSent(fetchMock, call) };

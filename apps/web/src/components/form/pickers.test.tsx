@@ -1,4 +1,4 @@
-import type { Effect, Grain } from '@portal/contract';
+import { api, type Effect, type Grain } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { colorPageSize } from '@/api/lookups';
 import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
-import { type FetchMock, stubApi } from '@/test/render-app';
+import { bodiesSent, stubCalls } from '@/test/render-as';
 import { type ChosenColor, ColorPicker } from './color-picker';
 import { type ChosenEffect, EffectPicker, effectSort } from './effect-picker';
 import { FactoryPicker } from './factory-picker';
@@ -150,30 +150,27 @@ const colors = Array.from({ length: 250 }, (_, i) => ({
   colorName: `颜色${i + 1}`,
   colorRgb: '#336699',
 }));
-const colorPages = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('/basic/api/color/getColorDataList'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('ColorPicker', () => {
   it('reads pages of 100 as the list is scrolled, chooses with a swatch, and 全部颜色 clears the choice', async () => {
-    const fetchMock = stubApi({
-      '/basic/api/color/getColorDataList': (body: { page: number; limit: number }) => ({
-        count: colors.length,
-        data: colors.slice((body.page - 1) * body.limit, body.page * body.limit),
-      }),
-    });
+    const fetchMock = stubCalls([
+      api.lookups.colorDataList,
+      (body) => {
+        const [page, limit] = [Number(body.page), Number(body.limit)];
+        return { count: colors.length, data: colors.slice((page - 1) * limit, page * limit) };
+      },
+    ]);
     wrap(<Colors />);
     await screen.findByText('C0100');
     expect(screen.queryByText('C0101')).toBeNull();
-    expect(colorPages(fetchMock)).toEqual([{ page: 1, limit: colorPageSize }]);
+    expect(bodiesSent(fetchMock, api.lookups.colorDataList)).toEqual([{ page: 1, limit: colorPageSize }]);
 
     fireEvent.scroll(screen.getByTestId('color-list'));
     await screen.findByText('C0200');
     fireEvent.scroll(screen.getByTestId('color-list'));
     await screen.findByText('C0250');
     expect(await screen.findByText('已全部加载')).toBeTruthy();
-    expect(colorPages(fetchMock).map((b) => b.page)).toEqual([1, 2, 3]);
+    expect(bodiesSent(fetchMock, api.lookups.colorDataList).map((b) => b.page)).toEqual([1, 2, 3]);
 
     const list = screen.getByTestId('color-list');
     await userEvent.click(within(list).getByText('颜色7'));
@@ -183,36 +180,37 @@ describe('ColorPicker', () => {
   });
 
   it('searches by code or name from the first page again', async () => {
-    const fetchMock = stubApi({
-      '/basic/api/color/getColorDataList': (body: { keyword?: string }) => {
+    const fetchMock = stubCalls([
+      api.lookups.colorDataList,
+      (body) => {
         const rows = colors.filter((c) => !body.keyword || c.colorName.includes(body.keyword));
         return { count: rows.length, data: rows.slice(0, 100) };
       },
-    });
+    ]);
     wrap(<Colors />);
     await screen.findByText('C0001');
     await userEvent.type(screen.getByPlaceholderText('请输入颜色编码或名称'), '颜色25');
     await waitFor(() => expect(screen.queryByText('C0001')).toBeNull());
-    expect(colorPages(fetchMock).at(-1)).toEqual({ page: 1, limit: 100, keyword: '颜色25' });
+    expect(bodiesSent(fetchMock, api.lookups.colorDataList).at(-1)).toEqual({ page: 1, limit: 100, keyword: '颜色25' });
   });
 });
 
 describe('FactoryPicker', () => {
   it('offers the FWP suppliers; 全部鞋厂 clears the chosen ones', async () => {
-    const fetchMock = stubApi({
-      '/basic/api/supplierInfo/searchList': [
+    const fetchMock = stubCalls([
+      api.lookups.supplierSearchList,
+      [
         { supplierCode: 'F2001', shortName: '华信鞋业', supplierName: '益阳市华信鞋业有限公司', typeCode: 'FWP' },
         { supplierCode: 'F2002', shortName: '宝成鞋业', supplierName: '东莞宝成鞋业有限公司', typeCode: 'FWP' },
       ],
-    });
+    ]);
     wrap(<Factories />);
     await userEvent.click(await screen.findByText('华信鞋业'));
     await userEvent.click(screen.getByText('宝成鞋业'));
     expect(value()).toBe('F2001,F2002');
     await userEvent.click(screen.getByText('全部鞋厂'));
     expect(value()).toBe('all');
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toEqual({ typeCode: 'FWP' });
+    expect(bodiesSent(fetchMock, api.lookups.supplierSearchList)).toEqual([{ typeCode: 'FWP' }]);
   });
 });
 
@@ -238,17 +236,13 @@ const meshFabrics = [
   { id: 12, materialCode: 'TX000012', materialName: '蜂窝提花布' },
   { id: 13, materialCode: 'TX000013', materialName: '透气帆布' },
 ];
-const meshSearches = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('/basic/supplier/fabric/queryMeshFabric'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('MeshFabricPicker (鞋垫布)', () => {
   it('searches the mesh fabrics by name; the chosen ones are stored comma-joined, names and codes alike', async () => {
-    const fetchMock = stubApi({
-      '/basic/supplier/fabric/queryMeshFabric': (body: { materialName?: string }) =>
-        meshFabrics.filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
-    });
+    const fetchMock = stubCalls([
+      api.fabric.queryMeshFabric,
+      (body) => meshFabrics.filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
+    ]);
     wrap(<InsoleCloth />);
     await userEvent.click(await screen.findByText('提花三明治网布'));
     await userEvent.click(screen.getByText('透气帆布'));
@@ -256,7 +250,7 @@ describe('MeshFabricPicker (鞋垫布)', () => {
 
     await userEvent.type(screen.getByPlaceholderText('请输入网布面料名称'), '蜂窝');
     await waitFor(() => expect(screen.queryByText('透气帆布', { selector: 'span' })).toBeNull());
-    expect(meshSearches(fetchMock).at(-1)).toEqual({ materialName: '蜂窝' });
+    expect(bodiesSent(fetchMock, api.fabric.queryMeshFabric).at(-1)).toEqual({ materialName: '蜂窝' });
     // What was chosen before the search stays chosen (and shown as chips).
     const chosen = screen.getByRole('list', { name: '已选 2 种鞋垫布' });
     expect(within(chosen).getByText('透气帆布')).toBeTruthy();
@@ -266,7 +260,7 @@ describe('MeshFabricPicker (鞋垫布)', () => {
   });
 
   it('shows a stored choice the search does not offer, and removing it clears both texts', async () => {
-    stubApi({ '/basic/supplier/fabric/queryMeshFabric': [] });
+    stubCalls([api.fabric.queryMeshFabric, []]);
     wrap(<InsoleCloth names="旧网布" codes="TX000099" />);
     expect(await screen.findByText('没有匹配的网布面料')).toBeTruthy();
     expect(screen.getByText('旧网布')).toBeTruthy();

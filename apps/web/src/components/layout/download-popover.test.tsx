@@ -1,17 +1,17 @@
-import type { DownloadRecord } from '@portal/contract';
+import { api, type DownloadRecord } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calledPaths, type FetchMock, stubApi } from '@/test/render-app';
+import { generatedFileFixture } from '@/test/fixtures';
+import type { FetchMock } from '@/test/render-app';
+import { bodiesSent, requestsTo, stubCalls } from '@/test/render-as';
 import { DownloadPopover } from './download-popover';
-
-const paths = { list: '/basic/api/async/downloadList', mark: '/basic/api/async/markDownloaded' };
 
 const record = (
   key: string,
   status: 0 | 1 | 2,
-  filePath: string | null = `/basic/api/async/file/${key}`,
+  filePath: string | null = generatedFileFixture(key),
   message: string | null = null,
 ) =>
   ({
@@ -43,11 +43,8 @@ const open = async () => {
 const rowOf = async (dialog: HTMLElement, key: string) =>
   (await within(dialog).findByText(`面料纹路_${key}.xlsx`)).closest('tr') as HTMLElement;
 
-const listCalls = (fetchMock: FetchMock) => calledPaths(fetchMock).filter((p) => p === paths.list).length;
-const markBodies = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(paths.mark))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const listCalls = (fetchMock: FetchMock) => requestsTo(fetchMock, api.navbar.downloadList).length;
+const markBodies = (fetchMock: FetchMock) => bodiesSent(fetchMock, api.navbar.markDownloaded);
 
 // jsdom does not navigate: a followed link would only log "not implemented". Links only: Radix ignores
 // a click whose default is prevented.
@@ -59,16 +56,16 @@ afterEach(() => document.removeEventListener('click', noNavigation, true));
 
 describe('the download popover', () => {
   it('asks for the download list only when opened, with type download', async () => {
-    const fetchMock = stubApi({ [paths.list]: page() });
+    const fetchMock = stubCalls([api.navbar.downloadList, page()]);
     renderPopover();
     expect(listCalls(fetchMock)).toBe(0);
     const dialog = await open();
     expect(await within(dialog).findByText('暂无下载记录')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ page: 1, limit: 10, type: 'download' });
+    expect(bodiesSent(fetchMock, api.navbar.downloadList)).toEqual([{ page: 1, limit: 10, type: 'download' }]);
   });
 
   it('shows each status: 生成中 without a link, 未下载 and 已下载 as links', async () => {
-    stubApi({ [paths.list]: page(record('a', 0, null), record('b', 1), record('c', 2)) });
+    stubCalls([api.navbar.downloadList, page(record('a', 0, null), record('b', 1), record('c', 2))]);
     renderPopover();
     const dialog = await open();
     const generating = await rowOf(dialog, 'a');
@@ -77,7 +74,7 @@ describe('the download popover', () => {
     expect(within(generating).getByText('2026-11-21 10:30')).toBeTruthy();
     const ready = await rowOf(dialog, 'b');
     expect(within(ready).getByText('未下载')).toBeTruthy();
-    expect(within(ready).getByRole('link').getAttribute('href')).toBe('/basic/api/async/file/b');
+    expect(within(ready).getByRole('link').getAttribute('href')).toBe(generatedFileFixture('b'));
     expect(within(ready).getByRole('link').getAttribute('download')).toBe('面料纹路_b.xlsx');
     const done = await rowOf(dialog, 'c');
     expect(within(done).getByText('已下载')).toBeTruthy();
@@ -85,7 +82,7 @@ describe('the download popover', () => {
   });
 
   it('shows a failed export as 生成失败 with its message, without a link, and does not keep asking for it', async () => {
-    const fetchMock = stubApi({ [paths.list]: page(record('f', 0, null, '文件生成失败!'), record('d', 2)) });
+    const fetchMock = stubCalls([api.navbar.downloadList, page(record('f', 0, null, '文件生成失败!'), record('d', 2))]);
     renderPopover();
     const dialog = await open();
     const failed = await rowOf(dialog, 'f');
@@ -98,12 +95,10 @@ describe('the download popover', () => {
   });
 
   it('rewrites an absolute http link to https, and leaves https alone', async () => {
-    stubApi({
-      [paths.list]: page(
-        record('h', 1, 'http://files.example.com/x/h.xlsx'),
-        record('s', 2, 'https://files.example.com/s.xlsx'),
-      ),
-    });
+    stubCalls([
+      api.navbar.downloadList,
+      page(record('h', 1, 'http://files.example.com/x/h.xlsx'), record('s', 2, 'https://files.example.com/s.xlsx')),
+    ]);
     renderPopover();
     const dialog = await open();
     expect(
@@ -120,13 +115,16 @@ describe('the download popover', () => {
 
   it('marks a 未下载 file downloaded once, with fileUrl, fileName and key, and shows 已下载', async () => {
     let marked = false;
-    const fetchMock = stubApi({
-      [paths.list]: () => page(record('h', marked ? 2 : 1, 'http://files.example.com/h.xlsx')),
-      [paths.mark]: () => {
-        marked = true;
-        return true;
-      },
-    });
+    const fetchMock = stubCalls(
+      [api.navbar.downloadList, () => page(record('h', marked ? 2 : 1, 'http://files.example.com/h.xlsx'))],
+      [
+        api.navbar.markDownloaded,
+        () => {
+          marked = true;
+          return true;
+        },
+      ],
+    );
     renderPopover();
     const dialog = await open();
     const link = within(await rowOf(dialog, 'h')).getByRole('link');
@@ -141,7 +139,7 @@ describe('the download popover', () => {
   });
 
   it('never marks an 已下载 file again', async () => {
-    const fetchMock = stubApi({ [paths.list]: page(record('c', 2)), [paths.mark]: true });
+    const fetchMock = stubCalls([api.navbar.downloadList, page(record('c', 2))], [api.navbar.markDownloaded, true]);
     renderPopover();
     const dialog = await open();
     await userEvent.click(within(await rowOf(dialog, 'c')).getByRole('link'));
@@ -150,12 +148,13 @@ describe('the download popover', () => {
 
   it('asks again while a file is generated, and stops once nothing is', async () => {
     let answers = 0;
-    const fetchMock = stubApi({
-      [paths.list]: () => {
+    const fetchMock = stubCalls([
+      api.navbar.downloadList,
+      () => {
         answers += 1;
-        return page(record('g', answers < 3 ? 0 : 1, answers < 3 ? null : '/basic/api/async/file/g'), record('d', 2));
+        return page(record('g', answers < 3 ? 0 : 1, answers < 3 ? null : generatedFileFixture('g')), record('d', 2));
       },
-    });
+    ]);
     renderPopover();
     const dialog = await open();
     const row = await rowOf(dialog, 'g');
@@ -168,7 +167,7 @@ describe('the download popover', () => {
   });
 
   it('stops asking when the popover closes, even while a file is generated', async () => {
-    const fetchMock = stubApi({ [paths.list]: page(record('g', 0, null)) });
+    const fetchMock = stubCalls([api.navbar.downloadList, page(record('g', 0, null))]);
     renderPopover();
     const dialog = await open();
     await rowOf(dialog, 'g');

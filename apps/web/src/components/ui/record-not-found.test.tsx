@@ -1,8 +1,8 @@
-import type { SeasonOrder } from '@portal/contract';
+import { api, PurchaseMessages, type SeasonOrder } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '@/test/fixtures';
-import { renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -12,26 +12,18 @@ vi.mock('@/lib/notify', () => ({
 /** Detail pages opened with the id of a record the supplier cannot see: a not-found screen, never a blank page. */
 describe('a detail page whose record is not there', () => {
   it('发货 of another supplier’s order: 未找到该采购单 with the way back to 采购单', async () => {
-    stubApi({
-      ...shellAnswers,
-      '/basic/supplier/shipment/get/shipmentPageInfo/9': envelope(400, '采购单不存在', null),
-      '/basic/supplier/mspurchaseinfo/detail/9': envelope(400, '采购单不存在', null),
-    });
-    signInAs();
-    renderApp('/purchase/shipmentSingle?id=9');
+    renderAs('supplier', '/purchase/shipmentSingle?id=9', [
+      [api.purchase.shipmentPageInfo, envelope(400, PurchaseMessages.notFound, null)],
+      [api.purchase.detail, envelope(400, PurchaseMessages.notFound, null)],
+    ]);
     const screenOf = await screen.findByTestId('record-not-found');
     expect(within(screenOf).getByRole('heading', { name: '未找到该采购单' })).toBeTruthy();
     expect(within(screenOf).getByRole('link', { name: '返回采购单' }).getAttribute('href')).toBe('/purchase/purchase');
   });
 
   it('another supplier’s season order: 未找到该调料单 under the page title, one way back', async () => {
-    stubApi({
-      ...shellAnswers,
-      // The stub lists only the supplier's own orders: another's id finds none.
-      '/basic/supplier/season/list': { count: 0, data: [] },
-    });
-    signInAs();
-    renderApp('/shoe/seasonDetail?id=9');
+    // The stub lists only the supplier's own orders: another's id finds none.
+    renderAs('supplier', '/shoe/seasonDetail?id=9', [[api.season.list, { count: 0, data: [] }]]);
     const screenOf = await screen.findByTestId('record-not-found');
     expect(within(screenOf).getByRole('heading', { name: '未找到该调料单' })).toBeTruthy();
     expect(within(screenOf).getByRole('link', { name: '返回调料单管理' }).getAttribute('href')).toBe(
@@ -65,9 +57,7 @@ describe('a detail page whose record is not there', () => {
       awaitingReceipt: 0,
       createTime: '2026-11-02 09:00:00',
     };
-    stubApi({ ...shellAnswers, '/basic/supplier/season/list': { count: 1, data: [order] } });
-    signInAs();
-    renderApp('/shoe/seasonDetail?id=9');
+    renderAs('supplier', '/shoe/seasonDetail?id=9', [[api.season.list, { count: 1, data: [order] }]]);
     const title = await screen.findByRole('heading', { level: 1, name: '详情 SO2026110009' });
     expect(title.previousElementSibling?.textContent).toBe('鞋楦中心详情 SO2026110009');
     expect(screen.getAllByRole('button', { name: '返回' })).toHaveLength(1);

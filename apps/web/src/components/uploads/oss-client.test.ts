@@ -1,8 +1,8 @@
-import { encryptOssConfig, type OssConfigPlain } from '@portal/contract';
+import { encryptOssConfig, files, type OssConfigPlain } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
-import { sessionFixture } from '@/test/fixtures';
+import { sessionFixture, storageRegionFixture } from '@/test/fixtures';
 import {
   createOssAdapter,
   directUploadFormData,
@@ -22,7 +22,7 @@ vi.mock('@/lib/notify', () => ({
 
 const aesKey = '0123456789abcdef';
 const plain: OssConfigPlain = {
-  region: '/basic/oss',
+  region: storageRegionFixture,
   policy: 'server-policy',
   accessKeyId: 'AK-portal',
   signature: 'server-signature',
@@ -60,8 +60,10 @@ describe('the direct-upload policy (spec 000 §7, §9)', () => {
   });
 
   it('resolves a root-relative region against the API base and keeps a storage host URL', () => {
-    expect(storageUrl('/basic/oss', '')).toBe('/basic/oss');
-    expect(storageUrl('/basic/oss', 'https://api.example.cn')).toBe('https://api.example.cn/basic/oss');
+    expect(storageUrl(storageRegionFixture, '')).toBe(storageRegionFixture);
+    expect(storageUrl(storageRegionFixture, 'https://api.example.cn')).toBe(
+      `https://api.example.cn${storageRegionFixture}`,
+    );
     expect(storageUrl('https://bucket.oss-cn-hangzhou.aliyuncs.com', 'https://api.example.cn')).toBe(
       'https://bucket.oss-cn-hangzhou.aliyuncs.com',
     );
@@ -90,7 +92,7 @@ describe('the oss adapter', () => {
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect(opts.fetchConfig).toHaveBeenCalledWith('token-abc');
     const xhr = FakeXhr.last();
-    expect(xhr.url).toBe('/basic/oss');
+    expect(xhr.url).toBe(storageRegionFixture);
     // The storage host is another party: the session token is not sent there.
     expect(xhr.headers).toEqual({});
     const form = xhr.form;
@@ -102,7 +104,11 @@ describe('the oss adapter', () => {
     expect(onProgress).toHaveBeenCalledWith(50);
     xhr.respond(200, '');
     const result = await done;
-    expect(result).toEqual({ key: form.get('key'), url: `/basic/oss/${form.get('key')}`, fileName: '检测报告.pdf' });
+    expect(result).toEqual({
+      key: form.get('key'),
+      url: `${storageRegionFixture}/${form.get('key')}`,
+      fileName: '检测报告.pdf',
+    });
   });
 
   it('asks getOSS for the business type the form carries', async () => {
@@ -123,7 +129,7 @@ describe('the oss adapter', () => {
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect(FakeXhr.last().form.get('key')).toBe('S10001/shoe-tree/last-01/a.png');
     FakeXhr.last().respond(200, '');
-    await expect(done).resolves.toMatchObject({ url: '/basic/oss/S10001/shoe-tree/last-01/a.png' });
+    await expect(done).resolves.toMatchObject({ url: `${storageRegionFixture}/S10001/shoe-tree/last-01/a.png` });
   });
 
   it('fails with 上传失败! when the storage host refuses', async () => {
@@ -162,7 +168,7 @@ describe('the oss adapter', () => {
     await expect(defaultAdapters.oss.upload(fileForm(new File(['x'], 'a.png')))).rejects.toMatchObject({
       message: '上传失败!',
     });
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/basic/supplier/oauth/getOSS?token=token-abc');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`${files.getOSS.path}?token=token-abc`);
     expect(error.mock.calls[0]?.[0]).toBe('获取OSS Config 错误!');
     expect(showNotification).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { files } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, uploadOk, uploadRejected } from './test/upload-test-kit';
 import {
@@ -75,14 +76,9 @@ describe('postForm (XMLHttpRequest with progress)', () => {
   it('posts the form with the headers and reports progress in percent', async () => {
     const onProgress = vi.fn();
     const body = new FormData();
-    const done = postForm({ url: '/basic/api/upload/upload', body, headers: { token: 't1' }, onProgress });
+    const done = postForm({ url: files.upload.path, body, headers: { token: 't1' }, onProgress });
     const xhr = FakeXhr.last();
-    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual([
-      'POST',
-      '/basic/api/upload/upload',
-      { token: 't1' },
-      body,
-    ]);
+    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual(['POST', files.upload.path, { token: 't1' }, body]);
     xhr.progress(25, 100);
     xhr.progress(2, 3);
     xhr.uploaded();
@@ -133,7 +129,7 @@ describe('postForm (XMLHttpRequest with progress)', () => {
 describe('the server adapter', () => {
   beforeEach(() => FakeXhr.install());
 
-  it('posts to /basic/api/upload/upload on the base URL with the token header', async () => {
+  it('posts to the upload call on the base URL with the token header', async () => {
     const adapter = createServerAdapter({
       baseUrl: () => 'https://api.example.cn',
       getToken: () => 'token-abc',
@@ -141,7 +137,7 @@ describe('the server adapter', () => {
     });
     const done = adapter.upload(new FormData());
     const xhr = FakeXhr.last();
-    expect(xhr.url).toBe('https://api.example.cn/basic/api/upload/upload');
+    expect(xhr.url).toBe(`https://api.example.cn${files.upload.path}`);
     expect(xhr.headers.token).toBe('token-abc');
     xhr.respond(200, uploadOk('f9', 'a.pdf'));
     await expect(done).resolves.toMatchObject({ id: 'f9', fileName: 'a.pdf' });

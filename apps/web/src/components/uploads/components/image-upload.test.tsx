@@ -230,7 +230,7 @@ describe('compression and the request', () => {
     await user().upload(input('上传封面图片'), jpg('cover.jpg', 2 * MB));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const xhr = FakeXhr.last();
-    expect([xhr.method, xhr.url, xhr.headers.token]).toEqual(['POST', '/basic/api/upload/upload', 'token-abc']);
+    expect([xhr.method, xhr.url, xhr.headers.token]).toEqual(['POST', files.upload.path, 'token-abc']);
     expect([...xhr.form.keys()]).toEqual(['businessType', 'businessId', 'compress', 'file']);
     expect(xhr.form.get('businessType')).toBe('materialFabric');
     expect(xhr.form.get('businessId')).toBe('M-1');

@@ -1,3 +1,4 @@
+import { api, type Call } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, sessionFixture, supplierMenus } from '@/test/fixtures';
-import { calledPaths, type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderApp, signInAs } from '@/test/render-app';
+import { bodiesSent, type CallAnswers, stubCalls } from '@/test/render-as';
 import { accountDialogs } from '../account-dialogs';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -15,10 +17,6 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const newcomer = { ...sessionFixture, lastModifyTime: null };
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 const fill = async (label: string, value: string) => {
   const input = screen.getByLabelText(label);
@@ -35,7 +33,7 @@ describe('change password', () => {
   });
 
   it('opens by itself for a user who never changed the password, and cannot be closed', async () => {
-    stubApi(shellAnswers);
+    stubCalls();
     signInAs(supplierMenus, newcomer);
     renderApp('/dashboard');
     const dialog = await screen.findByTestId('change-password-dialog');
@@ -66,7 +64,7 @@ describe('change password', () => {
   });
 
   it('checks the spec rules with the contract messages', async () => {
-    const fetchMock = stubApi(shellAnswers);
+    const fetchMock = stubCalls();
     signInAs(supplierMenus, newcomer);
     renderApp('/dashboard');
     const dialog = await screen.findByTestId('change-password-dialog');
@@ -82,11 +80,11 @@ describe('change password', () => {
     await userEvent.click(submit);
     expect(await within(dialog).findByText('请输入8~20个字符，必须包含字母,数字,特殊字符(~!@#$%^&*)组合')).toBeTruthy();
     expect(within(dialog).getByText('新密码与确认密码不一致')).toBeTruthy();
-    expect(calledPaths(fetchMock)).not.toContain('/basic/supplier/oauth/changePwd');
+    expect(bodiesSent(fetchMock, api.account.changePwd)).toEqual([]);
   });
 
   it('重置 empties the form', async () => {
-    stubApi(shellAnswers);
+    stubCalls();
     signInAs();
     accountDialogs.open('password');
     renderApp('/dashboard');
@@ -97,7 +95,7 @@ describe('change password', () => {
   });
 
   it('logs out and goes to /login after a change', async () => {
-    const fetchMock = stubApi({ ...shellAnswers, '/basic/supplier/oauth/changePwd': true });
+    const fetchMock = stubCalls([api.account.changePwd, true]);
     signInAs(supplierMenus, newcomer);
     const { router } = renderApp('/dashboard');
     await screen.findByTestId('change-password-dialog');
@@ -107,7 +105,7 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: '修改' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(bodiesOf(fetchMock, '/oauth/changePwd')).toEqual([
+    expect(bodiesSent(fetchMock, api.account.changePwd)).toEqual([
       { oldPwd: 'Newcomer@2026', newPwd: 'Fresh#2027', confirmPwd: 'Fresh#2027' },
     ]);
     expect(sessionStore.get().token).toBeNull();
@@ -116,7 +114,7 @@ describe('change password', () => {
   });
 
   it('stays open with the server message when the old password is wrong', async () => {
-    stubApi({ ...shellAnswers, '/basic/supplier/oauth/changePwd': envelope(400, '原密码错误', null) });
+    stubCalls([api.account.changePwd, envelope(400, '原密码错误', null)]);
     signInAs();
     accountDialogs.open('password');
     const { router } = renderApp('/dashboard');
@@ -134,7 +132,7 @@ describe('change password', () => {
   });
 
   it('closes normally when it was asked for', async () => {
-    stubApi(shellAnswers);
+    stubCalls();
     signInAs();
     accountDialogs.open('password');
     renderApp('/dashboard');
@@ -152,8 +150,8 @@ describe('personal center', () => {
     vi.mocked(notify.error).mockClear();
   });
 
-  const openProfile = async (answers: Record<string, unknown> = {}) => {
-    const fetchMock = stubApi({ ...shellAnswers, ...answers });
+  const openProfile = async <const T extends readonly Call[]>(...answers: CallAnswers<T>) => {
+    const fetchMock = stubCalls(...answers);
     signInAs();
     accountDialogs.open('profile');
     renderApp('/dashboard');
@@ -186,16 +184,16 @@ describe('personal center', () => {
     expect(await within(dialog).findByText('邮箱地址不能为空')).toBeTruthy();
     expect(within(dialog).getByText('手机号码不能为空')).toBeTruthy();
     expect(screen.queryByTestId('profile-confirm')).toBeNull();
-    expect(calledPaths(fetchMock)).not.toContain('/basic/supplier/oauth/saveOrUpdateSupplier');
+    expect(bodiesSent(fetchMock, api.account.saveOrUpdateSupplier)).toEqual([]);
   });
 
   it('asks first, saves, says 修改成功! and refreshes the user', async () => {
     const updated = { ...sessionFixture, personName: '李四', personTel: '13912345678' };
     const { token: _token, ...currentUser } = updated;
-    const { dialog, fetchMock } = await openProfile({
-      '/basic/supplier/oauth/saveOrUpdateSupplier': true,
-      '/basic/supplier/oauth/currentUser': currentUser,
-    });
+    const { dialog, fetchMock } = await openProfile(
+      [api.account.saveOrUpdateSupplier, true],
+      [api.account.currentUser, currentUser],
+    );
     await fill('用户昵称', '李四');
     await fill('手机号码', '13912345678');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -204,7 +202,7 @@ describe('personal center', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功!'));
-    expect(bodiesOf(fetchMock, '/oauth/saveOrUpdateSupplier')).toEqual([
+    expect(bodiesSent(fetchMock, api.account.saveOrUpdateSupplier)).toEqual([
       { personName: '李四', personEmail: 'zhangsan@example.cn', personTel: '13912345678' },
     ]);
     expect(sessionStore.get().user?.personName).toBe('李四');
@@ -212,10 +210,10 @@ describe('personal center', () => {
   });
 
   it('says 修改失败! when the data is not truthy, and saves nothing when the question is declined', async () => {
-    const { dialog, fetchMock } = await openProfile({ '/basic/supplier/oauth/saveOrUpdateSupplier': false });
+    const { dialog, fetchMock } = await openProfile([api.account.saveOrUpdateSupplier, false]);
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await userEvent.click(within(await screen.findByTestId('profile-confirm')).getByRole('button', { name: '取消' }));
-    expect(calledPaths(fetchMock)).not.toContain('/basic/supplier/oauth/saveOrUpdateSupplier');
+    expect(bodiesSent(fetchMock, api.account.saveOrUpdateSupplier)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await userEvent.click(within(await screen.findByTestId('profile-confirm')).getByRole('button', { name: '确定' }));

@@ -1,15 +1,15 @@
-import { AccountMessages } from '@portal/contract';
+import { AccountMessages, api } from '@portal/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
 import { envelope } from '@/test/fixtures';
+import type { FetchMock } from '@/test/render-app';
+import { requestsTo, stubCalls } from '@/test/render-as';
 import { LoginPage } from '../routes/login-page';
 
 vi.mock('@/lib/notify', () => ({ showNotification: vi.fn(), notify: { success: vi.fn() } }));
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 
 const renderLogin = () => {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
@@ -35,12 +35,10 @@ describe('找回密码 on the login page', () => {
   beforeEach(() => {
     vi.mocked(showNotification).mockClear();
     vi.mocked(notify.success).mockClear();
-    fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/oauth/code')
-        ? envelope(200, '成功', { personTel: '138****8000', expiresIn: 300 })
-        : envelope(200, '成功', true),
+    fetchMock = stubCalls(
+      [api.account.code, { personTel: '138****8000', expiresIn: 300 }],
+      [api.account.forgetPassword, true],
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
 
   it('asks for a code for the account the login form holds and shows the masked phone', async () => {
@@ -50,9 +48,9 @@ describe('找回密码 on the login page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
 
     expect(await within(dialog).findByText('验证码已发送至 138****8000，5分钟内有效')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/basic/supplier/oauth/code?loginAccount=supplier');
-    expect(init?.method).toBe('GET');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [code] = requestsTo(fetchMock, api.account.code);
+    expect([code?.method, code?.query.get('loginAccount')]).toEqual(['GET', 'supplier']);
     // Resting before the next code: the button counts down and cannot be pressed.
     const again = within(dialog).getByRole('button', { name: /重新获取\(\d+s\)/ });
     expect(again.hasAttribute('disabled')).toBe(true);
@@ -86,14 +84,15 @@ describe('找回密码 on the login page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('密码已重置，请使用新密码登录'));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/basic/supplier/oauth/forgetPassword');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      loginAccount: 'viewer',
-      code: '654321',
-      newPwd: 'Better#2027',
-      confirmPwd: 'Better#2027',
-    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsTo(fetchMock, api.account.forgetPassword).map((r) => r.body)).toEqual([
+      {
+        loginAccount: 'viewer',
+        code: '654321',
+        newPwd: 'Better#2027',
+        confirmPwd: 'Better#2027',
+      },
+    ]);
     await waitFor(() => expect(screen.queryByTestId('forgot-password-dialog')).toBeNull());
     expect((screen.getByLabelText('账号') as HTMLInputElement).value).toBe('viewer');
     expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('');

@@ -1,18 +1,18 @@
-import { decryptPassword } from '@portal/contract';
+import { api, decryptPassword } from '@portal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { envelope, menusFixture, sessionFixture } from '@/test/fixtures';
+import type { FetchMock } from '@/test/render-app';
+import { stubCalls } from '@/test/render-as';
 import { LoginPage } from './login-page';
 
 // The toast itself is sonner's business; here we only check what the http client asked to show.
 vi.mock('@/lib/notify', () => ({ showNotification: vi.fn() }));
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 
 const renderLogin = (entry = '/login') => {
   const router = createMemoryRouter(
@@ -37,12 +37,7 @@ describe('LoginPage', () => {
   beforeEach(() => {
     sessionStore.clear();
     vi.mocked(showNotification).mockClear();
-    fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/oauth/login')
-        ? envelope(200, '成功', sessionFixture)
-        : envelope(200, '成功', menusFixture),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubCalls([api.account.login, sessionFixture], [api.account.menus, menusFixture]);
   });
 
   it('shows the platform title and the 账号 / 密码 fields', async () => {
@@ -86,14 +81,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('fabric page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/fabric/fabricManage');
 
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/basic/supplier/oauth/login');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(api.account.login.path);
     const login = bodyOf(fetchMock, 0);
     expect(login.loginAccount).toBe('supplier01');
     expect(login.password).not.toBe('Secret#123');
     expect(decryptPassword(login.password ?? '', env.passwordAesKey)).toBe('Secret#123');
 
     // The menus call carries the token the login just returned.
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/basic/supplier/oauth/menus');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(api.account.menus.path);
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('token')).toBe(sessionFixture.token);
 
     const stored = sessionStore.get();
@@ -147,9 +142,7 @@ describe('LoginPage', () => {
   });
 
   it('does not stay half signed in when the menus call fails', async () => {
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/oauth/login') ? envelope(200, '成功', sessionFixture) : envelope(500, '', null),
-    );
+    fetchMock = stubCalls([api.account.login, sessionFixture], [api.account.menus, envelope(500, '', null)]);
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText('账号'), 'supplier01');
     await userEvent.type(screen.getByLabelText('密码'), 'Secret#123');

@@ -1,4 +1,4 @@
-import { type CategoryNode, type MaterialFabricDetail, presetOptions } from '@portal/contract';
+import { api, type CategoryNode, type MaterialFabricDetail, MaterialMessages, presetOptions } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,8 @@ import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { expectAskedAfterLoadDelay } from '@/test/delayed-request';
 import { envelope, sessionFixture } from '@/test/fixtures';
-import { type FetchMock, stubApi } from '@/test/render-app';
+import type { FetchMock } from '@/test/render-app';
+import { bodiesSent, stubCalls } from '@/test/render-as';
 import { MaterialDialog, type MaterialDialogProps, materialDialogTitle } from './material-dialog';
 
 vi.mock('@/lib/notify', () => ({
@@ -17,11 +18,6 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const paths = {
-  categories: '/basic/supplier/fabric/materialCategory',
-  save: '/basic/supplier/fabric/saveOrUpdate',
-  detail: '/basic/supplier/fabric/detail/9',
-};
 const categories: CategoryNode[] = [
   { id: 1, name: '真皮', materialCode: 'LT', childrens: [{ id: 101, name: '头层牛皮', materialCode: 'LT' }] },
   { id: 2, name: '合成革', materialCode: 'SY', childrens: [{ id: 109, name: 'PU革', materialCode: 'SY' }] },
@@ -126,10 +122,15 @@ const stored = (overrides: Partial<MaterialFabricDetail> = {}): MaterialFabricDe
   ...overrides,
 });
 
-const savedBodies = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(paths.save))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const savedBodies = (fetchMock: FetchMock) => bodiesSent(fetchMock, api.fabric.saveOrUpdate);
+
+/** The detail call's answer: the record for its own id, another id refused as the stub refuses it. */
+const detailOf =
+  (record: MaterialFabricDetail | (() => MaterialFabricDetail)) =>
+  (_: unknown, { params }: { params: { id: string } }) => {
+    const found = typeof record === 'function' ? record() : record;
+    return params.id === String(found.id) ? found : envelope(400, MaterialMessages.notFound, null);
+  };
 
 const renderDialog = (props: Partial<MaterialDialogProps> = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -170,34 +171,32 @@ describe('the material dialog: titles and inputs (spec 001 §2)', () => {
 
 describe('the material dialog: fields by category (contract fieldStates)', () => {
   it('shows only the category and the name until a category is chosen, and never the hidden category', async () => {
-    const asked = vi.fn((_body: unknown) => categories);
-    stubApi({ [paths.categories]: asked });
+    const fetchMock = stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     await within(dialog).findByRole('option', { name: '真皮' });
     // The categories of data permission 'shoe,1' (spec 001 §1).
-    expect(asked.mock.calls).toEqual([[{ dataPermission: 'shoe,1' }]]);
+    expect(bodiesSent(fetchMock, api.fabric.materialCategory)).toEqual([{ dataPermission: 'shoe,1' }]);
     expect(within(dialog).queryByRole('option', { name: '虚拟材料-加工方式' })).toBeNull();
     expect(queryField(dialog, '单位')).toBeNull();
     expect(queryField(dialog, '材料厚度')).toBeNull();
   });
 
   it('asks for the grains and effects of the chosen division with the signed-in supplier’s code (spec 001 §6)', async () => {
-    const grains = vi.fn((_body: unknown) => []);
-    const effects = vi.fn((_body: unknown) => []);
-    stubApi({
-      [paths.categories]: categories,
-      '/basic/api/fabricLines/query': grains,
-      '/basic/api/fabricEffect/queryEffect': effects,
-    });
+    const fetchMock = stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.lookups.fabricLinesQuery, []],
+      [api.lookups.fabricEffectQuery, []],
+    );
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '合成革', 'PU革');
     const scope = { divisionId: 2, supplierCodes: [sessionFixture.supplierCode], saveOrUpdateFlag: 'add' };
-    await waitFor(() => expect(grains).toHaveBeenCalledWith(expect.objectContaining(scope)));
-    await waitFor(() => expect(effects).toHaveBeenCalledWith(expect.objectContaining(scope)));
+    for (const call of [api.lookups.fabricLinesQuery, api.lookups.fabricEffectQuery]) {
+      await waitFor(() => expect(bodiesSent(fetchMock, call)).toContainEqual(expect.objectContaining(scope)));
+    }
   });
 
   it('LT asks 开发次数, 材料厚度 and 皮料延伸性; TX asks 样品阶段, 织法 and 材料幅宽 instead', async () => {
-    stubApi({ [paths.categories]: categories });
+    stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
     expect(field(dialog, '开发次数')).toBeTruthy();
@@ -221,7 +220,7 @@ describe('the material dialog: fields by category (contract fieldStates)', () =>
   });
 
   it('the recommended form offers no FG and asks 资料是否完整', async () => {
-    stubApi({ [paths.categories]: categories });
+    stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog({ form: 'recommend' });
     await within(dialog).findByRole('option', { name: '真皮' });
     expect(within(dialog).queryByRole('option', { name: '成品配件' })).toBeNull();
@@ -233,7 +232,7 @@ describe('the material dialog: fields by category (contract fieldStates)', () =>
 
 describe('the material dialog: saves', () => {
   it('暂存 without a name says 请您输入材料名称后再暂存! and sends nothing', async () => {
-    const fetchMock = stubApi({ [paths.categories]: categories });
+    const fetchMock = stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '暂存' }));
     expect(await within(dialog).findByText('请您输入材料名称后再暂存!')).toBeTruthy();
@@ -242,7 +241,7 @@ describe('the material dialog: saves', () => {
   });
 
   it('提交 of a form with only its category warns 面料部分字段信息填写有误… and scrolls to the first field', async () => {
-    const fetchMock = stubApi({ [paths.categories]: categories });
+    const fetchMock = stubCalls([api.fabric.materialCategory, categories]);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
@@ -257,10 +256,13 @@ describe('the material dialog: saves', () => {
 
   it('a draft with a name is confirmed, sent with status 1 and closes; a failed save keeps every value', async () => {
     let fail = true;
-    const fetchMock = stubApi({
-      [paths.categories]: categories,
-      [paths.save]: () => (fail ? envelope(500, '系统异常', null) : { id: 10, materialCode: 'LT000010', status: 1 }),
-    });
+    const fetchMock = stubCalls(
+      [api.fabric.materialCategory, categories],
+      [
+        api.fabric.saveOrUpdate,
+        () => (fail ? envelope(500, '系统异常', null) : { id: 10, materialCode: 'LT000010', status: 1 }),
+      ],
+    );
     const { dialog, onClose } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
     await userEvent.type(field(dialog, '材料名称'), '头层牛皮荔枝纹');
@@ -298,12 +300,12 @@ describe('the material dialog: saves', () => {
 describe('the material dialog: a stored record', () => {
   it('asks for the record once the spec’s 250 ms have passed, not as the dialog opens', async () => {
     const asked = vi.fn(() => stored());
-    stubApi({ [paths.categories]: categories, [paths.detail]: asked });
+    stubCalls([api.fabric.materialCategory, categories], [api.fabric.detail, detailOf(asked)]);
     await expectAskedAfterLoadDelay(() => renderDialog({ id: 9 }), asked);
   });
 
   it('loads a draft that offers 暂存 and 提交 and keeps its category', async () => {
-    stubApi({ [paths.categories]: categories, [paths.detail]: stored() });
+    stubCalls([api.fabric.materialCategory, categories], [api.fabric.detail, detailOf(stored())]);
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(true);
@@ -313,7 +315,10 @@ describe('the material dialog: a stored record', () => {
   });
 
   it('a rejected record shows its reason and 取消 in place of 暂存', async () => {
-    stubApi({ [paths.categories]: categories, [paths.detail]: stored({ status: 5, auditRemark: '厚度与样品不符' }) });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.fabric.detail, detailOf(stored({ status: 5, auditRemark: '厚度与样品不符' }))],
+    );
     const { dialog } = renderDialog({ id: 9 });
     expect(await within(dialog).findByText('厚度与样品不符')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '暂存' })).toBeNull();
@@ -322,7 +327,10 @@ describe('the material dialog: a stored record', () => {
   });
 
   it('an approved record locks its specification; editType 1 unlocks the thickness only', async () => {
-    stubApi({ [paths.categories]: categories, [paths.detail]: stored({ status: 3, editType: 1 }) });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.fabric.detail, detailOf(stored({ status: 3, editType: 1 }))],
+    );
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
     // The sections below 基本信息 follow in a transition.
@@ -334,15 +342,20 @@ describe('the material dialog: a stored record', () => {
   });
 
   it('复制鞋面料 starts from the record without its code and identity', async () => {
-    stubApi({
-      [paths.categories]: categories,
-      '/basic/supplier/fabric/detail/3': stored({
-        id: 3,
-        status: 3,
-        coverImgId: 'c1',
-        materialSubCodes: ['SY000003-01'],
-      }),
-    });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [
+        api.fabric.detail,
+        detailOf(
+          stored({
+            id: 3,
+            status: 3,
+            coverImgId: 'c1',
+            materialSubCodes: ['SY000003-01'],
+          }),
+        ),
+      ],
+    );
     const { dialog } = renderDialog({ copyFromId: 3 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
     expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('');
@@ -368,24 +381,32 @@ const group = (dialog: HTMLElement, name: string) => {
 
 describe('the material dialog: 鞋垫布 from the mesh fabrics (spec 001 §3, §5)', () => {
   it('a sole keeps its stored insole cloth and adds one found by queryMeshFabric; both texts are sent joined', async () => {
-    const fetchMock = stubApi({
-      [paths.categories]: categories,
-      [paths.detail]: stored({
-        divisionId: 9,
-        sectionId: 160,
-        divisionName: '大底',
-        sectionName: '橡胶大底',
-        materialCode: 'SL000009',
-        insoleCloth: '旧网布',
-        insoleClothMaterialCode: 'TX000099',
-      }),
-      '/basic/supplier/fabric/queryMeshFabric': (body: { materialName?: string }) =>
-        [
-          { id: 11, materialCode: 'TX000011', materialName: '提花三明治网布' },
-          { id: 13, materialCode: 'TX000013', materialName: '透气帆布' },
-        ].filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
-      [paths.save]: { id: 9, materialCode: 'SL000009', status: 1 },
-    });
+    const fetchMock = stubCalls(
+      [api.fabric.materialCategory, categories],
+      [
+        api.fabric.detail,
+        detailOf(
+          stored({
+            divisionId: 9,
+            sectionId: 160,
+            divisionName: '大底',
+            sectionName: '橡胶大底',
+            materialCode: 'SL000009',
+            insoleCloth: '旧网布',
+            insoleClothMaterialCode: 'TX000099',
+          }),
+        ),
+      ],
+      [
+        api.fabric.queryMeshFabric,
+        (body: { materialName?: string }) =>
+          [
+            { id: 11, materialCode: 'TX000011', materialName: '提花三明治网布' },
+            { id: 13, materialCode: 'TX000013', materialName: '透气帆布' },
+          ].filter((f) => !body.materialName || f.materialName.includes(body.materialName)),
+      ],
+      [api.fabric.saveOrUpdate, { id: 9, materialCode: 'SL000009', status: 1 }],
+    );
     const { dialog } = renderDialog({ id: 9 });
     const insole = await waitFor(() => group(dialog, 'insoleCloth'));
     expect(insole.textContent).toContain('*鞋垫布');
@@ -411,11 +432,11 @@ describe('the material dialog: the 3DVR section comes with a zip (spec 001 §4, 
   beforeEach(() => FakeXhr.install());
 
   it('a new form shows no VR images until a zip brings them; one more may be added by hand, up to the limit', async () => {
-    const fetchMock = stubApi({
-      [paths.categories]: categories,
-      '/basic/api/upload/queryTemp3DImgs/:id': [{ id: 'v1', fileName: 'vr-a.jpg' }],
-      [paths.save]: { id: 10, status: 1 },
-    });
+    const fetchMock = stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.files.queryTemp3DImgs, [{ id: 'v1', fileName: 'vr-a.jpg' }]],
+      [api.fabric.saveOrUpdate, { id: 10, materialCode: 'LT000010', status: 1 }],
+    );
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
     await userEvent.type(field(dialog, '材料名称'), '头层牛皮');
@@ -434,20 +455,25 @@ describe('the material dialog: the 3DVR section comes with a zip (spec 001 §4, 
   });
 
   it('a stored VR image is removed on its own; removing the zip clears the zip’s images and the section', async () => {
-    const fetchMock = stubApi({
-      [paths.categories]: categories,
-      [paths.detail]: stored({
-        vrFileId: 'z1',
-        vrImgIds: ['v1', 'v2', 'v3'],
-        vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
-        vrImgs: [
-          { id: 'v1', fileName: 'v1.jpg' },
-          { id: 'v2', fileName: 'v2.jpg' },
-          { id: 'v3', fileName: 'v3.jpg' },
-        ],
-      }),
-      [paths.save]: { id: 9, status: 1 },
-    });
+    const fetchMock = stubCalls(
+      [api.fabric.materialCategory, categories],
+      [
+        api.fabric.detail,
+        detailOf(
+          stored({
+            vrFileId: 'z1',
+            vrImgIds: ['v1', 'v2', 'v3'],
+            vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
+            vrImgs: [
+              { id: 'v1', fileName: 'v1.jpg' },
+              { id: 'v2', fileName: 'v2.jpg' },
+              { id: 'v3', fileName: 'v3.jpg' },
+            ],
+          }),
+        ),
+      ],
+      [api.fabric.saveOrUpdate, { id: 9, materialCode: 'SY000009', status: 1 }],
+    );
     const { dialog } = renderDialog({ id: 9 });
     const vr = await waitFor(() => group(dialog, 'vrImgIds'));
     await userEvent.click(await within(vr).findByRole('button', { name: '删除 v2.jpg' }));
@@ -469,31 +495,39 @@ describe('the material dialog: similar images for every image uploaded (spec 001
     ['vrImgIds', '上传3DVR图片'],
   ])('an image added to %s is searched; a hit opens 发现相似图片', async (name, label) => {
     const searched: string[] = [];
-    stubApi({
-      [paths.categories]: categories,
-      [paths.detail]: stored({
-        vrFileId: 'z1',
-        vrImgIds: ['v1'],
-        vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
-        vrImgs: [{ id: 'v1', fileName: 'v1.jpg' }],
-      }),
-      '/basic/api/upload/getFile/:id': () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }),
-      '/basic/supplier/fabric/querySimilarImg': () => {
-        searched.push(name);
-        return {
-          count: 1,
-          data: [
-            {
-              id: 4,
-              materialCode: 'LT000004',
-              materialName: '头层牛皮荔枝纹',
-              supplierShortnames: '华彩',
-              coverImgId: null,
-            },
-          ],
-        };
-      },
-    });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [
+        api.fabric.detail,
+        detailOf(
+          stored({
+            vrFileId: 'z1',
+            vrImgIds: ['v1'],
+            vrFiles: [{ id: 'z1', fileName: '鞋面3D.zip' }],
+            vrImgs: [{ id: 'v1', fileName: 'v1.jpg' }],
+          }),
+        ),
+      ],
+      [api.files.getFile, () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })],
+      [
+        api.fabric.querySimilarImg,
+        () => {
+          searched.push(name);
+          return {
+            count: 1,
+            data: [
+              {
+                id: 4,
+                materialCode: 'LT000004',
+                materialName: '头层牛皮荔枝纹',
+                supplierShortnames: '华彩',
+                coverImgId: null,
+              },
+            ],
+          };
+        },
+      ],
+    );
     const { dialog } = renderDialog({ id: 9 });
     const list = await waitFor(() => group(dialog, name));
     await uploadInto(list, label, 'n1', 'look-alike.jpg');
@@ -508,7 +542,7 @@ describe('the material dialog: similar images for every image uploaded (spec 001
 
 describe('the material dialog: validation as you type (spec 001 §5)', () => {
   it('lead times take only numbers; a limit shows at the field when it is left, before any save', async () => {
-    const fetchMock = stubApi({ [paths.categories]: categories });
+    const fetchMock = stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     const sample = await waitFor(() => field(dialog, '样品交期\\(天\\)') as HTMLInputElement);
@@ -529,7 +563,7 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
   });
 
   it('a width that is not 1.xx", 2.xx"*xx" or xxcm is refused as it is entered, with the spec’s hints as placeholders', async () => {
-    stubApi({ [paths.categories]: categories });
+    stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     const width = await waitFor(() => field(dialog, '材料幅宽') as HTMLInputElement);
@@ -548,7 +582,7 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
   });
 
   it('a refused 提交 marks every invalid field; then a field is judged as 提交 judged it while it is corrected', async () => {
-    stubApi({ [paths.categories]: categories });
+    stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog({ form: 'recommend' });
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
@@ -581,10 +615,10 @@ describe('the material dialog: validation as you type (spec 001 §5)', () => {
 
 describe('the material dialog: the code and the sub codes (spec 001 §3)', () => {
   it('shows the code without its category prefix, and the read-only sub codes', async () => {
-    stubApi({
-      [paths.categories]: categories,
-      [paths.detail]: stored({ status: 3, materialSubCodes: ['SY000009-01', 'SY000009-02'] }),
-    });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.fabric.detail, detailOf(stored({ status: 3, materialSubCodes: ['SY000009-01', 'SY000009-02'] }))],
+    );
     const { dialog } = renderDialog({ id: 9 });
     await waitFor(() => expect((field(dialog, '材料编码') as HTMLInputElement).value).toBe('000009'));
     const code = field(dialog, '材料编码').closest('[data-slot="form-field"]') as HTMLElement;
@@ -595,7 +629,7 @@ describe('the material dialog: the code and the sub codes (spec 001 §3)', () =>
   });
 
   it('a new record shows TJ until a category gives its own prefix', async () => {
-    stubApi({ [paths.categories]: categories });
+    stubCalls([api.fabric.materialCategory, categories]);
     const { dialog } = renderDialog();
     const prefix = () => (field(dialog, '材料编码').closest('[data-slot="form-field"]') as HTMLElement).textContent;
     await within(dialog).findByRole('option', { name: '真皮' });
@@ -611,7 +645,7 @@ const optionsOf = (select: HTMLElement) =>
 
 describe('the material dialog: preset lists and element rows (spec 001 §5, §9)', () => {
   it('TX offers the spec’s weave patterns, structures and its weights, RM its hardness (weight typed), SL’s composition rows its elements', async () => {
-    stubApi({ [paths.categories]: categories, '/basic/supplier/fabric/supplierNormalElement': [] });
+    stubCalls([api.fabric.materialCategory, categories], [api.fabric.supplierNormalElement, []]);
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '网布/纺织', '飞织面料');
     expect(optionsOf(await waitFor(() => field(dialog, '织法')))).toEqual([
@@ -648,10 +682,10 @@ describe('the material dialog: preset lists and element rows (spec 001 §5, §9)
   });
 
   it('element rows: the previous row first, a duplicate cleared, a sum above 100 reset to 0, the proportion filtered', async () => {
-    stubApi({
-      [paths.categories]: categories,
-      '/basic/supplier/fabric/supplierNormalElement': [{ elementName: '牛皮' }, { elementName: '猪皮' }],
-    });
+    stubCalls(
+      [api.fabric.materialCategory, categories],
+      [api.fabric.supplierNormalElement, [{ elementName: '牛皮' }, { elementName: '猪皮' }]],
+    );
     const { dialog } = renderDialog();
     await chooseCategory(dialog, '真皮', '头层牛皮');
     const add = await within(dialog).findByRole('button', { name: '添加成份' });

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { callKey } from '@/api/query-keys';
 import { notify } from '@/lib/notify';
 import { signedLinkFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { renderApp, signInAs } from '@/test/render-app';
+import { bodiesSent, callAnswers, stubCalls } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -13,11 +14,6 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const url = '/fabric/fabricLinesManage';
-const paths = {
-  list: '/basic/supplier/fabricLines/query',
-  export: '/basic/supplier/fabricLines/export',
-  divisions: '/basic/api/materialCategory/dataList',
-};
 
 const grain = (n: number, patch: Partial<Grain> = {}): Grain => ({
   lineCode: `WL-SY-${String(n).padStart(3, '0')}`,
@@ -38,36 +34,33 @@ const divisions = [
 ];
 
 /** The stub's answers: 23 grains, page by page, and an export task. */
-const answers = {
-  ...shellAnswers,
-  [paths.divisions]: divisions,
-  [paths.list]: (body: { page: number; limit: number }) => {
-    const all = Array.from({ length: 23 }, (_, i) => grain(i + 1));
-    return { count: all.length, data: all.slice((body.page - 1) * body.limit, body.page * body.limit) };
-  },
-  [paths.export]: { key: 'k1', fileName: '面料纹路_20261121120000.xlsx' },
-};
-
-/** The bodies the page sent to a call, in order. */
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const answers = callAnswers(
+  [api.lookups.materialCategoryList, divisions],
+  [
+    api.grain.list,
+    (body) => {
+      const [page, limit] = [Number(body.page), Number(body.limit)];
+      const all = Array.from({ length: 23 }, (_, i) => grain(i + 1));
+      return { count: all.length, data: all.slice((page - 1) * limit, page * limit) };
+    },
+  ],
+  [api.grain.export, { key: 'k1', fileName: '面料纹路_20261121120000.xlsx' }],
+);
 
 const table = () => screen.findByRole('table', { name: '面料纹路列表' });
 
 describe('面料纹路管理', () => {
   it('shows the grains: thumbnail by a signed link, code, name, division, price, end date, state, shown', async () => {
-    stubApi({
-      ...answers,
-      [paths.list]: {
+    stubCalls(...answers, [
+      api.grain.list,
+      {
         count: 2,
         data: [
           grain(1, { coverImgId: 'abc123', availableEndDate: '2027-06-30 23:59:00' }),
           grain(2, { isActive: '0', isShow: '0', floatingPrice: 0.1 + 0.2 }),
         ],
       },
-    });
+    ]);
     signInAs();
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: '面料纹路管理' })).toBeTruthy();
@@ -96,12 +89,12 @@ describe('面料纹路管理', () => {
   });
 
   it('reads page and filters from the URL, checked by the contract', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     signInAs();
     renderApp(`${url}?divisionId=2&lineName=${encodeURIComponent('荔枝')}&isActive=0&page=2&limit=12`);
     await table();
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.list)).toHaveLength(1));
-    expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({
+    await waitFor(() => expect(bodiesSent(fetchMock, api.grain.list)).toHaveLength(1));
+    expect(bodiesSent(fetchMock, api.grain.list)[0]).toEqual({
       divisionId: 2,
       lineName: '荔枝',
       isActive: '0',
@@ -117,15 +110,15 @@ describe('面料纹路管理', () => {
   });
 
   it('ignores what the contract refuses in the URL', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     signInAs();
     renderApp(`${url}?divisionId=abc&isActive=9&page=-2&limit=99999`);
     await table();
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({ page: 1, limit: 10 }));
+    await waitFor(() => expect(bodiesSent(fetchMock, api.grain.list)[0]).toEqual({ page: 1, limit: 10 }));
   });
 
   it('searches into the URL (page 1), pages, and resets', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     signInAs();
     const { router } = renderApp(url);
     await table();
@@ -142,7 +135,12 @@ describe('面料纹路管理', () => {
       expect(router.state.location.search).toBe(`?lineName=${encodeURIComponent('荔枝')}&isActive=1`),
     );
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ lineName: '荔枝', isActive: '1', page: 1, limit: 10 }),
+      expect(bodiesSent(fetchMock, api.grain.list).at(-1)).toEqual({
+        lineName: '荔枝',
+        isActive: '1',
+        page: 1,
+        limit: 10,
+      }),
     );
 
     await userEvent.click(screen.getByRole('button', { name: '重置' }));
@@ -152,7 +150,7 @@ describe('面料纹路管理', () => {
   });
 
   it('shows the last page when the URL asks for a page past the end', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs();
     const { router } = renderApp(`${url}?page=9`);
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
@@ -160,27 +158,27 @@ describe('面料纹路管理', () => {
   });
 
   it('shows 暂无数据 when nothing matches', async () => {
-    stubApi({ ...answers, [paths.list]: { count: 0, data: [] } });
+    stubCalls(...answers, [api.grain.list, { count: 0, data: [] }]);
     signInAs();
     renderApp(url);
     expect(await within(await table()).findByText('暂无数据')).toBeTruthy();
   });
 
   it('exports the current filters, says where the file will be, and refreshes the download list', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     signInAs();
     const { client } = renderApp(`${url}?divisionId=2&isActive=1&page=2`);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await table();
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 2, isActive: '1' }]));
+    await waitFor(() => expect(bodiesSent(fetchMock, api.grain.export)).toEqual([{ divisionId: 2, isActive: '1' }]));
     expect(notify.success).toHaveBeenCalledWith('导出任务已创建，请在下载列表中查看');
     // Every page of the download list reloads (the popover shows the first).
     expect(invalidate).toHaveBeenCalledWith({ queryKey: callKey(api.navbar.downloadList) });
   });
 
   it('lets the viewer export (a view atom), and leaves the button out without the atom', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     signInAs(viewerMenus);
     const { unmount } = renderApp(url);
     await table();
@@ -199,11 +197,11 @@ describe('面料纹路管理', () => {
     const header = (name: string) => screen.getByRole('columnheader', { name });
 
     it('cycles a sortable header asc → desc → none, in the URL and the list body, back to page 1', async () => {
-      const fetchMock = stubApi(answers);
+      const fetchMock = stubCalls(...answers);
       signInAs();
       const { router } = renderApp(`${url}?isActive=1&page=2`);
       await table();
-      await waitFor(() => expect(bodiesOf(fetchMock, paths.list)).toHaveLength(1));
+      await waitFor(() => expect(bodiesSent(fetchMock, api.grain.list)).toHaveLength(1));
       // Only the columns of the call's sortBy have a sort button; nothing is sorted yet.
       expect(within(header('价格浮动')).getByRole('button', { name: '价格浮动' })).toBeTruthy();
       expect(within(header('纹路名称')).queryByRole('button')).toBeNull();
@@ -214,7 +212,7 @@ describe('面料纹路管理', () => {
         expect(router.state.location.search).toBe('?isActive=1&sortField=floatingPrice&sortOrder=asc'),
       );
       await waitFor(() =>
-        expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({
+        expect(bodiesSent(fetchMock, api.grain.list).at(-1)).toEqual({
           isActive: '1',
           page: 1,
           limit: 10,
@@ -227,7 +225,10 @@ describe('面料纹路管理', () => {
       await userEvent.click(screen.getByRole('button', { name: '价格浮动' }));
       await waitFor(() => expect(header('价格浮动').getAttribute('aria-sort')).toBe('descending'));
       await waitFor(() =>
-        expect(bodiesOf(fetchMock, paths.list).at(-1)).toMatchObject({ sortField: 'floatingPrice', sortOrder: 'desc' }),
+        expect(bodiesSent(fetchMock, api.grain.list).at(-1)).toMatchObject({
+          sortField: 'floatingPrice',
+          sortOrder: 'desc',
+        }),
       );
 
       await userEvent.click(screen.getByRole('button', { name: '价格浮动' }));
@@ -235,7 +236,7 @@ describe('面料纹路管理', () => {
       expect(header('价格浮动').getAttribute('aria-sort')).toBeNull();
       // Back to the list's own order: page 1 without sort.
       await waitFor(() =>
-        expect(bodiesOf(fetchMock, paths.list).at(-1)).toEqual({ isActive: '1', page: 1, limit: 10 }),
+        expect(bodiesSent(fetchMock, api.grain.list).at(-1)).toEqual({ isActive: '1', page: 1, limit: 10 }),
       );
 
       // Another column starts at asc and takes the sort over.
@@ -245,12 +246,12 @@ describe('面料纹路管理', () => {
     });
 
     it('reads the sort from the URL through the contract, dropping what it refuses', async () => {
-      const fetchMock = stubApi(answers);
+      const fetchMock = stubCalls(...answers);
       signInAs();
       const { unmount } = renderApp(`${url}?sortField=availableEndDate&sortOrder=desc`);
       await table();
       await waitFor(() =>
-        expect(bodiesOf(fetchMock, paths.list)[0]).toEqual({
+        expect(bodiesSent(fetchMock, api.grain.list)[0]).toEqual({
           page: 1,
           limit: 10,
           sortField: 'availableEndDate',
@@ -260,10 +261,10 @@ describe('面料纹路管理', () => {
       expect(header('有效期').getAttribute('aria-sort')).toBe('descending');
       unmount();
 
-      const refused = stubApi(answers);
+      const refused = stubCalls(...answers);
       renderApp(`${url}?sortField=lineName&sortOrder=desc`);
       await table();
-      await waitFor(() => expect(bodiesOf(refused, paths.list)[0]).toEqual({ page: 1, limit: 10 }));
+      await waitFor(() => expect(bodiesSent(refused, api.grain.list)[0]).toEqual({ page: 1, limit: 10 }));
     });
   });
 
@@ -273,7 +274,7 @@ describe('面料纹路管理', () => {
     const status = () => screen.getByRole('status');
 
     it('chooses rows one by one or the whole page, keeps them across pages, and exports exactly those', async () => {
-      const fetchMock = stubApi(answers);
+      const fetchMock = stubCalls(...answers);
       signInAs();
       renderApp(`${url}?divisionId=2`);
       await screen.findByText('WL-SY-001');
@@ -304,7 +305,7 @@ describe('面料纹路管理', () => {
 
       await userEvent.click(screen.getByRole('button', { name: '导出所选 (2)' }));
       await waitFor(() =>
-        expect(bodiesOf(fetchMock, paths.export)).toEqual([{ divisionId: 2, ids: ['WL-SY-003', 'WL-SY-011'] }]),
+        expect(bodiesSent(fetchMock, api.grain.export)).toEqual([{ divisionId: 2, ids: ['WL-SY-003', 'WL-SY-011'] }]),
       );
 
       await userEvent.click(within(status()).getByRole('button', { name: '清空选择' }));
@@ -313,7 +314,7 @@ describe('面料纹路管理', () => {
     });
 
     it('keeps the chosen rows across a sort, and starts empty after a search or a reset', async () => {
-      stubApi(answers);
+      stubCalls(...answers);
       signInAs();
       renderApp(url);
       await screen.findByText('WL-SY-001');
@@ -340,7 +341,7 @@ describe('面料纹路管理', () => {
     });
 
     it('empties the selection when the filters change in the URL (back button)', async () => {
-      stubApi(answers);
+      stubCalls(...answers);
       signInAs();
       const { router } = renderApp(`${url}?isActive=1`);
       await screen.findByText('WL-SY-001');

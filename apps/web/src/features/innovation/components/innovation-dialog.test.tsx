@@ -9,7 +9,8 @@ import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { expectAskedAfterLoadDelay } from '@/test/delayed-request';
 import { envelope, sessionFixture } from '@/test/fixtures';
-import { type FetchMock, stubApi } from '@/test/render-app';
+import type { FetchMock } from '@/test/render-app';
+import { bodiesSent, callAnswers, requestsTo, stubCalls } from '@/test/render-as';
 import { categories } from '../test/categories';
 import { InnovationDialog } from './innovation-dialog';
 
@@ -17,13 +18,6 @@ vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
-
-const paths = {
-  categories: '/basic/api/materialCategory/dataList',
-  tags: '/basic/api/materialTag/dataList',
-  save: '/basic/supplier/innovate/saveOrUpdate',
-  detail: '/basic/supplier/innovate/detail/7',
-};
 
 const tags = [
   { id: 1, tagName: '环保', divisionId: null },
@@ -53,14 +47,15 @@ const stored: InnovationDetail = {
 };
 
 const saveAnswer = { id: 7, materialCode: 'CX000007' };
-const answers = { [paths.categories]: categories, [paths.tags]: tags, [paths.save]: saveAnswer };
+const answers = callAnswers(
+  [api.lookups.materialCategoryList, categories],
+  [api.lookups.materialTagList, tags],
+  [api.innovation.saveOrUpdate, saveAnswer],
+);
 
-const savedBodies = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(paths.save))
-    .map(([, init]) => JSON.parse(String(init?.body)));
-const detailCalls = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).endsWith(paths.detail)).length;
+const savedBodies = (fetchMock: FetchMock) => bodiesSent(fetchMock, api.innovation.saveOrUpdate);
+/** The ids the record was asked for by. */
+const detailIds = (fetchMock: FetchMock) => requestsTo(fetchMock, api.innovation.detail).map((r) => r.params.id);
 
 const renderDialog = (id: number | null = null) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -102,7 +97,7 @@ beforeEach(() => {
 
 describe('the innovation dialog: rules and messages of the contract', () => {
   it('提交 of an empty form names every required field, warns once and scrolls to the first', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole('heading', { name: /上传创新材料/ })).toBeTruthy();
@@ -118,7 +113,7 @@ describe('the innovation dialog: rules and messages of the contract', () => {
   });
 
   it('暂存 without a name says 请您输入材料名称后再暂存! and asks for nothing else', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const { dialog } = renderDialog();
     await userEvent.click(button(dialog, '暂存'));
     expect(await within(dialog).findByText('请您输入材料名称后再暂存!')).toBeTruthy();
@@ -134,7 +129,7 @@ describe('the innovation dialog: rules and messages of the contract', () => {
     ['材料介绍', '创'.repeat(501), '材料介绍最长输入500位字符'],
     ['核心技术', '创'.repeat(201), '核心技术最长输入200位字符'],
   ])('%s over its limit: %#', async (label, value, message) => {
-    stubApi(answers);
+    stubCalls(...answers);
     const { dialog } = renderDialog();
     await fillRequired(dialog);
     setValue(field(dialog, label), value);
@@ -146,7 +141,7 @@ describe('the innovation dialog: rules and messages of the contract', () => {
   });
 
   it('offers the shoe categories without 虚拟材料-加工方式, and the tags of the chosen division', async () => {
-    stubApi(answers);
+    stubCalls(...answers);
     const { dialog } = renderDialog();
     await within(dialog).findByRole('option', { name: '合成革' });
     expect(within(dialog).queryByRole('option', { name: '虚拟材料-加工方式' })).toBeNull();
@@ -171,7 +166,7 @@ describe('the innovation dialog: what it sends', () => {
   beforeEach(() => FakeXhr.install());
 
   it('暂存 with only a name sends status 1 after the confirmation, then closes and reloads the lists', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const { dialog, onClose, invalidate } = renderDialog();
     await userEvent.type(field(dialog, '材料名称'), '  只有名称 ');
     await userEvent.click(button(dialog, '暂存'));
@@ -198,7 +193,7 @@ describe('the innovation dialog: what it sends', () => {
   });
 
   it('提交 sends status 2 with the chosen tags and the uploaded image ids', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const { dialog, onClose } = renderDialog();
     await fillRequired(dialog);
     await userEvent.type(field(dialog, '核心技术'), '无溶剂贴合');
@@ -242,7 +237,7 @@ describe('the innovation dialog: what it sends', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const fetchMock = stubApi(answers);
+    const fetchMock = stubCalls(...answers);
     const { dialog } = renderDialog();
     await userEvent.type(field(dialog, '材料名称'), '草稿');
     await userEvent.click(button(dialog, '暂存'));
@@ -256,7 +251,7 @@ describe('the innovation dialog: what it sends', () => {
     ['a refusal', envelope(400, 'materialName: 请输入1-70位字符！', null)],
     ['a server error', envelope(500, '系统错误信息', null)],
   ])('swallows %s silently: no notification, the dialog stays, the buttons work again', async (_what, answer) => {
-    const fetchMock = stubApi({ ...answers, [paths.save]: () => answer });
+    const fetchMock = stubCalls(...answers, [api.innovation.saveOrUpdate, () => answer]);
     const { dialog, onClose } = renderDialog();
     await userEvent.type(field(dialog, '材料名称'), '草稿');
     await userEvent.click(button(dialog, '暂存'));
@@ -273,19 +268,19 @@ describe('the innovation dialog: what it sends', () => {
 describe('the innovation dialog: editing a record', () => {
   it('asks for the record once the spec’s 250 ms have passed, not as the dialog opens', async () => {
     const asked = vi.fn(() => stored);
-    stubApi({ ...answers, [paths.detail]: asked });
+    stubCalls(...answers, [api.innovation.detail, asked]);
     await expectAskedAfterLoadDelay(() => renderDialog(7), asked);
   });
 
   it('修改创新材料: loads the record, shows the code without CX, locks the category', async () => {
-    const fetchMock = stubApi({ ...answers, [paths.detail]: stored });
+    const fetchMock = stubCalls(...answers, [api.innovation.detail, stored]);
     const { dialog } = renderDialog(7);
     expect(within(dialog).getByRole('heading', { name: /修改创新材料/ })).toBeTruthy();
     expect(within(dialog).getByRole('status').textContent).toContain('正在加载创新材料…');
-    expect(detailCalls(fetchMock)).toBe(0);
+    expect(detailIds(fetchMock)).toEqual([]);
 
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('再生PU超纤复合革'));
-    expect(detailCalls(fetchMock)).toBe(1);
+    expect(detailIds(fetchMock)).toEqual(['7']);
     const division = field(dialog, '材料大类') as HTMLSelectElement;
     await waitFor(() => expect(division.value).toBe('2'));
     expect(division.disabled).toBe(true);
@@ -324,7 +319,7 @@ describe('the innovation dialog: editing a record', () => {
   });
 
   it('leaves the category open on a draft saved without one', async () => {
-    stubApi({ ...answers, [paths.detail]: { ...stored, divisionId: null, sectionId: null, status: '1' } });
+    stubCalls(...answers, [api.innovation.detail, { ...stored, divisionId: null, sectionId: null, status: '1' }]);
     const { dialog } = renderDialog(7);
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('再生PU超纤复合革'));
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);

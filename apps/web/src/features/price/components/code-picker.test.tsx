@@ -1,4 +1,4 @@
-import type { Color, Effect, Grain, PriceCard } from '@portal/contract';
+import { api, type Color, type Effect, type Grain, type PriceCard } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { sessionStore } from '@/session/session';
 import { sessionFixture } from '@/test/fixtures';
-import { type FetchMock, stubApi } from '@/test/render-app';
+import { bodiesSent, stubCalls } from '@/test/render-as';
 import { CodePicker } from './code-picker';
 import { FloatFormDialog } from './float-form-dialog';
 
@@ -16,13 +16,6 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const paths = {
-  colors: '/basic/api/color/getColorDataList',
-  grains: '/basic/api/fabricLines/query',
-  effects: '/basic/api/fabricEffect/queryEffect',
-  cards: '/basic/supplier/materialPrice/list',
-  saveColor: '/basic/supplier/materialColorPrice/saveOrUpdate',
-};
 const colors: Color[] = [
   { colorCode: 'C0001', colorName: '米白', colorRgb: '#F5F0E6' },
   { colorCode: 'C0002', colorName: '大红', colorRgb: '#C8102E' },
@@ -45,8 +38,7 @@ const effect = (id: number, effectName: string): Effect => ({
   sort: id,
   divisionId: 1,
 });
-const colorAnswer = (body: unknown) => {
-  const { colorCodes } = body as { colorCodes?: string[] };
+const colorAnswer = ({ colorCodes }: { colorCodes?: string[] }) => {
   const data = colorCodes ? colors.filter((c) => colorCodes.includes(c.colorCode)) : colors;
   return { count: data.length, data };
 };
@@ -77,7 +69,7 @@ beforeEach(() => sessionStore.signIn(sessionFixture));
 
 describe('the code pickers of the colour, line and effect prices (single select)', () => {
   it('colour: pages of the colour list with search, one colour at a time, name + code shown', async () => {
-    const fetchMock = stubApi({ [paths.colors]: colorAnswer });
+    const fetchMock = stubCalls([api.lookups.colorDataList, colorAnswer]);
     const onChange = vi.fn();
     withClient(<Harness kind="color" onChange={onChange} />);
     const red = await screen.findByRole('radio', { name: /C0002/ });
@@ -89,14 +81,12 @@ describe('the code pickers of the colour, line and effect prices (single select)
     await user().click(screen.getByRole('radio', { name: /C0003/ }));
     expect(onChange).toHaveBeenLastCalledWith('C0003');
     await waitFor(() => expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1));
-    const firstPage = (fetchMock as FetchMock).mock.calls
-      .map(([, init]) => JSON.parse(String(init?.body)))
-      .find((b) => !b.colorCodes);
+    const firstPage = bodiesSent(fetchMock, api.lookups.colorDataList).find((b) => !b.colorCodes);
     expect(firstPage).toMatchObject({ page: 1, limit: 100 });
   });
 
   it('line: the grain cards, one line at a time', async () => {
-    stubApi({ [paths.grains]: [grain('WL-LT-001', '荔枝纹'), grain('WL-LT-002', '十字纹')] });
+    stubCalls([api.lookups.fabricLinesQuery, [grain('WL-LT-001', '荔枝纹'), grain('WL-LT-002', '十字纹')]]);
     const onChange = vi.fn();
     withClient(<Harness kind="line" onChange={onChange} />);
     await user().click(await screen.findByRole('button', { name: /荔枝纹/ }));
@@ -108,7 +98,7 @@ describe('the code pickers of the colour, line and effect prices (single select)
   });
 
   it('effect: the effect chips, one effect at a time, without sort', async () => {
-    stubApi({ [paths.effects]: [effect(11, '烫金'), effect(12, '压花')] });
+    stubCalls([api.lookups.fabricEffectQuery, [effect(11, '烫金'), effect(12, '压花')]]);
     const onChange = vi.fn();
     withClient(<Harness kind="effect" onChange={onChange} />);
     await user().click(await screen.findByRole('button', { name: /烫金/ }));
@@ -123,11 +113,11 @@ describe('the code pickers of the colour, line and effect prices (single select)
   it('the colour price form saves the code chosen in the picker', async () => {
     const card = { id: 7, materialCode: 'LT0001', materialName: '牛皮', season: '2027Q1', divisionId: null };
     const saved = vi.fn((_body: unknown) => ({ id: 99 }));
-    stubApi({
-      [paths.cards]: { count: 1, data: [card as unknown as PriceCard] },
-      [paths.colors]: colorAnswer,
-      [paths.saveColor]: saved,
-    });
+    stubCalls(
+      [api.price.materialList, { count: 1, data: [card as unknown as PriceCard] }],
+      [api.lookups.colorDataList, colorAnswer],
+      [api.price.colorSaveOrUpdate, saved],
+    );
     withClient(<FloatFormDialog kind="color" open row={null} onClose={vi.fn()} />);
     const form = await screen.findByRole('form', { name: '颜色价格' });
     await within(form).findByRole('option', { name: /LT0001/ });

@@ -1,4 +1,4 @@
-import { files, PriceMessages as M } from '@portal/contract';
+import { api, type Call, PriceMessages as M } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,9 @@ import { createQueryClient } from '@/api/query-client';
 import { FakeXhr, fakeFile, uploadOk } from '@/components/uploads/test/upload-test-kit';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
-import { envelope, fileLinksAnswer, sessionFixture } from '@/test/fixtures';
-import { calledPaths, type FetchMock, type StubAnswer, stubApi } from '@/test/render-app';
+import { envelope, sessionFixture } from '@/test/fixtures';
+import { calledPaths, type FetchMock } from '@/test/render-app';
+import { bodiesSent, type CallAnswer, stubCalls } from '@/test/render-as';
 import { ImportDialog } from './import-dialog';
 
 vi.mock('@/lib/notify', () => ({
@@ -16,16 +17,16 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const importPath = '/basic/supplier/materialPrice/saveOrUpdateCard';
-/** The import's own calls and the body of the first: the uploaded file's link is signed beside them (decision 0042). */
-const importCalls = (fetchMock: FetchMock) => ({
-  paths: calledPaths(fetchMock).filter((path) => path !== files.fileLinks.path),
-  body: JSON.parse(
-    String(fetchMock.mock.calls.find(([input]) => !String(input).endsWith(files.fileLinks.path))?.[1]?.body),
-  ) as unknown,
+const importCall = api.price.materialSaveOrUpdateCard;
+/**
+ * The paths the dialog called but for the signing of the uploaded file's link (decision 0042), and the bodies the
+ * import's call was sent.
+ */
+const importCalls = (fetchMock: FetchMock, call: Call = importCall) => ({
+  paths: calledPaths(fetchMock).filter((path) => path !== api.files.fileLinks.path),
+  bodies: bodiesSent(fetchMock, call),
 });
-const answers = (path: string, answer: StubAnswer) =>
-  stubApi({ [files.fileLinks.path]: fileLinksAnswer, [path]: answer });
+const answers = <C extends Call>(call: C, answer: CallAnswer<C>) => stubCalls<[C]>([call, answer]);
 const user = () => userEvent.setup({ applyAccept: false });
 
 const renderDialog = (kind: 'material' | 'color' | 'line' = 'material') => {
@@ -60,7 +61,7 @@ describe('导入材料价格', () => {
       { row: 3, column: '基础价格', message: M.floatMax },
       { row: 5, column: '幅宽价格', message: M.sizePriceRange },
     ];
-    const fetchMock = answers(importPath, () => envelope(400, `${M.importRows}。…`, { errors }));
+    const fetchMock = answers(importCall, () => envelope(400, `${M.importRows}。…`, { errors }));
     renderDialog();
     expect(screen.getByRole('button', { name: '开始导入' })).toHaveProperty('disabled', true);
     await uploadFile('file-1');
@@ -78,7 +79,7 @@ describe('导入材料价格', () => {
       ['3', '基础价格', M.floatMax],
       ['5', '幅宽价格', M.sizePriceRange],
     ]);
-    expect(importCalls(fetchMock).body).toEqual({ fileId: 'file-1' });
+    expect(importCalls(fetchMock).bodies).toEqual([{ fileId: 'file-1' }]);
     expect(notify.success).not.toHaveBeenCalled();
     // The upload button is back for the corrected file; the errors stay until it is chosen.
     expect(screen.getByRole('button', { name: '上传填写好的模板' })).toBeTruthy();
@@ -88,7 +89,7 @@ describe('导入材料价格', () => {
 
   it('shows a refusal without rows (a file that is not the template) as its message', async () => {
     const message = '导入文件缺少列：基础价格，请下载材料价格导入模板后填写';
-    answers(importPath, () => envelope(400, message, null));
+    answers(importCall, () => envelope(400, message, null));
     renderDialog();
     await uploadFile('file-1');
     await user().click(screen.getByRole('button', { name: '开始导入' }));
@@ -96,33 +97,33 @@ describe('导入材料价格', () => {
   });
 
   it('says how many rows and cards were imported', async () => {
-    const fetchMock = answers(importPath, { rows: 3, created: 2, updated: 1 });
+    const fetchMock = answers(importCall, { rows: 3, created: 2, updated: 1 });
     renderDialog();
     await uploadFile('file-9');
     await user().click(screen.getByRole('button', { name: '开始导入' }));
     const done = '导入成功：3行，新增2张、更新1张价格卡';
     expect((await screen.findByRole('status')).textContent).toBe(done);
     expect(notify.success).toHaveBeenCalledWith(done);
-    expect(importCalls(fetchMock).paths).toEqual([importPath]);
+    expect(importCalls(fetchMock).paths).toEqual([importCall.path]);
   });
 });
 
 describe('导入颜色价格 / 导入纹路价格', () => {
   it.each([
-    ['color', '/basic/supplier/materialColorPrice/saveOrUpdate', '导入颜色价格', '颜色价格'],
-    ['line', '/basic/supplier/materialLinePrice/saveOrUpdate', '导入纹路价格', '纹路价格'],
+    ['color', api.price.colorSaveOrUpdate, '导入颜色价格', '颜色价格'],
+    ['line', api.price.lineSaveOrUpdate, '导入纹路价格', '纹路价格'],
   ] as const)(
     '%s: uploads as its business type, imports through its saveOrUpdate and says what it wrote',
-    async (kind, path, title, label) => {
-      const fetchMock = answers(path, { rows: 2, created: 1, updated: 1 });
+    async (kind, call, title, label) => {
+      const fetchMock = answers(call, { rows: 2, created: 1, updated: 1 });
       renderDialog(kind);
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
       await uploadFile('file-3', `${label}.xlsx`, `${kind}PriceImport`);
       await user().click(screen.getByRole('button', { name: '开始导入' }));
       const done = `导入成功：2行，新增1条、更新1条${label}`;
       expect((await screen.findByRole('status')).textContent).toBe(done);
-      expect(importCalls(fetchMock).paths).toEqual([path]);
-      expect(importCalls(fetchMock).body).toEqual({ fileId: 'file-3' });
+      expect(importCalls(fetchMock, call).paths).toEqual([call.path]);
+      expect(importCalls(fetchMock, call).bodies).toEqual([{ fileId: 'file-3' }]);
     },
   );
 });

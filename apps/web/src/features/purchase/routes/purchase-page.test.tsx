@@ -1,7 +1,8 @@
-import { api, type PurchaseOrder, PurchaseStatus } from '@portal/contract';
+import { api, PurchaseStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { purchaseOrderFixture } from '@/test/fixtures';
 import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
@@ -9,29 +10,7 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const order = (n: number, patch: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
-  id: n,
-  purchaseNo: `PO20261100${String(n).padStart(2, '0')}`,
-  supplierCode: 'S10001',
-  shoeFactoryCode: 'F2003',
-  shoeFactoryName: '东莞市裕盛鞋业有限公司',
-  seasonCode: '2027Q1',
-  materialCode: 'SY-26-0012',
-  materialName: 'PU超纤革 1.2mm 荔枝纹',
-  quantity: 1800,
-  shippedQuantity: 0,
-  remainingQuantity: 1800,
-  unit: '码',
-  deliveryDate: '2026-11-24 00:00:00',
-  dueDate: '2026-11-24',
-  warning: true,
-  status: PurchaseStatus.new,
-  statusName: '新建',
-  closeReason: null,
-  closeTime: null,
-  createTime: '2026-11-02 09:00:00',
-  ...patch,
-});
+const order = purchaseOrderFixture;
 
 const answers = callAnswers(
   [api.purchase.factoryNames, [{ shoeFactoryCode: 'F2003', shoeFactoryName: '东莞市裕盛鞋业有限公司' }]],

@@ -1,63 +1,30 @@
 import {
+  api,
   PriceMessages,
   type PurchaseDetail,
   PurchaseLineStatus,
   PurchaseMessages,
-  type PurchaseOrder,
   PurchaseStatus,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { envelope, purchaseOrderFixture } from '@/test/fixtures';
+import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const shipment = '/basic/supplier/shipment';
-const paths = {
-  page: `${shipment}/get/shipmentPageInfo/1`,
-  detail: '/basic/supplier/mspurchaseinfo/detail/1',
-  materials: `${shipment}/get/supplierMaterials`,
-  byCode: `${shipment}/supplierMaterialsAndWidth`,
-  attrs: `${shipment}/materialAttrs/2`,
-  ownAttrs: `${shipment}/materialAttrs/1`,
-  subCodes: `${shipment}/materialSubCode`,
-  updateSubCode: `${shipment}/updateSubCode`,
-  price: `${shipment}/saveOrUpdatePriceInfo`,
-  close: `${shipment}/closePurchaseDetail`,
-  sole: `${shipment}/get/sole`,
-  mate: `${shipment}/matePurchaseSole`,
-  cost: `${shipment}/matchPurchaseSoleCost`,
-  costMaterials: `${shipment}/get/querySupplierCostMaterial`,
-  notice: `${shipment}/sendNoticeEmail`,
-};
-
-const order: PurchaseOrder = {
-  id: 1,
+const order = purchaseOrderFixture(1, {
   purchaseNo: 'PO2026110003',
-  supplierCode: 'S10001',
-  shoeFactoryCode: 'F2003',
-  shoeFactoryName: '东莞市裕盛鞋业有限公司',
-  seasonCode: '2027Q1',
-  materialCode: 'SY-26-0012',
-  materialName: 'PU超纤革 1.2mm 荔枝纹',
   quantity: 1500,
-  shippedQuantity: 0,
   remainingQuantity: 1500,
-  unit: '码',
-  deliveryDate: '2026-11-24 00:00:00',
-  dueDate: '2026-11-24',
-  warning: true,
   status: PurchaseStatus.planned,
   statusName: '已计划',
-  closeReason: null,
-  closeTime: null,
-  createTime: '2026-11-02 09:00:00',
-};
+});
 const line = (n: number, patch: Partial<PurchaseDetail> = {}): PurchaseDetail => ({
   id: 10 + n,
   purchaseId: 1,
@@ -113,40 +80,56 @@ const shipmentRow = {
   createTime: '2026-11-22 10:00:00',
 };
 
-const answers = {
-  ...shellAnswers,
-  [paths.page]: { purchase: order, details: lines },
-  [paths.detail]: { ...order, details: lines, plans: [], shipments: [shipmentRow] },
-  [paths.materials]: {
-    count: 2,
-    data: [material(1, 'SY-26-0012', 'PU超纤革 1.2mm 荔枝纹'), material(2, 'TX-26-0107', '三明治网布 RC3085')],
-  },
-  [paths.byCode]: [material(1, 'SY-26-0012', 'PU超纤革 1.2mm 荔枝纹')],
-  [paths.ownAttrs]: { widths: ['137cm'], thicknesses: [], grains: [] },
-  [paths.attrs]: { widths: ['137cm', '150cm'], thicknesses: [], grains: [] },
-  [paths.subCodes]: (body: { materialCode: string; width?: string }) =>
-    ['137cm', '150cm']
-      .filter((w) => !body.width || body.width === w)
-      .map((w, i) => ({ materialSubCode: `${body.materialCode}-0${i + 1}`, width: w, thickness: null, grain: null })),
-  [paths.updateSubCode]: true,
-  [paths.price]: true,
-  [paths.close]: true,
-  [paths.sole]: [
-    { id: 1, soleCode: 'RB-3301', soleName: 'EVA一体大底 RB-3301', materialCode: 'SL-26-0022', cost: 18.5 },
-    { id: 4, soleCode: 'MD-2206', soleName: 'MD发泡中底 MD-2206', materialCode: null, cost: 15.2 },
+const noOrder = () => envelope(400, PurchaseMessages.notFound, null);
+const ownAttrs = { widths: ['137cm'], thicknesses: [], grains: [] };
+const otherAttrs = { widths: ['137cm', '150cm'], thicknesses: [], grains: [] };
+const answers = callAnswers(
+  // The page's order (id 1) only: another id is refused as the stub refuses it.
+  [
+    api.purchase.shipmentPageInfo,
+    (_, { params }) => (params.id === '1' ? { purchase: order, details: lines } : noOrder()),
   ],
-  [paths.mate]: true,
-  [paths.cost]: { cost: 18.5 },
-  [paths.costMaterials]: [{ materialCode: 'SL-26-0022', materialName: '橡胶大底', unit: '双', price: 18 }],
-  [paths.notice]: true,
-  [`${shipment}/sizeshipments`]: true,
-};
-
-const shipmentPath = `${shipment}/sizeshipments`;
-const bodiesOf = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  [
+    api.purchase.detail,
+    (_, { params }) =>
+      params.id === '1' ? { ...order, details: lines, plans: [], shipments: [shipmentRow] } : noOrder(),
+  ],
+  [
+    api.purchase.supplierMaterials,
+    {
+      count: 2,
+      data: [material(1, 'SY-26-0012', 'PU超纤革 1.2mm 荔枝纹'), material(2, 'TX-26-0107', '三明治网布 RC3085')],
+    },
+  ],
+  [api.purchase.supplierMaterialsAndWidth, [material(1, 'SY-26-0012', 'PU超纤革 1.2mm 荔枝纹')]],
+  // Each material its own widths: the order's material (id 1) one, the other two.
+  [api.purchase.materialAttrs, (_, { params }) => (params.id === '1' ? ownAttrs : otherAttrs)],
+  [
+    api.purchase.materialSubCode,
+    (body) =>
+      ['137cm', '150cm']
+        .filter((w) => !body.width || body.width === w)
+        .map((w, i) => ({ materialSubCode: `${body.materialCode}-0${i + 1}`, width: w, thickness: null, grain: null })),
+  ],
+  [api.purchase.updateSubCode, true],
+  [api.purchase.saveOrUpdatePriceInfo, true],
+  [api.purchase.closePurchaseDetail, true],
+  [
+    api.purchase.sole,
+    [
+      { id: 1, soleCode: 'RB-3301', soleName: 'EVA一体大底 RB-3301', materialCode: 'SL-26-0022', cost: 18.5 },
+      { id: 4, soleCode: 'MD-2206', soleName: 'MD发泡中底 MD-2206', materialCode: null, cost: 15.2 },
+    ],
+  ],
+  [api.purchase.matePurchaseSole, true],
+  [api.purchase.matchPurchaseSoleCost, { cost: 18.5 }],
+  [
+    api.purchase.querySupplierCostMaterial,
+    [{ materialCode: 'SL-26-0022', materialName: '橡胶大底', unit: '双', price: 18 }],
+  ],
+  [api.purchase.sendNoticeEmail, true],
+  [api.purchase.sizeShipments, true],
+);
 
 const openTool = async (name: string, testId: string, lineNo = 1) => {
   const table = await screen.findByRole('table', { name: `采购明细 ${order.purchaseNo}` });
@@ -154,13 +137,11 @@ const openTool = async (name: string, testId: string, lineNo = 1) => {
   return screen.findByTestId(testId);
 };
 
-let fetchMock: FetchMock;
+let bodies: ReturnType<typeof renderAs>['bodies'];
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.warning).mockClear();
-  fetchMock = stubApi(answers);
-  signInAs();
-  renderApp('/purchase/shipmentSingle?id=1');
+  ({ bodies } = renderAs('supplier', '/purchase/shipmentSingle?id=1', answers));
 });
 
 describe('调料单交付页面: the line controls', () => {
@@ -180,14 +161,14 @@ describe('调料单交付页面: the line controls', () => {
     await within(dialog).findByText('已选材料：TX-26-0107 三明治网布 RC3085');
     await userEvent.selectOptions(await within(dialog).findByLabelText('幅宽'), '150cm');
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.subCodes).at(-1)).toEqual({ materialCode: 'TX-26-0107', width: '150cm' }),
+      expect(bodies(api.purchase.materialSubCode).at(-1)).toEqual({ materialCode: 'TX-26-0107', width: '150cm' }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请选择材料子编码');
     await userEvent.click(await within(dialog).findByRole('radio', { name: '选择 TX-26-0107-01' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.updateSubCode)).toEqual([{ detailId: 11, materialSubCode: 'TX-26-0107-01' }]),
+      expect(bodies(api.purchase.updateSubCode)).toEqual([{ detailId: 11, materialSubCode: 'TX-26-0107-01' }]),
     );
     expect(notify.success).toHaveBeenCalledWith('保存成功!');
   });
@@ -201,7 +182,7 @@ describe('调料单交付页面: the line controls', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: '选择 SY-26-0012-02' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.updateSubCode)).toEqual([{ detailId: 11, materialSubCode: 'SY-26-0012-02' }]),
+      expect(bodies(api.purchase.updateSubCode)).toEqual([{ detailId: 11, materialSubCode: 'SY-26-0012-02' }]),
     );
   });
 
@@ -220,7 +201,7 @@ describe('调料单交付页面: the line controls', () => {
     await userEvent.type(within(dialog).getByLabelText('价格备注'), '含税');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.price)).toEqual([{ detailId: 11, price: 35.55, remark: '含税' }]),
+      expect(bodies(api.purchase.saveOrUpdatePriceInfo)).toEqual([{ detailId: 11, price: 35.55, remark: '含税' }]),
     );
   });
 
@@ -230,7 +211,9 @@ describe('调料单交付页面: the line controls', () => {
     expect((within(dialog).getByLabelText('价格备注') as HTMLTextAreaElement).value).toBe('含税，月结30天');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, paths.price)).toEqual([{ detailId: 12, price: 28.5, remark: '含税，月结30天' }]),
+      expect(bodies(api.purchase.saveOrUpdatePriceInfo)).toEqual([
+        { detailId: 12, price: 28.5, remark: '含税，月结30天' },
+      ]),
     );
   });
 
@@ -241,7 +224,9 @@ describe('调料单交付页面: the line controls', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请输入关闭原因');
     await userEvent.type(within(dialog).getByLabelText('关闭原因'), '鞋厂减单');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认关闭' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.close)).toEqual([{ ids: [11], closeReason: '鞋厂减单' }]));
+    await waitFor(() =>
+      expect(bodies(api.purchase.closePurchaseDetail)).toEqual([{ ids: [11], closeReason: '鞋厂减单' }]),
+    );
     expect(notify.success).toHaveBeenCalledWith('关闭成功!');
   });
 
@@ -253,9 +238,11 @@ describe('调料单交付页面: the line controls', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请选择大底');
     await userEvent.click(within(dialog).getByRole('radio', { name: '选择 RB-3301' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '匹配大底' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.mate)).toEqual([{ detailId: 11, soleCode: 'RB-3301' }]));
+    await waitFor(() => expect(bodies(api.purchase.matePurchaseSole)).toEqual([{ detailId: 11, soleCode: 'RB-3301' }]));
     await userEvent.click(within(dialog).getByRole('button', { name: '匹配大底成本' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.cost)).toEqual([{ detailId: 11, soleCode: 'RB-3301' }]));
+    await waitFor(() =>
+      expect(bodies(api.purchase.matchPurchaseSoleCost)).toEqual([{ detailId: 11, soleCode: 'RB-3301' }]),
+    );
     await waitFor(() => expect(within(dialog).getByTestId('matched-sole').textContent).toContain('18.5'));
   });
 
@@ -263,9 +250,9 @@ describe('调料单交付页面: the line controls', () => {
     await userEvent.click(await screen.findByRole('button', { name: '发送发货通知 SH2026112200001' }));
     const confirm = await screen.findByTestId('notice-confirm');
     expect(confirm.textContent).toContain('此操作将向品牌方发送发货通知邮件, 是否继续?');
-    expect(bodiesOf(fetchMock, paths.notice)).toEqual([]);
+    expect(bodies(api.purchase.sendNoticeEmail)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, paths.notice)).toEqual([{ shipmentIds: [5] }]));
+    await waitFor(() => expect(bodies(api.purchase.sendNoticeEmail)).toEqual([{ shipmentIds: [5] }]));
     expect(notify.success).toHaveBeenCalledWith('发货通知已发送!');
   });
 });
@@ -281,12 +268,12 @@ describe('调料单交付页面: the shipment form', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认发货' }));
     await screen.findByText(PurchaseMessages.shipEmpty);
     expect(screen.queryByText(PurchaseMessages.quantityInvalid)).toBeNull();
-    expect(bodiesOf(fetchMock, shipmentPath)).toEqual([]);
+    expect(bodies(api.purchase.sizeShipments)).toEqual([]);
 
     await userEvent.type(size, '120');
     await userEvent.click(screen.getByRole('button', { name: '确认发货' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, shipmentPath)).toHaveLength(1));
-    expect(bodiesOf(fetchMock, shipmentPath)[0].lines).toEqual([
+    await waitFor(() => expect(bodies(api.purchase.sizeShipments)).toHaveLength(1));
+    expect(bodies(api.purchase.sizeShipments)[0]?.lines).toEqual([
       { purchaseId: 1, detailId: 11, sizes: [{ size: '均码', quantity: 120 }] },
     ]);
   });
