@@ -1,4 +1,4 @@
-import { type SeasonEditForm, SeasonLimits, SeasonMessages, type SeasonOrder, seasonEditForm } from '@portal/contract';
+import { SeasonLimits, SeasonMessages, type SeasonOrder, seasonEditForm } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { FormActions, FormDialog, useFormGuard } from '@/components/ui/form-dialog';
@@ -8,13 +8,11 @@ import { notify } from '@/lib/notify';
 import { useEditSeason } from '../api/season';
 import { SeasonText as text } from '../texts';
 
-type EditValues = { deliveryDate: string; remark: string } & SeasonEditForm;
-
 const EditForm = ({ order, onDone }: { order: SeasonOrder; onDone: () => void }) => {
   const edit = useEditSeason();
   // The contract's seasonEditForm: the fields of the call's body (saveOrUpdateSeason) the dialog edits.
-  const form = useForm<EditValues>({
-    resolver: contractResolver(seasonEditForm) as never,
+  const form = useForm({
+    resolver: contractResolver(seasonEditForm),
     defaultValues: { deliveryDate: order.deliveryDate ?? '', remark: order.remark ?? '' },
   });
   // Unsaved changes: the dialog asks before discarding them.
