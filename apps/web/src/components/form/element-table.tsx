@@ -15,7 +15,8 @@ export interface ElementRowValue {
   proportion: number | null;
 }
 
-type RowsChange = { rows: ElementRowValue[]; message: string | null };
+/** A rule's answer: the rows as the contract's rules give them (a field may be left out: empty), and a refusal. */
+type RowsChange = { rows: readonly { element?: string | null; proportion?: number | null }[]; message: string | null };
 
 /**
  * The rules the table applies while the user edits (spec 001 §5 "Element rows"); the material form passes the
@@ -62,7 +63,7 @@ export const ElementTable = ({
   disabled = false,
 }: ElementTableProps) => {
   const apply = (result: RowsChange) => {
-    onChange(result.rows);
+    onChange(result.rows.map((row) => ({ element: row.element ?? null, proportion: row.proportion ?? null })));
     if (result.message) onMessage(result.message);
   };
   const sum = Math.round(value.reduce((total, row) => total + (row.proportion ?? 0), 0) * 10) / 10;

@@ -52,9 +52,9 @@ const ElementsField = () => {
       disabled={state.locked || !ready}
       rules={{
         filterProportion,
-        addRow: (value) => addElementRow(value) as never,
-        setElement: (value, index, element) => setElementName(value, index, element) as never,
-        setProportion: (value, index, raw) => setElementProportion(value, index, raw) as never,
+        addRow: addElementRow,
+        setElement: setElementName,
+        setProportion: setElementProportion,
       }}
       onChange={(next) => form.setValue('elements', next, how)}
       onMessage={warn}
