@@ -1,12 +1,20 @@
 import { files } from '@portal/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { sessionStore } from '@/session/session';
-import { fileLinksAnswer, sessionFixture, signedLinkFixture } from '@/test/fixtures';
-import { stubApi } from '@/test/render-app';
-import { FakeXhr, fakeFile, MB, renderUploadList, uploadOk, uploadRejected } from '../test/upload-test-kit';
+import { signedLinkFixture } from '@/test/fixtures';
+import {
+  FakeXhr,
+  fakeFile,
+  fileInput as input,
+  MB,
+  pickFiles as pick,
+  prepareUploads,
+  renderUploadList,
+  uploadOk,
+  uploadRejected,
+  uploader as user,
+} from '../test/upload-test-kit';
 import type { UploadedFile } from '../use-file-upload';
 import { AttachmentUpload, CheckFileUpload, VrFileUpload } from './upload-family';
 
@@ -15,9 +23,6 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const user = () => userEvent.setup({ applyAccept: false });
-const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const pick = (label: string, ...files: File[]) => fireEvent.change(input(label), { target: { files } });
 const expectWarnings = async (label: string, cases: [File, string][]) => {
   for (const [file, message] of cases) {
     vi.mocked(notify.warning).mockClear();
@@ -27,14 +32,7 @@ const expectWarnings = async (label: string, cases: [File, string][]) => {
   expect(FakeXhr.all).toHaveLength(0);
 };
 
-beforeEach(() => {
-  FakeXhr.install();
-  // The links of the files shown, signed by the stub (decision 0042).
-  stubApi({ [files.fileLinks.path]: fileLinksAnswer });
-  sessionStore.signIn(sessionFixture);
-  vi.mocked(notify.warning).mockClear();
-  vi.mocked(notify.error).mockClear();
-});
+beforeEach(prepareUploads);
 
 describe('check file: one PDF under 50MB (spec 001 §5)', () => {
   it('refuses other types, 50MB and long names with the spec’s messages', async () => {

@@ -1,20 +1,22 @@
 import { files } from '@portal/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, showNotification } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
-import { fileLinksAnswer, sessionFixture, signedLinkFixture } from '@/test/fixtures';
-import { stubApi } from '@/test/render-app';
+import { signedLinkFixture } from '@/test/fixtures';
 import {
   blobText,
   FakeXhr,
   fakeCodec,
   fakeFile,
+  fileInput as input,
   MB,
+  pickFiles as pick,
+  prepareUploads,
   renderUploadList,
   uploadOk,
   uploadRejected,
+  uploader as user,
 } from '../test/upload-test-kit';
 import type { ImageBusinessType } from '../upload-rules';
 import type { UploadedFile } from '../use-file-upload';
@@ -26,13 +28,8 @@ vi.mock('@/lib/notify', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const user = () => userEvent.setup({ applyAccept: false });
-const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const jpg = (name = 'cover.jpg', size = MB) => fakeFile(name, size, 'image/jpeg');
 const uploaded = (id: string, fileName = `${id}.jpg`): UploadedFile => ({ id, fileName });
-
-/** Picks files as the browser's dialog would, also more than a single-file input lets one pick. */
-const pick = (label: string, ...files: File[]) => fireEvent.change(input(label), { target: { files } });
 
 const renderImages = (
   businessType: ImageBusinessType,
@@ -57,12 +54,7 @@ const renderImages = (
   );
 
 beforeEach(() => {
-  FakeXhr.install();
-  // The links of the files shown, signed by the stub (decision 0042).
-  stubApi({ [files.fileLinks.path]: fileLinksAnswer });
-  sessionStore.signIn(sessionFixture);
-  vi.mocked(notify.warning).mockClear();
-  vi.mocked(notify.error).mockClear();
+  prepareUploads();
   vi.mocked(showNotification).mockClear();
 });
 

@@ -1,6 +1,12 @@
-import { render } from '@testing-library/react';
+import { files } from '@portal/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { sessionStore } from '@/session/session';
+import { fileLinksAnswer, sessionFixture } from '@/test/fixtures';
+import { stubApi } from '@/test/render-app';
 import type { ImageCodec } from '../image-tools';
 import { UploadServicesProvider } from '../upload-services';
 import type { UploadedFile } from '../use-file-upload';
@@ -188,4 +194,24 @@ export const renderUploadList = (list: ListRender, options: { initial?: Uploaded
       />,
     ),
   };
+};
+
+/** A user who may pick any file: the input's accept list does not filter, so the list's own rules are what refuse. */
+export const uploader = () => userEvent.setup({ applyAccept: false });
+/** An upload list's file input, by its label. */
+export const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+/** Picks files as the browser's dialog would, also more than a single-file input lets one pick. */
+export const pickFiles = (label: string, ...picked: File[]) =>
+  fireEvent.change(fileInput(label), { target: { files: picked } });
+
+/**
+ * What every upload test starts from (its file mocks '@/lib/notify'): uploads through FakeXhr, the shown files' links
+ * signed by the stub (decision 0042), a signed-in supplier, and no warning or error from an earlier test.
+ */
+export const prepareUploads = () => {
+  FakeXhr.install();
+  stubApi({ [files.fileLinks.path]: fileLinksAnswer });
+  sessionStore.signIn(sessionFixture);
+  vi.mocked(notify.warning).mockClear();
+  vi.mocked(notify.error).mockClear();
 };
