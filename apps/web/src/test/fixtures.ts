@@ -3,8 +3,10 @@ import {
   type FileLinksAnswer,
   files,
   fillPath,
+  type MaterialFabricDetail,
   type MenuItem,
   type Menus,
+  materialFabricDetailSchema,
   type PurchaseOrder,
   PurchaseStatus,
   type Session,
@@ -140,3 +142,41 @@ export const purchaseOrderFixture = (n: number, patch: Partial<PurchaseOrder> = 
   createTime: '2026-11-02 09:00:00',
   ...patch,
 });
+
+/**
+ * A stored material as the detail call answers it: every field empty (an empty list where the schema has a list, else
+ * null), the counts zero and the flags of a complete new record, then the given values.
+ */
+export const materialDetailFixture = (values: Partial<MaterialFabricDetail>): MaterialFabricDetail => {
+  const empty = Object.fromEntries(
+    Object.entries(materialFabricDetailSchema.shape).map(([key, schema]) => [
+      key,
+      schema.safeParse([]).success ? [] : null,
+    ]),
+  );
+  return {
+    ...empty,
+    shoeFactoryTotal: '0',
+    channelTotal: 0,
+    colorTotal: 0,
+    newFlag: '1',
+    fileHasComplete: 1,
+    ...values,
+  } as MaterialFabricDetail;
+};
+
+/** S001's stored shoe upper 水性PU革 (SY000009, 合成革 / PU革, sold by the 码), then the given values. */
+export const storedMaterialFixture = (values: Partial<MaterialFabricDetail>): MaterialFabricDetail =>
+  materialDetailFixture({
+    id: 9,
+    suppliers: ['S001'],
+    divisionId: 2,
+    sectionId: 109,
+    divisionName: '合成革',
+    sectionName: 'PU革',
+    materialCode: 'SY000009',
+    materialName: '水性PU革',
+    unit: '码',
+    materialStage: 'normal',
+    ...values,
+  });

@@ -1,8 +1,8 @@
-import { api, fillPath, type MaterialFabricDetail, materialFabricDetailSchema } from '@portal/contract';
+import { api, fillPath } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { supplierMenus, viewerMenus } from '@/test/fixtures';
+import { materialDetailFixture, storedMaterialFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { calledPaths, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
 vi.mock('@/lib/notify', () => ({
@@ -14,39 +14,10 @@ const wait = { timeout: 10_000 };
 const detailPath = (id: number) => fillPath(api.fabric.detail.path, { id });
 const historyPath = (id: number) => fillPath(api.fabric.queryMaterialApprove.path, { id });
 
-/** Every field empty (an empty list where the schema has a list), then the given values. */
-const material = (values: Partial<MaterialFabricDetail>): MaterialFabricDetail => {
-  const empty = Object.fromEntries(
-    Object.entries(materialFabricDetailSchema.shape).map(([key, schema]) => [
-      key,
-      schema.safeParse([]).success ? [] : null,
-    ]),
-  );
-  return {
-    ...empty,
-    shoeFactoryTotal: '0',
-    channelTotal: 0,
-    colorTotal: 0,
-    newFlag: '1',
-    fileHasComplete: 1,
-    ...values,
-  } as MaterialFabricDetail;
-};
-
-const rejected = material({
-  id: 9,
-  suppliers: ['S001'],
-  divisionId: 2,
-  sectionId: 109,
-  divisionName: '合成革',
-  sectionName: 'PU革',
-  materialCode: 'SY000009',
-  materialName: '水性PU革',
-  unit: '码',
+const rejected = storedMaterialFixture({
   thicknesses: ['1.0', '1.2'],
   status: 5,
   auditRemark: '检测报告已过期',
-  materialStage: 'normal',
   subPriceList: [
     {
       thickness: '1.0',
@@ -83,7 +54,7 @@ const rejected = material({
   publicView: false,
 });
 
-const favorite = material({
+const favorite = materialDetailFixture({
   id: 31,
   divisionId: 2,
   divisionName: '合成革',
