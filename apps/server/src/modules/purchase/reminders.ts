@@ -20,6 +20,10 @@ interface Kept {
   at: number;
   /** Every reminder's id, in the list's order. */
   ids: number[];
+  /** The latest due date (ms) among them (or -Infinity). */
+  lastDue: number;
+  /** The earliest due date (ms) of the supplier's open orders not yet due at `at`, if any. */
+  nextDue: number | undefined;
 }
 /** Per connection (the main database's, each scenario's), per supplier. */
 /**
@@ -37,14 +41,14 @@ ORDER BY k."key"`;
 
 const keptOn = new WeakMap<object, Map<string, Kept>>();
 
-/** Whether an order of the supplier falls due between the reminder limits of two times (a clock moved either way). */
-const dueBetween = async (db: Db, supplierCode: string, a: number, b: number) => {
-  if (a === b) return false;
-  const [early, late] = a < b ? [a, b] : [b, a];
-  const where = { AND: [deliveryWarningWhere(supplierCode, late), { dueDate: { gt: deliveryWarningLimit(early) } }] };
-  // The rows themselves (a few at most, found through the due-date index), not `sqlCount`: its count tables would
-  // count the limits' whole days.
-  return ((await sqlRows(db, 'purchaseOrder', where, [], ['id'])) ?? [undefined]).length > 0;
+/**
+ * Whether the reminders read for `kept.at` are not those of `now` (the clock moves, and can be set back), while the
+ * orders' reminder columns are as they were: forward, an order falls due once `now`'s limit reaches the next due date
+ * after `kept.at`'s; back, a kept reminder stops being one once `now`'s limit falls below its due date.
+ */
+const dueMoved = (kept: Kept, now: number) => {
+  const limit = deliveryWarningLimit(now).getTime();
+  return now >= kept.at ? kept.nextDue !== undefined && kept.nextDue <= limit : kept.lastDue > limit;
 };
 
 /**
@@ -53,7 +57,7 @@ const dueBetween = async (db: Db, supplierCode: string, a: number, b: number) =>
  * deep page walks the supplier's orders in create-time order past every one not yet due (about 4,200 index entries
  * for page 20 on the large data set, ~1 ms of SQLite); kept, it reads its ten rows. The ids are read again when the
  * orders' reminder columns changed (`changeCount`: any insert, delete, or change of status, due date, create time)
- * or an order fell due between the time they were read for and now (the clock moves, and can be set back); the
+ * or an order fell due between the time they were read for and now (`dueMoved`: the clock moves, and can be set back); the
  * count is theirs. A write elsewhere (a line's price, a plan's remark) keeps them. While a transaction holds the
  * connection, and when the orders changed while the ids were read, the page is read the usual way. The page's rows,
  * their factory names and what is left to ship are one statement (`pageRows`), read in the same turn as the last
@@ -72,11 +76,30 @@ export const reminderPage = async (
   const bySupplier = keptOn.get(connection) ?? new Map<string, Kept>();
   keptOn.set(connection, bySupplier);
   let kept = bySupplier.get(supplierCode);
-  if (kept && (kept.changes !== changes || (await dueBetween(db, supplierCode, kept.at, now)))) kept = undefined;
+  if (kept && (kept.changes !== changes || dueMoved(kept, now))) kept = undefined;
   if (!kept) {
-    const rows = await sqlRows(db, 'purchaseOrder', deliveryWarningWhere(supplierCode, now), listOrder, ['id']);
-    if (!rows) return undefined;
-    kept = { changes, at: now, ids: rows.map((r) => Number(r.id)) };
+    const reminders = deliveryWarningWhere(supplierCode, now);
+    const [rows, next] = await Promise.all([
+      sqlRows(db, 'purchaseOrder', reminders, listOrder, ['id', 'dueDate']),
+      // The same open orders, due after the limit: the first of them (through the due-date index).
+      sqlRows(
+        db,
+        'purchaseOrder',
+        { ...reminders, dueDate: { gt: reminders.dueDate.lte } },
+        [{ dueDate: 'asc' }],
+        ['dueDate'],
+        1,
+      ),
+    ]);
+    if (!rows || !next) return undefined;
+    const due = (r: Record<string, unknown> | undefined) => (r?.dueDate as Date | undefined)?.getTime();
+    kept = {
+      changes,
+      at: now,
+      ids: rows.map((r) => Number(r.id)),
+      lastDue: rows.reduce((last, r) => Math.max(last, due(r) ?? -Infinity), -Infinity),
+      nextDue: due(next[0]),
+    };
     bySupplier.set(supplierCode, kept);
   }
   // Synchronously from here: the change count checked and the page read with nothing run on the connection between.
