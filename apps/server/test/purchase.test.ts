@@ -114,6 +114,33 @@ describe('pageCode=todo from the reminders’ kept order (modules/purchase/remin
       .filter((o) => isDeliveryDue(o))
       .map((o) => o.id);
 
+  readTest(
+    'answers the rows the usual read answers: the same orders, factory names and what is left to ship',
+    async () => {
+      const kept = await allPages(stub, api.purchase.list, { pageCode: 'todo' }, tokens.supplier);
+      // A sort field reads the page the usual way (kit/sql-page.ts, records.ts `factoryNames` and `openRemainders`);
+      // create time descending is the list's own order.
+      const usual = await allPages(
+        stub,
+        api.purchase.list,
+        { pageCode: 'todo', sortField: 'createTime', sortOrder: 'desc' },
+        tokens.supplier,
+      );
+      const rows = kept.rows as {
+        shoeFactoryName: string | null;
+        shoeFactoryCode: string | null;
+        remainingQuantity: number;
+      }[];
+      expect(kept.count).toBeGreaterThan(10);
+      expect(rows.some((o) => o.shoeFactoryCode && o.shoeFactoryName && o.shoeFactoryName !== o.shoeFactoryCode)).toBe(
+        true,
+      );
+      expect(rows.some((o) => o.remainingQuantity > 0)).toBe(true);
+      expect(kept.count).toBe(usual.count);
+      expect(kept.rows).toEqual(usual.rows);
+    },
+  );
+
   storedOrders('follows a change of an order’s due date or status at once', async () => {
     const before = await listed();
     expect(before).toEqual(await expected());

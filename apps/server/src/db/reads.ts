@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { connectionNow } from './adapter';
 import { statementCache } from './statements';
 
@@ -36,6 +37,18 @@ const preparedOn = statementCache();
 export const readRows = async <T = Record<string, unknown>>(db: object, sql: string, ...params: unknown[]) => {
   const connection = await connectionNow(db);
   if (!connection) throw new Error('readRows reads a database opened by openDatabase');
+  return readRowsOn<T>(connection, sql, ...params);
+};
+
+/**
+ * `readRows` on a connection already in hand, synchronously: nothing else runs on the connection between a check
+ * made just before it and its rows (modules/purchase/reminders.ts reads its page right after its change count).
+ */
+export const readRowsOn = <T = Record<string, unknown>>(
+  connection: Database.Database,
+  sql: string,
+  ...params: unknown[]
+) => {
   const prepared = preparedOn(connection, sql);
   const { statement } = prepared;
   if (!statement.reader || !statement.readonly) throw new Error(`readRows runs reads only: ${sql.slice(0, 120)}`);

@@ -117,14 +117,15 @@ interface ResourceBase<
   count?: ResourceCount<M, L>;
   /**
    * A page without a sort field read another way where the resource has one (the reminders' kept order:
-   * modules/purchase/reminders.ts): the count and the page's records exactly as `where` and `order` select them, or
-   * undefined to read the page as usual.
+   * modules/purchase/reminders.ts): the count and the page's rows as the list answers them, exactly the records
+   * `where` and `order` select, as `rows` makes them (it reads their lookups in the same statement), or undefined to
+   * read the page as usual.
    */
   keptPage?: (
     filters: ListFilters<L>,
     ctx: ResourceContext,
     page: { skip: number; take: number },
-  ) => Promise<{ count: number; records: Pick<RecordOf<M>, C>[] } | undefined>;
+  ) => Promise<{ count: number; data: Row[] } | undefined>;
   /**
    * The list reads reference data no call writes: its answers are kept as reference answers
    * (docs/decisions/0003-hot-read-caches.md) rather than read answers.
@@ -244,13 +245,15 @@ export function pagedResource<
         sortField?: string;
         sortOrder?: SortOrder;
       };
+      const kept =
+        sortField === undefined
+          ? await def.keptPage?.(filters as ListFilters<L>, ctx, pageArgs({ page, limit }))
+          : undefined;
+      if (kept) return kept as CallData<L>;
       const where = await def.where(filters as ListFilters<L>, ctx);
       const orderBy = orderWith(def.order, sortField === undefined ? undefined : sorts[sortField], sortOrder);
       // One SQL statement when the filter translates (kit/sql-page.ts), Prisma's count and findMany otherwise.
       const paged =
-        (sortField === undefined
-          ? await def.keptPage?.(filters as ListFilters<L>, ctx, pageArgs({ page, limit }))
-          : undefined) ??
         (await sqlPage(ctx.db, def.model, where, orderBy, pageArgs({ page, limit }), def.columns)) ??
         (await prismaPage(delegateOf(ctx.db, def.model), where, orderBy, pageArgs({ page, limit }), select));
       const { count, records } = paged;

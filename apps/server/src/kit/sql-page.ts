@@ -339,19 +339,24 @@ export const sqlCount = async (db: Db, model: string, where: unknown): Promise<n
   return counted?.n ?? 0;
 };
 
-/** Every record of `model` that `where` selects, in `order`, as `sqlPage` reads them; `undefined` as there. */
+/**
+ * Every record of `model` that `where` selects, in `order` (the first `take` of them when given), as `sqlPage` reads
+ * them; `undefined` as there.
+ */
 export const sqlRows = async (
   db: Db,
   model: string,
   where: unknown,
   order: readonly unknown[],
   select?: readonly string[],
+  take?: number,
 ) => {
   const query = translate(db, model, where, order, select);
   if (!query) return undefined;
   return readRows(
     db,
-    `SELECT ${query.columns} FROM ${query.table} WHERE ${query.filter.text}${query.orderBy}`,
+    `SELECT ${query.columns} FROM ${query.table} WHERE ${query.filter.text}${query.orderBy}${take === undefined ? '' : ' LIMIT ?'}`,
     ...query.filter.params,
+    ...(take === undefined ? [] : [take]),
   );
 };
