@@ -39,7 +39,7 @@ export const isStale = () => !existsSync(bundlePath) || statSync(bundlePath).mti
  * Fastify's router, logger and plugin loader): no module resolution, no ES module loader for the query compiler, and
  * compiled from the bundle's code cache with the rest (docs/decisions/0045-bundle-code-cache.md). The others stay
  * external: native (better-sqlite3, sharp), loaded on first use (exceljs, pdfkit, fontkit, yauzl, pdf.js, Swagger UI,
- * pino-pretty), or the tools (Ajv among them: Fastify's default compilers, which the stub replaces, would load it).
+ * pino-pretty), or the tools.
  */
 const startPackages = [
   'fastify',
@@ -53,6 +53,10 @@ const startPackages = [
   '@prisma/adapter-better-sqlite3',
   // The adapter's own dependency, a dev dependency here: an image's production install has it only beside the adapter.
   '@prisma/driver-adapter-utils',
+  // Fastify's default compilers require them (the stub passes its own, so they never load); dev dependencies here, so
+  // left external they would point the bundle at packages an image's production install does not have.
+  'ajv',
+  'ajv-formats',
 ];
 
 /**

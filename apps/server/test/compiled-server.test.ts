@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, vi } from 'vitest';
@@ -51,6 +52,25 @@ describe('the compiled server (dist/server.cjs)', () => {
     expect(atStart).toContain('better-sqlite3');
     expect(atStart.filter((name) => onDemand.includes(name))).toEqual([]);
     expect(lazily).toEqual(expect.arrayContaining(['exceljs', 'pdfkit', 'sharp', '@fastify/swagger-ui']));
+  });
+
+  compiled('points only at Node and the production dependencies, what an image installs', async () => {
+    const { metafile } = await buildServer({ write: false });
+    const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    // Every package the bundle leaves to require, whoever asks for it (its own sources or a bundled package):
+    // a dev dependency among them fails the image's build (scripts/image.mjs loads each), or a container at run time.
+    const required = metafile.outputs['apps/server/dist/server.cjs']!.imports.filter(
+      (i) => i.external && !isBuiltin(i.path),
+    ).map((i) =>
+      i.path
+        .split('/')
+        .slice(0, i.path.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+    expect(required.length).toBeGreaterThan(0);
+    expect([...new Set(required.filter((name) => !(name in dependencies)))]).toEqual([]);
   });
 });
 
