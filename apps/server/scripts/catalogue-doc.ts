@@ -45,8 +45,8 @@ export const callsNamedIn = (dir: string, include: (file: string) => boolean): M
   return named;
 };
 
-/** A test, or a helper of the portal's tests (src/test/): neither is a screen requesting a call. */
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('test/');
+/** A test, or a helper of the portal's tests (src/test/, a feature's test/ folder): neither is a screen requesting a call. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
 /**
  * Calls a stub contract test (apps/server/test) sends: by name, and the list, count and export of every registered
  * paged resource, which test/paged-lists.test.ts sends for each one (it fails when a resource is left out).
