@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { atomsOf, catalogue, domains } from '@portal/contract';
+import * as testing from '@portal/contract/testing';
 import { repoRoot } from '../src/env';
 import { pagedResources } from '../src/kit/paged-resource';
 import { implementations } from '../src/modules';
@@ -60,6 +61,72 @@ export const testedCalls = () => {
 /** Calls the portal's code (apps/web/src, tests left out) requests, each with the files that request it. */
 export const portalCalls = () => callsNamedIn(resolve(repoRoot, 'apps/web/src'), (file) => !isTest(file));
 
+/** The trees whose tests send calls by name, and which of their files are tests. */
+const testTrees: [dir: string, include: (file: string) => boolean][] = [
+  ['apps/server/test', (file) => /\.test\.ts$/.test(file)],
+  ['apps/web/src', (file) => /\.test\.tsx?$/.test(file)],
+  ['e2e/tests', (file) => /\.e2e\.ts$/.test(file)],
+];
+/**
+ * Each call's test files, relative to the repository: the stub's contract tests, the portal's tests and the browser
+ * tests that name it, and for a paged resource's list, count and export test/paged-lists.test.ts, which sends them.
+ */
+export const testFiles = (): Map<string, string[]> => {
+  const files = new Map<string, string[]>();
+  const add = (id: string, file: string) => files.set(id, [...new Set([...(files.get(id) ?? []), file])]);
+  for (const [dir, include] of testTrees)
+    for (const [id, named] of callsNamedIn(resolve(repoRoot, dir), include))
+      for (const f of named) add(id, `${dir}/${f}`);
+  for (const resource of pagedResources.values())
+    for (const call of [resource.list, resource.count, resource.export])
+      if (call) add(call.id, 'apps/server/test/paged-lists.test.ts');
+  // The domain's own tests first (a file or folder named after it), then the others, each group in path order.
+  const kebab = (domain: string) => domain.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  for (const [id, list] of files) {
+    const own = (f: string) => f.split('/').some((part) => part.startsWith(kebab(id.split('.')[0]!)));
+    files.set(id, [...list.filter(own), ...list.filter((f) => !own(f))]);
+  }
+  return files;
+};
+
+const contractSrc = resolve(repoRoot, 'packages/contract/src');
+/** Where each domain's calls are declared (its `defineDomain`), relative to the repository. */
+export const declarationFiles = (): Map<string, string> => {
+  const declared = new Map<string, string>();
+  for (const file of readdirSync(resolve(contractSrc, 'domains'), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+    const text = readFileSync(resolve(contractSrc, 'domains', file), 'utf8');
+    for (const [, domain] of text.matchAll(/\bdefineDomain\('(\w+)'/g))
+      declared.set(domain!, relative(repoRoot, resolve(contractSrc, 'domains', file)));
+  }
+  for (const d of domains) if (!declared.has(d)) throw new Error(`no defineDomain('${d}') under ${contractSrc}`);
+  return declared;
+};
+
+/**
+ * The form rule tables that judge each call (`<domain>FormTables` of @portal/contract/testing, run by the agreement
+ * test against the form's validation and the stub's handler): the table's id and its file, relative to the
+ * repository; the material forms' cases (`materialRuleCases`) for the material save.
+ */
+export const formRuleTables = (): Map<string, string[]> => {
+  const declared = declarationFiles();
+  const tables = new Map<string, string[]>();
+  const add = (id: string, entry: string) => tables.set(id, [...(tables.get(id) ?? []), entry]);
+  const casesFile = (domain: string) => {
+    const file = join(dirname(declared.get(domain) ?? ''), 'rule-cases.ts');
+    if (!existsSync(resolve(repoRoot, file))) throw new Error(`${domain}FormTables: no ${file}`);
+    return file;
+  };
+  for (const [name, value] of Object.entries(testing)) {
+    const domain = name.match(/^(\w+)FormTables$/)?.[1];
+    if (!domain || !Array.isArray(value)) continue;
+    for (const table of value as readonly { id: string; call: { id: string } }[])
+      add(table.call.id, `\`${table.id}\` in \`${casesFile(domain)}\``);
+  }
+  add(catalogue.find((c) => c.id === 'fabric.saveOrUpdate')!.id, `\`materialRuleCases\` in \`${casesFile('fabric')}\``);
+  return tables;
+};
+
 /**
  * The file that implements each call, relative to apps/server/src: the first frame of `implement`'s call site in a
  * domain's module (a paged resource's list and export are implemented where the resource is declared).
@@ -91,6 +158,9 @@ export const renderCatalogue = (): string => {
   const tested = testedCalls();
   const portal = portalCalls();
   const handlers = handlerFiles();
+  const declared = declarationFiles();
+  const tests = testFiles();
+  const rules = formRuleTables();
   const files = (list: string[] | undefined) => (list ?? []).map((f) => `\`${f}\``).join(' ');
   const yes = (on: boolean) => (on ? 'yes' : 'no');
   const lines = [
@@ -98,13 +168,16 @@ export const renderCatalogue = (): string => {
     '',
     'Generated from `packages/contract` by `pnpm catalogue`; a test fails when this file is out of date.',
     'A call that is not implemented answers `{"status":500,"message":"未实现","data":null}`.',
-    '*tested*: a stub contract test (`apps/server/test`) sends it by name (`api.<domain>.<call>`); a test fails when an',
-    "implemented call has none. *portal*: the portal's code (`apps/web/src`) requests it; *why no screen*: for a call it",
-    'does not request, the reason (`noScreen` in its contract declaration). *read-only*: the contract',
+    "Each domain says where its calls are declared; `api.<domain>.<call>` names a call in code. *tests*: the stub's",
+    "contract tests (`apps/server/test`), the portal's tests and the browser tests that name it, the domain's own first;",
+    'a test fails when an implemented call has no contract test (*tested* counts those). *portal files*: the files of',
+    '`apps/web/src` that request it (its hook is the one under `api/`); *why no screen*: for a call the portal does not',
+    'request, the reason (`noScreen` in its contract declaration). *read-only*: the contract',
     'declares that the call changes nothing; the read-only contract suite sends only these to a host, and the stub refuses',
     'a write made while one runs (docs/dev-kit.md "Read-only calls"). *handler*: the file that implements it, in',
-    '`apps/server/src` (a paged list and its export: where the resource is declared). *portal files*: the files of',
-    '`apps/web/src` that name it.',
+    '`apps/server/src` (a paged list and its export: where the resource is declared). *form rules*: the form rule tables',
+    "that judge the values a portal form sends with it, run by the agreement test against the form's validation and the",
+    "stub's handler (docs/decisions/0039-form-rules-in-the-contract.md).",
     '',
     `**${done} of ${total} calls implemented; ${catalogue.filter((c) => tested.has(c.id)).length} tested; ${catalogue.filter((c) => portal.has(c.id)).length} called by the portal; ${catalogue.filter((c) => c.readOnly).length} read-only.**`,
     '',
@@ -121,8 +194,10 @@ export const renderCatalogue = (): string => {
     lines.push(
       `## ${d}`,
       '',
-      '| method | path | atom | auth | read-only | implemented | tested | portal | handler | portal files | notes | why no screen |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `Declared in \`${declared.get(d)}\` as \`api.${d}\`.`,
+      '',
+      '| call | method | path | atom | auth | read-only | implemented | handler | portal files | form rules | tests | notes | why no screen |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const c of catalogue.filter((x) => x.domain === d)) {
       const notes = [c.summary, c.assumed && `assumed: ${c.assumed}`].filter(Boolean).join('; ').replaceAll('|', '\\|');
@@ -131,7 +206,7 @@ export const renderCatalogue = (): string => {
         .map((a) => `\`${a}\``)
         .join(' or ');
       lines.push(
-        `| ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${yes(tested.has(c.id))} | ${yes(portal.has(c.id))} | ${files(handlers.has(c.id) ? [handlers.get(c.id)!] : [])} | ${files(portal.get(c.id))} | ${notes} | ${portal.has(c.id) ? '' : (c.noScreen ?? '').replaceAll('|', '\\|')} |`,
+        `| \`api.${c.id}\` | ${c.method} | \`${c.path}\` | ${atoms} | ${auth} | ${yes(c.readOnly === true)} | ${yes(implemented.has(c.id))} | ${files(handlers.has(c.id) ? [handlers.get(c.id)!] : [])} | ${files(portal.get(c.id))} | ${(rules.get(c.id) ?? []).join(' ')} | ${files(tests.get(c.id))} | ${notes} | ${portal.has(c.id) ? '' : (c.noScreen ?? '').replaceAll('|', '\\|')} |`,
       );
     }
     lines.push('');

@@ -2,16 +2,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogue } from '@portal/contract';
-import { materialRuleCases, ruleRows } from '@portal/contract/testing';
+import { formTables, materialRuleCases, ruleRows } from '@portal/contract/testing';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import {
   cataloguePath,
+  formRuleTables,
   portalCalls,
   readmePath,
   renderCatalogue,
   renderReadme,
   testedCalls,
+  testFiles,
 } from '../scripts/catalogue-doc';
 import { pendingMigrationSql } from '../scripts/schema-diff';
 import { repoRoot } from '../src/env';
@@ -34,10 +36,29 @@ describe('generated and derived files', () => {
     expect(readme).toBe(renderReadme(readme));
   });
 
-  repository('every implemented call is sent by name in a contract test (docs/catalogue.md, column tested)', () => {
+  repository('every implemented call is sent by name in a contract test (docs/catalogue.md, column tests)', () => {
     const tested = testedCalls();
     const untested = implementations.map((i) => i.call.id).filter((id) => !tested.has(id));
     expect(untested).toEqual([]);
+  });
+
+  repository(
+    'the catalogue lists every form rule table under the call it judges (docs/catalogue.md, column form rules)',
+    () => {
+      const rules = formRuleTables();
+      const unlisted = formTables.filter(
+        (t) => !rules.get(t.call.id)?.some((entry) => entry.startsWith(`\`${t.id}\``)),
+      );
+      expect(unlisted.map((t) => t.id)).toEqual([]);
+      expect(rules.get('fabric.saveOrUpdate')?.join(' ')).toContain('materialRuleCases');
+    },
+  );
+
+  repository("the catalogue's tests column names the domain's own test first and a paged list's paging test", () => {
+    const tests = testFiles();
+    expect(tests.get('season.list')?.[0]).toBe('apps/server/test/season.test.ts');
+    expect(tests.get('season.list')).toContain('apps/server/test/paged-lists.test.ts');
+    expect(tests.get('account.login')).not.toContain('apps/server/test/helper.ts');
   });
 
   repository('a call the portal requests says no reason why no screen does (docs/catalogue.md "why no screen")', () => {
