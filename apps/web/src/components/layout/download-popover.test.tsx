@@ -1,8 +1,8 @@
 import { api, type DownloadRecord } from '@portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generatedFileFixture } from '@/test/fixtures';
 import type { FetchMock } from '@/test/render-app';
 import { bodiesSent, requestsTo, stubCalls } from '@/test/render-as';
@@ -26,6 +26,28 @@ const record = (
 const page = (...records: DownloadRecord[]) => ({ count: records.length, data: records });
 
 const pollMs = 40;
+
+/**
+ * The polls the popover's query has scheduled and not cleared (TanStack Query schedules `refetchInterval` through its
+ * timeout manager): "stops asking" is proven by none being left, not by waiting a while and counting.
+ */
+const polls = new Set<unknown>();
+// Each test file has its own modules (vitest isolates them), so the provider set here ends with the file.
+beforeAll(() =>
+  timeoutManager.setTimeoutProvider({
+    setTimeout: (callback, delay) => setTimeout(callback, delay),
+    clearTimeout: (id) => clearTimeout(id),
+    setInterval: (callback, delay) => {
+      const id = setInterval(callback, delay);
+      if (delay === pollMs) polls.add(id);
+      return id;
+    },
+    clearInterval: (id) => {
+      polls.delete(id);
+      clearInterval(id);
+    },
+  }),
+);
 const renderPopover = () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -160,10 +182,8 @@ describe('the download popover', () => {
     const row = await rowOf(dialog, 'g');
     expect(within(row).getByText('生成中')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('未下载')).toBeTruthy());
-    const settled = listCalls(fetchMock);
-    expect(settled).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, pollMs * 5));
-    expect(listCalls(fetchMock)).toBe(settled);
+    await waitFor(() => expect(polls.size).toBe(0));
+    expect(listCalls(fetchMock)).toBe(3);
   });
 
   it('stops asking when the popover closes, even while a file is generated', async () => {
@@ -172,10 +192,9 @@ describe('the download popover', () => {
     const dialog = await open();
     await rowOf(dialog, 'g');
     await waitFor(() => expect(listCalls(fetchMock)).toBeGreaterThanOrEqual(2));
+    expect(polls.size).toBe(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const closed = listCalls(fetchMock);
-    await new Promise((resolve) => setTimeout(resolve, pollMs * 5));
-    expect(listCalls(fetchMock)).toBe(closed);
+    await waitFor(() => expect(polls.size).toBe(0));
   });
 });
