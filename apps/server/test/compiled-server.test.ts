@@ -14,12 +14,13 @@ const serverDir = resolve(import.meta.dirname, '..');
 const compiled = internalTest.because('builds the compiled server, not a target');
 
 /**
- * Packages only some calls need: imports (exceljs), PDFs (pdfkit, fontkit), images (sharp), /docs (Swagger UI and
+ * Packages only some calls need: imports (exceljs, and yauzl, which reads the workbook's zip), PDFs (pdfkit, fontkit), images (sharp), /docs (Swagger UI and
  * its static files). The compiled server imports them when such a call comes, never before it answers
  * (docs/decisions/0023-cold-start.md).
  */
 const onDemand = [
   'exceljs',
+  'yauzl',
   'pdfkit',
   'fontkit',
   'sharp',
@@ -51,7 +52,7 @@ describe('the compiled server (dist/server.cjs)', () => {
     const lazily = imports.filter((i) => i.kind === 'dynamic-import').map((i) => packageOf(i.path));
     expect(atStart).toContain('better-sqlite3');
     expect(atStart.filter((name) => onDemand.includes(name))).toEqual([]);
-    expect(lazily).toEqual(expect.arrayContaining(['exceljs', 'pdfkit', 'sharp', '@fastify/swagger-ui']));
+    expect(lazily).toEqual(expect.arrayContaining(['exceljs', 'yauzl', 'pdfkit', 'sharp', '@fastify/swagger-ui']));
   });
 
   compiled('points only at Node and the production dependencies, what an image installs', async () => {

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { getHeapStatistics } from 'node:v8';
 import type { ImportLimits } from '@portal/contract';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 
 /**
  * The one reader of imported spreadsheets: the first sheet of an .xlsx, streamed, within `ImportLimits`. It runs in
@@ -69,12 +69,15 @@ class Refused extends Error {
   }
 }
 
-const openZip = (path: string) =>
-  new Promise<ZipFile>((resolve, reject) =>
+/** yauzl is loaded with the first workbook read, not with the stub (docs/decisions/0023-cold-start.md). */
+const openZip = async (path: string) => {
+  const { default: yauzl } = await import('yauzl');
+  return new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (e, zip) =>
       e ? reject(e) : resolve(zip),
     ),
   );
+};
 
 /**
  * Every entry by name, from the central directory, refusing too many or too large before any is inflated (yauzl
