@@ -1,5 +1,5 @@
 import { api, atoms, type PriceCard } from '@portal/contract';
-import { FileDown, FileUp } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { saveCallFile } from '@/api/files';
 import {
@@ -14,12 +14,10 @@ import {
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { displayText, formatNumber } from '@/lib/format';
-import { downloadPriceTemplate } from '../api/price';
 import { PriceText as T } from '../texts';
 import { CardDetailDialog } from './card-detail-dialog';
 import { CardFormDialog } from './card-form-dialog';
-import { ImportDialog } from './import-dialog';
-import { usePriceListParts } from './price-list-parts';
+import { usePriceImportActions, usePriceListParts } from './price-list-parts';
 import { priceStatusOptions } from './price-status';
 
 const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>[] = [
@@ -31,9 +29,8 @@ const fields: SearchField<'materialCode' | 'materialName' | 'season' | 'status'>
 export const CardList = ({ tabs }: { tabs: ReactNode }) => {
   const list = usePagedList(api.price.materialList);
   const [editing, setEditing] = useState<{ card: PriceCard | null } | null>(null);
-  const [importing, setImporting] = useState(false);
   const [detail, setDetail] = useState<PriceCard | null>(null);
-  const template = () => void downloadPriceTemplate('material');
+  const imports = usePriceImportActions({ kind: 'material', atom: atoms.materialPrice.import });
   const parts = usePriceListParts<PriceCard>({
     kind: 'material',
     calls: {
@@ -117,17 +114,7 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
             <Permission atom={atoms.materialPrice.export}>
               <ExportButton call={api.price.exportMaterial} filters={list.filters} ids={selection.ids} />
             </Permission>
-            <Permission atom={atoms.materialPrice.import}>
-              <Button variant="outline" onClick={() => setImporting(true)}>
-                <FileUp aria-hidden />
-                {T.import}
-              </Button>
-            </Permission>
-            <Permission atom={atoms.materialPrice.importTemplate}>
-              <Button variant="outline" onClick={template}>
-                <FileDown aria-hidden />
-                {T.template}
-              </Button>
+            {imports.buttons(
               <Button
                 variant="outline"
                 onClick={() =>
@@ -136,14 +123,14 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
               >
                 <FileDown aria-hidden />
                 {T.mouldTemplate}
-              </Button>
-            </Permission>
+              </Button>,
+            )}
           </>
         )}
       />
       <CardFormDialog open={editing !== null} card={editing?.card ?? null} onClose={() => setEditing(null)} />
       <CardDetailDialog card={detail} onClose={() => setDetail(null)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onTemplate={template} />
+      {imports.dialog}
       {parts.dialogs}
     </>
   );

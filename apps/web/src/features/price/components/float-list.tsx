@@ -1,5 +1,4 @@
 import { atoms, type FloatPrice } from '@portal/contract';
-import { FileDown, FileUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   codeColumn,
@@ -12,12 +11,10 @@ import {
   usePagedList,
 } from '@/components/list';
 import { Permission } from '@/components/permission';
-import { Button } from '@/components/ui/button';
-import { downloadPriceTemplate, priceCalls } from '../api/price';
+import { priceCalls } from '../api/price';
 import { PriceText as T } from '../texts';
 import { FloatFormDialog } from './float-form-dialog';
-import { ImportDialog } from './import-dialog';
-import { usePriceListParts } from './price-list-parts';
+import { usePriceImportActions, usePriceListParts } from './price-list-parts';
 import { priceStatusOptions } from './price-status';
 
 type FloatKind = 'color' | 'line' | 'effect';
@@ -38,7 +35,7 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
   const group = groups[kind];
   const list = usePagedList(calls.list);
   const [editing, setEditing] = useState<{ row: FloatPrice | null } | null>(null);
-  const [importing, setImporting] = useState(false);
+  const imports = usePriceImportActions(kind === 'effect' ? undefined : { kind, atom: group.import });
   const parts = usePriceListParts<FloatPrice>({
     kind,
     calls: { submit: calls.submit, audit: calls.audit, remove: { call: calls.remove, body: (ids) => ({ ids }) } },
@@ -78,22 +75,7 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
             <Permission atom={group.export}>
               <ExportButton call={calls.export} filters={list.filters} ids={selection.ids} />
             </Permission>
-            {kind !== 'effect' && (
-              <>
-                <Permission atom={groups[kind].import}>
-                  <Button variant="outline" onClick={() => setImporting(true)}>
-                    <FileUp aria-hidden />
-                    {T.import}
-                  </Button>
-                </Permission>
-                <Permission atom={atoms.materialPrice.importTemplate}>
-                  <Button variant="outline" onClick={() => void downloadPriceTemplate(kind)}>
-                    <FileDown aria-hidden />
-                    {T.template}
-                  </Button>
-                </Permission>
-              </>
-            )}
+            {imports.buttons()}
           </>
         )}
       />
@@ -103,14 +85,7 @@ export const FloatList = ({ kind, tabs }: { kind: FloatKind; tabs: ReactNode }) 
         row={editing?.row ?? null}
         onClose={() => setEditing(null)}
       />
-      {kind !== 'effect' && (
-        <ImportDialog
-          kind={kind}
-          open={importing}
-          onClose={() => setImporting(false)}
-          onTemplate={() => void downloadPriceTemplate(kind)}
-        />
-      )}
+      {imports.dialog}
       {parts.dialogs}
     </>
   );

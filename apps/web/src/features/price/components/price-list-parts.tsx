@@ -1,13 +1,14 @@
-import { type Atom, priceLifecycle } from '@portal/contract';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type Atom, atoms as allAtoms, priceLifecycle } from '@portal/contract';
+import { FileDown, FileUp, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { type Column, rowActionsColumn, timeColumn } from '@/components/list';
 import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
-import type { PriceKind } from '../api/price';
+import { downloadPriceTemplate, type PriceImportKind, type PriceKind } from '../api/price';
 import { PriceText as T } from '../texts';
 import { AuditDialog } from './audit-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ImportDialog } from './import-dialog';
 import { PriceStatusBadge } from './price-status';
 import { type PriceActionCalls, usePriceConfirm } from './row-actions';
 
@@ -105,4 +106,37 @@ export const usePriceListParts = <R extends PriceRow>({
     </>
   );
   return { columns, toolbar, dialogs };
+};
+
+/**
+ * 导入 and 下载导入模板 of a price kind that is imported from its template (`imported`: its kind and import atom;
+ * none for a kind without an import), and the import dialog they open: the toolbar's buttons (`extraTemplates`: more
+ * template downloads under the same atom) and the dialog to render once.
+ */
+export const usePriceImportActions = (imported: { kind: PriceImportKind; atom: Atom } | undefined) => {
+  const [importing, setImporting] = useState(false);
+  if (!imported) return { buttons: () => null, dialog: null };
+  const { kind, atom: importAtom } = imported;
+  const template = () => void downloadPriceTemplate(kind);
+  const buttons = (extraTemplates?: ReactNode) => (
+    <>
+      <Permission atom={importAtom}>
+        <Button variant="outline" onClick={() => setImporting(true)}>
+          <FileUp aria-hidden />
+          {T.import}
+        </Button>
+      </Permission>
+      <Permission atom={allAtoms.materialPrice.importTemplate}>
+        <Button variant="outline" onClick={template}>
+          <FileDown aria-hidden />
+          {T.template}
+        </Button>
+        {extraTemplates}
+      </Permission>
+    </>
+  );
+  const dialog = (
+    <ImportDialog kind={kind} open={importing} onClose={() => setImporting(false)} onTemplate={template} />
+  );
+  return { buttons, dialog };
 };
