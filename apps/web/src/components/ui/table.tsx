@@ -46,10 +46,12 @@ export interface TableProps extends ComponentProps<'table'> {
 
 /**
  * Where a table pins its last column on the right: from 672 px of table width. A narrower one (a phone) scrolls
- * it like any other column, so the pinned column never takes most of the screen.
+ * it like any other column, so the pinned column never takes most of the screen. While columns are hidden under it,
+ * its edge is a line and a shadow (inset, so the layout does not move), so a header cut at the edge reads as passing
+ * under the column rather than as a broken word.
  */
 export const pinnedEndCell =
-  '@2xl/table:sticky @2xl/table:right-0 @2xl/table:z-10 group-data-[scroll-end]/table:@2xl/table:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)]';
+  '@2xl/table:sticky @2xl/table:right-0 @2xl/table:z-10 group-data-[scroll-end]/table:@2xl/table:shadow-[inset_1px_0_0_var(--color-border),-10px_0_12px_-8px_rgb(15_23_42/0.3)]';
 
 /**
  * A table in a horizontal scroller: a table wider than its card scrolls instead of the page, and a

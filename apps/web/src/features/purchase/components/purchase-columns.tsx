@@ -68,7 +68,7 @@ export const purchaseColumns = (
   {
     key: 'purchaseNo',
     header: text.purchaseNo,
-    width: 150,
+    width: 130,
     sticky: true,
     sortField: 'purchaseNo',
     cell: (o) => (
@@ -77,16 +77,17 @@ export const purchaseColumns = (
       </button>
     ),
   },
-  { key: 'factory', header: text.factory, width: 190, cell: (o) => o.shoeFactoryName },
+  // Beside the number, so a wide table shows it at every width (the columns after 交期 pass under the actions).
+  { key: 'status', header: text.status, width: 90, cell: (o) => <PurchaseStatusBadge status={o.status} /> },
+  { key: 'factory', header: text.factory, width: 186, cell: (o) => o.shoeFactoryName },
   { key: 'season', header: text.season, width: 80, cell: (o) => o.seasonCode },
-  { key: 'materialCode', header: text.materialCode, width: 120, cell: (o) => o.materialCode },
-  { key: 'materialName', header: text.materialName, width: 180, cell: (o) => o.materialName },
+  { key: 'materialCode', header: text.materialCode, width: 110, cell: (o) => o.materialCode },
+  { key: 'materialName', header: text.materialName, width: 150, cell: (o) => o.materialName },
   numberColumn('quantity', text.quantity, 100, { sortable: true, unit: 'unit' }),
   numberColumn('shippedQuantity', text.shipped, 90),
   numberColumn('remainingQuantity', text.remaining, 90),
   timeColumn('deliveryDate', text.deliveryDate, 110, { format: 'YYYY-MM-DD' }),
   { key: 'dueDate', header: text.dueDate, width: 140, sortField: 'dueDate', cell: (o) => <DueCell row={o} /> },
-  { key: 'status', header: text.status, width: 100, cell: (o) => <PurchaseStatusBadge status={o.status} /> },
   timeColumn('createTime', text.createTime, 150),
-  rowActionsColumn(text.actions, 230, actions),
+  rowActionsColumn(text.actions, 200, actions),
 ];

@@ -48,7 +48,7 @@ export const ShoeSeasonPage = () => {
     {
       key: 'seasonNo',
       header: text.seasonNo,
-      width: 140,
+      width: 130,
       sticky: true,
       sortField: 'seasonNo',
       cell: (o) => (
@@ -60,14 +60,14 @@ export const ShoeSeasonPage = () => {
     { key: 'seasonCode', header: text.seasonCode, width: 70, cell: (o) => o.seasonCode },
     { key: 'orderType', header: text.orderType, width: 70, cell: (o) => SeasonOrderTypeText[o.orderType] },
     { key: 'materialCode', header: text.materialCode, width: 120, cell: (o) => o.materialCode },
-    { key: 'materialName', header: text.materialName, width: 170, cell: (o) => o.materialName },
+    { key: 'materialName', header: text.materialName, width: 160, cell: (o) => o.materialName },
     { key: 'color', header: text.color, width: 70, cell: (o) => o.colorName },
     { key: 'factory', header: text.factory, width: 180, cell: (o) => o.shoeFactoryName },
     numberColumn('quantity', text.quantity, 90, { unit: 'unit' }),
     numberColumn('deliveredQuantity', text.delivered, 80),
     codeColumn('deliveryDate', text.deliveryDate, 110, { sortable: true }),
-    { key: 'version', header: text.version, width: 60, className: 'text-right', cell: (o) => `V${o.version}` },
     { key: 'status', header: text.status, width: 90, cell: (o) => <SeasonStatusBadge status={o.status} /> },
+    { key: 'version', header: text.version, width: 60, className: 'text-right', cell: (o) => `V${o.version}` },
     {
       key: 'createTime',
       header: text.createTime,
@@ -76,7 +76,7 @@ export const ShoeSeasonPage = () => {
       className: 'tabular-nums',
       cell: (o) => formatDateTime(o.createTime),
     },
-    rowActionsColumn<SeasonOrder>(text.actions, 220, [
+    rowActionsColumn<SeasonOrder>(text.actions, 150, [
       {
         label: text.accept,
         atom: atoms.season.accept,
