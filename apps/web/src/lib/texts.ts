@@ -43,6 +43,8 @@ export const AppText = {
   list: {
     search: '查询',
     reset: '重置',
+    /** A text filter's placeholder where its list gives none. */
+    enter: (label: string) => `请输入${label}`,
     searchForm: '搜索条件',
     empty: '暂无数据',
     export: '导出',

@@ -96,7 +96,11 @@ export const SearchForm = <K extends string>({ fields, values, onSearch, onReset
             ) : field.kind === 'date' ? (
               <Input type="date" {...common} />
             ) : (
-              <Input placeholder={field.placeholder} autoComplete="off" {...common} />
+              <Input
+                placeholder={field.placeholder ?? AppText.list.enter(field.label)}
+                autoComplete="off"
+                {...common}
+              />
             )}
           </div>
         );
