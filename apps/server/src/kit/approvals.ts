@@ -21,7 +21,7 @@ export const approvalTrail = async (db: Client, kind: ApprovalKind, recordId: nu
     result: r.result as ApproveRecord['result'],
     remark: r.remark,
     operator: r.operator,
-    operateTime: formatDateTime(r.operateTime) ?? '',
+    operateTime: formatDateTime(r.operateTime),
   }));
 };
 

@@ -24,7 +24,7 @@ export const toDownloadRecord = (
 ) => ({
   key: r.key,
   fileName: r.fileName,
-  createTime: formatDateTime(r.createTime) ?? '',
+  createTime: formatDateTime(r.createTime),
   status: statusOf(r),
   filePath: r.storagePath ? signedUrl(env, holder, downloadPath(r.key)) : null,
   message: r.failed ? (r.message ?? FileMessages.exportFailed) : null,

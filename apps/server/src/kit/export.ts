@@ -51,7 +51,7 @@ export const downloadPath = (key: string) => downloadRoute.replace(':key', encod
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `yyyyMMddHHmmss` in China time, as the download names carry it. */
-const stamp = (now = new Date()) => (formatDateTime(now) ?? '').replace(/\D/g, '');
+const stamp = (now = new Date()) => formatDateTime(now).replace(/\D/g, '');
 
 /** Pages through a query: `fetch(skip, take)` until a short page. */
 export async function* inBatches<Row>(

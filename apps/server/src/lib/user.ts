@@ -21,5 +21,5 @@ export const toUser = (a: AccountRow): User => ({
   loginAccount: a.loginAccount,
   personTel: a.personTel,
   personEmail: a.personEmail,
-  createTime: formatDateTime(a.createTime) ?? '',
+  createTime: formatDateTime(a.createTime),
 });

@@ -31,7 +31,7 @@ export const commentModule = defineModule('comment', {
         commenter: c.commenter,
         fromBrand: c.commenterAccount === null ? 1 : 0,
         mine: c.commenterAccount === auth.loginAccount ? 1 : 0,
-        createTime: formatDateTime(c.createTime) ?? '',
+        createTime: formatDateTime(c.createTime),
       }));
     }),
 

@@ -105,8 +105,8 @@ export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentC
       closeReason: r.closeReason,
       confirmTime: formatDateTime(r.confirmTime),
       auditTime: formatDateTime(r.auditTime),
-      createTime: formatDateTime(r.createTime) ?? '',
-      modifyTime: formatDateTime(r.modifyTime) ?? '',
+      createTime: formatDateTime(r.createTime),
+      modifyTime: formatDateTime(r.modifyTime),
       items: items
         .filter((i) => i.costId === r.id)
         .map((i) => ({
@@ -126,7 +126,7 @@ export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentC
           action: h.action,
           remark: h.remark,
           operator: h.operator,
-          operateTime: formatDateTime(new Date(h.operateTime)) ?? '',
+          operateTime: formatDateTime(new Date(h.operateTime)),
         })),
     };
   });

@@ -54,9 +54,9 @@ export const toParam = (p: ParamRecord): ComponentParam => {
     values,
     copiedFrom: p.copiedFrom,
     creator: p.creator,
-    createTime: formatDateTime(p.createTime) ?? '',
+    createTime: formatDateTime(p.createTime),
     modifier: p.modifier,
-    modifyTime: formatDateTime(p.modifyTime) ?? '',
+    modifyTime: formatDateTime(p.modifyTime),
   };
 };
 
@@ -257,7 +257,7 @@ export const componentParamModule = defineModule('componentParam', {
         oldValue: r.oldValue,
         newValue: r.newValue,
         operator: r.operator,
-        operateTime: formatDateTime(r.operateTime) ?? '',
+        operateTime: formatDateTime(r.operateTime),
       }));
     }),
 

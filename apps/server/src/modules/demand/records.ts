@@ -35,7 +35,7 @@ export const toDemand = (r: MaterialDemandRecord, counts: { replyNum: number; no
   deadline: formatDateTime(r.deadline)?.slice(0, 10) ?? null,
   status: r.status === 2 ? 2 : 1,
   ...counts,
-  createTime: formatDateTime(r.createTime) ?? '',
+  createTime: formatDateTime(r.createTime),
 });
 
 /** Reply and unread counts of a batch of requests, in two grouped queries. */
@@ -63,5 +63,5 @@ export const toReply = (r: DemandReplyRecord, auth: Auth, files: Map<string, str
   replier: r.replier,
   isRead: r.isRead === 1 ? 1 : 0,
   mine: r.replierAccount === auth.loginAccount ? 1 : 0,
-  createTime: formatDateTime(r.createTime) ?? '',
+  createTime: formatDateTime(r.createTime),
 });

@@ -214,7 +214,7 @@ export const fabricModule = defineModule('fabric', {
         status: r.status,
         auditRemark: r.auditRemark,
         auditor: r.auditor,
-        auditTime: formatDateTime(r.auditTime) ?? '',
+        auditTime: formatDateTime(r.auditTime),
       }));
     }),
 

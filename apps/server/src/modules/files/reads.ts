@@ -30,7 +30,7 @@ const toDetail = (f: StoredFile) => ({
   fileSize: f.fileSize,
   businessType: f.businessType,
   businessId: f.businessId,
-  createTime: formatDateTime(f.createTime) ?? '',
+  createTime: formatDateTime(f.createTime),
 });
 
 /** One generation per file at a time; later requests wait for it, then read the cached thumbnail. */

@@ -44,8 +44,8 @@ export const toInnovation = (r: InnovationRecord): Innovation => ({
   otherImgIds: strings(r.otherImgIds),
   appendixIds: strings(r.appendixIds),
   status: statusOf(r.status),
-  createTime: formatDateTime(r.createTime) ?? '',
-  modifyTime: formatDateTime(r.modifyTime) ?? '',
+  createTime: formatDateTime(r.createTime),
+  modifyTime: formatDateTime(r.modifyTime),
   modifier: r.modifiedBy,
 });
 

@@ -35,7 +35,7 @@ export const toNotice = (n: NoticeRecord & { items: Pick<ItemRecord, 'price' | '
   status: n.status,
   isRead: n.isRead === 1 ? 1 : 0,
   quoteTime: formatDateTime(n.quoteTime),
-  createTime: formatDateTime(n.createTime) ?? '',
+  createTime: formatDateTime(n.createTime),
 });
 
 type NoticeHead = Pick<NoticeRecord, 'inquiryNo' | 'title' | 'deadline'>;
@@ -57,7 +57,7 @@ export const toItem = (i: ItemRecord, notice: NoticeHead): InquiryPrice => ({
   status: i.status,
   closeReason: i.closeReason,
   deadline: formatDateTime(notice.deadline),
-  modifyTime: formatDateTime(i.modifyTime) ?? '',
+  modifyTime: formatDateTime(i.modifyTime),
 });
 
 /** Items of a page or export batch with their notice's number, title and deadline. */

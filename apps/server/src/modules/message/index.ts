@@ -19,7 +19,7 @@ export const messages = pagedResource({
       businessType: m.businessType,
       businessId: m.businessId,
       isRead: m.isRead === 1 ? 1 : 0,
-      createTime: formatDateTime(m.createTime) ?? '',
+      createTime: formatDateTime(m.createTime),
     })),
 });
 

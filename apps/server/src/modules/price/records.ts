@@ -77,7 +77,7 @@ export const toCards = async (db: Client, records: PriceCardRecord[]): Promise<P
     submitTime: formatDateTime(r.submitTime),
     auditTime: formatDateTime(r.auditTime),
     modifier: r.modifiedBy,
-    modifyTime: formatDateTime(r.modifyTime) ?? '',
+    modifyTime: formatDateTime(r.modifyTime),
     rows: rows
       .filter((row) => row.cardId === r.id)
       .map(({ id, thickness, thicknessPrice, width, widthPrice }) => ({
@@ -113,7 +113,7 @@ export const toFloats = async (db: Client, records: PriceFloatRecord[]): Promise
     version: r.version,
     auditRemark: r.auditRemark,
     modifier: r.modifiedBy,
-    modifyTime: formatDateTime(r.modifyTime) ?? '',
+    modifyTime: formatDateTime(r.modifyTime),
   }));
 };
 

@@ -88,7 +88,7 @@ export const toOrder = (
   statusName: PurchaseStatus.text(o.status) || String(o.status),
   closeReason: o.closeReason,
   closeTime: formatDateTime(o.closeTime),
-  createTime: formatDateTime(o.createTime) ?? '',
+  createTime: formatDateTime(o.createTime),
 });
 
 export const toLine = (l: PurchaseLine, purchaseNo: string): PurchaseDetail => ({
@@ -152,7 +152,7 @@ export const toShipment = (s: PurchaseShipment, purchaseNo: string): Shipment =>
   mergeNo: s.mergeNo,
   operator: s.operator,
   noticeSent: s.noticeTime !== null,
-  createTime: formatDateTime(s.createTime) ?? '',
+  createTime: formatDateTime(s.createTime),
 });
 
 /** The caller's order: another supplier's order counts as a missing one (采购单不存在). */

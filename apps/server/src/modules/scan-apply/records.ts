@@ -35,7 +35,7 @@ export const toScanApply = (r: ScanApplyRecord, supplierName: string): ScanApply
   closeReason: r.closeReason,
   remark: r.remark,
   createdBy: r.createdBy,
-  createTime: formatDateTime(r.createTime) ?? '',
+  createTime: formatDateTime(r.createTime),
   checkTime: formatDateTime(r.checkTime),
-  modifyTime: formatDateTime(r.modifyTime) ?? '',
+  modifyTime: formatDateTime(r.modifyTime),
 });

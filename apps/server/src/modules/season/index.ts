@@ -55,7 +55,7 @@ const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<nu
   remark: o.remark,
   closeReason: o.closeReason,
   awaitingReceipt: waiting.get(o.id) ?? 0,
-  createTime: formatDateTime(o.createTime) ?? '',
+  createTime: formatDateTime(o.createTime),
 });
 
 const toRows = async (db: Db, orders: SeasonOrder[]) => {
@@ -84,7 +84,7 @@ const toDelivery = (d: SeasonDelivery) => ({
   receiptStatus: d.receiptStatus,
   remark: d.remark,
   operator: d.operator,
-  createTime: formatDateTime(d.createTime) ?? '',
+  createTime: formatDateTime(d.createTime),
 });
 
 const seasonWhere = (f: z.output<typeof seasonFilters>, supplierCode: string) =>
@@ -377,7 +377,7 @@ export const seasonModule = defineModule('season', {
         action: v.action,
         remark: v.remark,
         modifier: v.modifier,
-        modifyTime: formatDateTime(v.modifyTime) ?? '',
+        modifyTime: formatDateTime(v.modifyTime),
         snapshot: seasonVersionSchema.shape.snapshot.parse(v.snapshot),
       }));
     }),

@@ -50,9 +50,9 @@ const loadTree = async (db: Db, shoeTreeId: number) => {
     fileSize: sizeOf(n),
     contentType: n.fileId ? (fileOf.get(n.fileId)?.contentType ?? null) : null,
     creator: n.creator,
-    createTime: formatDateTime(n.createTime) ?? '',
+    createTime: formatDateTime(n.createTime),
     modifier: n.modifier,
-    modifyTime: formatDateTime(n.modifyTime) ?? '',
+    modifyTime: formatDateTime(n.modifyTime),
   });
   /** Folders first, then files, each by name. */
   const level = (parentId: number | null) =>

@@ -183,7 +183,7 @@ export const shoeTreeModule = defineModule('shoeTree', {
         sizes: Array.isArray(r.sizes) ? (r.sizes as { size: string; quantity: number }[]) : [],
         imgs: strings(r.imgIds).flatMap((id) => refs.get(id) ?? []),
         operator: r.operator,
-        operateTime: formatDateTime(r.operateTime) ?? '',
+        operateTime: formatDateTime(r.operateTime),
       }));
     }),
 

@@ -109,8 +109,8 @@ export const toShoeTrees = async (db: Db, rows: ShoeTreeRow[]): Promise<ShoeTree
       maintainStatus: MaintainStatus.of(r.maintainStatus) ?? MaintainStatus.done,
       maintainTime: formatDateTime(r.maintainTime),
       coverImgId: r.coverImgId,
-      createTime: formatDateTime(r.createTime) ?? '',
-      modifyTime: formatDateTime(r.modifyTime) ?? '',
+      createTime: formatDateTime(r.createTime),
+      modifyTime: formatDateTime(r.modifyTime),
     };
   });
 };
