@@ -9,6 +9,8 @@ import {
   materialFabricDetailSchema,
   type PurchaseOrder,
   PurchaseStatus,
+  type SeasonOrder,
+  SeasonStatus,
   type Session,
   viewAtoms,
 } from '@portal/contract';
@@ -139,6 +141,33 @@ export const purchaseOrderFixture = (n: number, patch: Partial<PurchaseOrder> = 
   statusName: '新建',
   closeReason: null,
   closeTime: null,
+  createTime: '2026-11-02 09:00:00',
+  ...patch,
+});
+
+/** A season order (调料单) as the list answers it: 大货, 待接单, 1,200 双 of one material, nothing delivered. */
+export const seasonOrderFixture = (id: number, patch: Partial<SeasonOrder> = {}): SeasonOrder => ({
+  id,
+  seasonNo: `SO2026110${id}`,
+  seasonCode: '27Q1',
+  orderType: 'product',
+  materialCode: `SY-26-00${id}`,
+  materialName: `PU超纤革 ${id}`,
+  colorName: '黑色',
+  supplierCode: 'S10001',
+  shoeFactoryName: '东莞市裕盛鞋业有限公司',
+  shoeTreeCode: null,
+  quantity: 1200,
+  deliveredQuantity: 0,
+  remainingQuantity: 1200,
+  unit: '双',
+  deliveryDate: '2026-12-20',
+  version: 1,
+  status: SeasonStatus.toAccept,
+  statusName: '待接单',
+  remark: null,
+  closeReason: null,
+  awaitingReceipt: 0,
   createTime: '2026-11-02 09:00:00',
   ...patch,
 });

@@ -1,7 +1,8 @@
-import { api, SeasonMessages, type SeasonOrder, SeasonStatus } from '@portal/contract';
+import { api, SeasonMessages, SeasonStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { seasonOrderFixture } from '@/test/fixtures';
 import { callAnswers, findRows, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
@@ -10,31 +11,7 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const url = '/shoe/shoeSeason';
-const order = (id: number, patch: Partial<SeasonOrder> = {}): SeasonOrder => ({
-  id,
-  seasonNo: `SO2026110${id}`,
-  seasonCode: '27Q1',
-  orderType: 'product',
-  materialCode: `SY-26-00${id}`,
-  materialName: `PU超纤革 ${id}`,
-  colorName: '黑色',
-  supplierCode: 'S10001',
-  shoeFactoryName: '东莞市裕盛鞋业有限公司',
-  shoeTreeCode: null,
-  quantity: 1200,
-  deliveredQuantity: 0,
-  remainingQuantity: 1200,
-  unit: '双',
-  deliveryDate: '2026-12-20',
-  version: 1,
-  status: SeasonStatus.toAccept,
-  statusName: '待接单',
-  remark: null,
-  closeReason: null,
-  awaitingReceipt: 0,
-  createTime: '2026-11-02 09:00:00',
-  ...patch,
-});
+const order = seasonOrderFixture;
 
 const answers = callAnswers(
   [api.season.list, { count: 2, data: [order(1), order(2, { orderType: 'sample', status: SeasonStatus.accepted })] }],
