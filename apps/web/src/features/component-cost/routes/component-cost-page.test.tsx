@@ -1,8 +1,9 @@
-import { api, type ComponentCost, ComponentCostStatus } from '@portal/contract';
+import { AuditMessages, api, type ComponentCost, ComponentCostMessages, ComponentCostStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callAnswers, findRows, renderAs } from '@/test/render-as';
+import { notify } from '@/lib/notify';
+import { callAnswers, findRows, renderAs, requestsTo } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
   showNotification: vi.fn(),
@@ -130,5 +131,96 @@ describe('组件成本管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '删除 (1)' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodies(api.componentCost.delete)).toEqual([{ ids: [2] }]));
+  });
+
+  it('填写并确认 shows each line’s amount and the total as they are typed, and sends the lines with 确认', async () => {
+    const line = (id: number, itemName: string) => ({
+      id,
+      itemName,
+      materialCode: 'SL000136',
+      unit: '双',
+      usage: null,
+      unitPrice: null,
+      lossRate: 0,
+      amount: null,
+    });
+    const { bodies, fetchMock } = renderAs(
+      'supplier',
+      url,
+      callAnswers(
+        [
+          api.componentCost.list,
+          { count: 1, data: [cost(1, { items: [line(11, '大底片'), line(12, '中底板')], totalCost: null })] },
+        ],
+        [api.componentCost.confirmOne, true],
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CC20261101' }));
+    await userEvent.click(await screen.findByRole('button', { name: '填写并确认' }));
+    const fill = await screen.findByRole('dialog', { name: '填写并确认 CC20261101' });
+    const type = async (label: string, value: string) => {
+      const input = within(fill).getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    };
+    await type('大底片 用量', '2');
+    await type('大底片 单价(元)', '10');
+    await type('大底片 损耗率(%)', '5');
+    const items = within(fill).getByRole('table', { name: '成本明细' });
+    expect(within(items).getAllByRole('row')[1]?.textContent).toContain('21');
+    // The total waits until every line is priced.
+    expect(within(fill).getByText(/^合计/).textContent).toBe('合计：-- 元');
+    await type('中底板 用量', '1');
+    await type('中底板 单价(元)', '3.5');
+    await waitFor(() => expect(within(fill).getByText(/^合计/).textContent).toBe('合计：24.5 元'));
+    await userEvent.click(within(fill).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(bodies(api.componentCost.confirmOne)).toHaveLength(1));
+    expect(bodies(api.componentCost.confirmOne)[0]).toEqual({
+      items: [
+        { id: 11, usage: 2, unitPrice: 10, lossRate: 5 },
+        { id: 12, usage: 1, unitPrice: 3.5, lossRate: 0 },
+      ],
+      remark: '',
+    });
+    expect(requestsTo(fetchMock, api.componentCost.confirmOne)[0]?.params).toEqual({ id: '1' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '填写并确认 CC20261101' })).toBeNull());
+  });
+
+  it('主管审核 asks a remark before 驳回, then sends the decision for the chosen costs', async () => {
+    const { bodies } = renderAs('supplier', url, [...answers, [api.componentCost.supervisorAudit, true]]);
+    const table = await screen.findByRole('table', { name: '组件成本列表' });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '选择 1' }));
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '选择 2' }));
+    await userEvent.click(screen.getByRole('button', { name: '主管审核 (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: '主管审核' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(await within(dialog).findByText(AuditMessages.rejectNeedsRemark)).toBeTruthy();
+    expect(bodies(api.componentCost.supervisorAudit)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('审核意见'), '单价偏高');
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() =>
+      expect(bodies(api.componentCost.supervisorAudit)).toEqual([
+        { ids: [1, 2], pass: false, auditRemark: '单价偏高' },
+      ]),
+    );
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(ComponentCostMessages.audited));
+  });
+
+  it('关闭询价 sends the chosen costs with the reason, or without one when none is given', async () => {
+    const { bodies } = renderAs('supplier', url, [...answers, [api.componentCost.closeInquiry, true]]);
+    const table = await screen.findByRole('table', { name: '组件成本列表' });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '选择 1' }));
+    await userEvent.click(screen.getByRole('button', { name: '关闭询价 (1)' }));
+    let dialog = await screen.findByRole('dialog', { name: '关闭询价' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭询价' }));
+    await waitFor(() => expect(bodies(api.componentCost.closeInquiry)).toEqual([{ ids: [1] }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '关闭询价' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '关闭询价 (1)' }));
+    dialog = await screen.findByRole('dialog', { name: '关闭询价' });
+    await userEvent.type(within(dialog).getByLabelText('关闭原因'), '款式取消');
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭询价' }));
+    await waitFor(() =>
+      expect(bodies(api.componentCost.closeInquiry)[1]).toEqual({ ids: [1], closeReason: '款式取消' }),
+    );
   });
 });
