@@ -12,6 +12,8 @@ import {
   type SeasonOrder,
   SeasonStatus,
   type Session,
+  type ShoeTree,
+  ShoeTreeStatus,
   viewAtoms,
 } from '@portal/contract';
 
@@ -169,6 +171,33 @@ export const seasonOrderFixture = (id: number, patch: Partial<SeasonOrder> = {})
   closeReason: null,
   awaitingReceipt: 0,
   createTime: '2026-11-02 09:00:00',
+  ...patch,
+});
+
+/** A shoe last (鞋楦) as the list answers it: in use, 20 pairs of 36-45 (18 available, 2 scrapped). */
+export const shoeTreeFixture = (id: number, patch: Partial<ShoeTree> = {}): ShoeTree => ({
+  id,
+  shoeTreeCode: `ST-2026-000${id}`,
+  bodyNo: `BD-8${id}`,
+  shoeTreeType: 'running',
+  shoeTreeTypeName: '跑步鞋楦',
+  shoeFactoryCode: 'F2003',
+  shoeFactoryName: '东莞市裕盛鞋业有限公司',
+  shoeTreeFactoryCode: 'L3001',
+  shoeTreeFactoryName: '晋江楦业',
+  seasonCode: '2027Q1',
+  seasons: ['2027Q1'],
+  sizeRange: '36-45',
+  quantity: 20,
+  availableQuantity: 18,
+  scrapQuantity: 2,
+  borrowQuantity: 0,
+  status: ShoeTreeStatus.inUse,
+  maintainStatus: 1,
+  maintainTime: null,
+  coverImgId: null,
+  createTime: '2026-10-01 09:00:00',
+  modifyTime: '2026-11-02 10:30:00',
   ...patch,
 });
 

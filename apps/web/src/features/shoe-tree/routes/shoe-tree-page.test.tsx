@@ -1,7 +1,8 @@
-import { api, type ShoeTree, ShoeTreeStatus } from '@portal/contract';
+import { api, ShoeTreeStatus } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { shoeTreeFixture } from '@/test/fixtures';
 import { callAnswers, findRows, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => ({
@@ -10,31 +11,7 @@ vi.mock('@/lib/notify', () => ({
 }));
 
 const url = '/shoe/shoeTree';
-const last = (id: number, patch: Partial<ShoeTree> = {}): ShoeTree => ({
-  id,
-  shoeTreeCode: `ST-2026-000${id}`,
-  bodyNo: `BD-8${id}`,
-  shoeTreeType: 'running',
-  shoeTreeTypeName: '跑步鞋楦',
-  shoeFactoryCode: 'F2003',
-  shoeFactoryName: '东莞市裕盛鞋业有限公司',
-  shoeTreeFactoryCode: 'L3001',
-  shoeTreeFactoryName: '晋江楦业',
-  seasonCode: '2027Q1',
-  seasons: ['2027Q1'],
-  sizeRange: '36-45',
-  quantity: 20,
-  availableQuantity: 18,
-  scrapQuantity: 2,
-  borrowQuantity: 0,
-  status: ShoeTreeStatus.inUse,
-  maintainStatus: 1,
-  maintainTime: null,
-  coverImgId: null,
-  createTime: '2026-10-01 09:00:00',
-  modifyTime: '2026-11-02 10:30:00',
-  ...patch,
-});
+const last = shoeTreeFixture;
 
 const answers = callAnswers(
   [api.shoeTree.supplierList, { count: 2, data: [last(1), last(2, { status: ShoeTreeStatus.scrapped })] }],
