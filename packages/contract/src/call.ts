@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Atom } from './atoms';
-import { countAnswer, pageOf, pageQuery, sortBy } from './envelope';
+import { countAnswer, exportBody, exportTaskSchema, pageOf, pageQuery, sortBy } from './envelope';
 
 export type Method = 'GET' | 'POST';
 
@@ -190,6 +190,22 @@ export const listCount = <F extends z.ZodObject, const S extends ListCountSpec>(
   readOnly: true as const,
   body: filters,
   data: countAnswer(),
+});
+
+/**
+ * The export of a paged list: a POST whose body is the list's `filters` and, optionally, the `ids` of the rows chosen
+ * on it (`exportBody`; `key` types the ids, positive integers unless given), its answer the download task the file is
+ * generated under. The stub derives it from the list's paged resource, so the file holds what the list shows.
+ */
+export const listExport = <F extends z.ZodRawShape, const S extends ListCountSpec, K extends z.ZodType = z.ZodNumber>(
+  filters: z.ZodObject<F>,
+  spec: S,
+  key?: K,
+) => ({
+  ...spec,
+  method: 'POST' as const,
+  body: exportBody(filters, key),
+  data: exportTaskSchema,
 });
 
 /** Stamps each call of a domain with its id and domain. */

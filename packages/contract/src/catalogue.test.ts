@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allAtoms } from './atoms';
 import { atomsOf, type Call, domains } from './call';
 import { api, catalogue } from './catalogue';
-import { exportTaskSchema } from './domains/files/calls';
+import { exportTaskSchema } from './envelope';
 
 describe('the call catalogue', () => {
   it('has unique ids and unique method + path pairs', () => {
@@ -85,6 +85,16 @@ describe('the catalogue covers the spec', () => {
     for (const c of exports) expect(c.data, c.id).toBe(exportTaskSchema);
     // componentCost/exportByKey/:key downloads the file of a finished export (docs/domains/component-cost.md).
     expect(api.componentCost.exportByKey.file).toBe(true);
+  });
+
+  it('gives the exports of one list’s filters one body: the filters and the optional chosen ids', () => {
+    expect(api.price.exportLine.body).toBe(api.price.exportColor.body);
+    expect(api.recommend.export.body).toBe(api.fabric.export.body);
+    const body = api.effect.export.body;
+    expect(body.parse({ effectName: '烫金', ids: [3] })).toEqual({ effectName: '烫金', ids: [3] });
+    expect(body.safeParse({ ids: [0] }).success).toBe(false);
+    // Ids of another type are their own body (纹路 are chosen by line code).
+    expect(api.grain.export.body.parse({ ids: ['LN-01'] })).toEqual({ ids: ['LN-01'] });
   });
 
   it('keeps the top-bar calls unguarded and shaped as the bell expects', () => {

@@ -51,11 +51,27 @@ export const sortBy = <const F extends readonly [string, ...string[]]>(fields: F
   sortOrder: z.enum(sortOrders).optional(),
 });
 
-/** A list's export: the list's filters (never its paging or sort), plus the ids of rows chosen on the page. */
+/** The export body of each filters object with numeric ids, made once: two exports of one list share one schema. */
+const numericIdBodies = new WeakMap<z.ZodObject, z.ZodObject>();
+
+/**
+ * A list's export: the list's filters (never its paging or sort), plus the ids of rows chosen on the page. With
+ * numeric ids the same filters give the same schema (the OpenAPI document names it once, `materialExportFilters`).
+ */
 export const exportBody = <S extends z.ZodRawShape, K extends z.ZodType = z.ZodNumber>(
   filters: z.ZodObject<S>,
   key?: K,
-) => filters.extend({ ids: z.array((key ?? z.number().int().positive()) as K).optional() });
+) => {
+  const make = () => filters.extend({ ids: z.array((key ?? z.number().int().positive()) as K).optional() });
+  if (key) return make();
+  const made = numericIdBodies.get(filters) ?? make();
+  numericIdBodies.set(filters, made);
+  return made as ReturnType<typeof make>;
+};
+
+/** What an export answers: the download task its file is generated under (the download list shows it by key). */
+export const exportTaskSchema = z.object({ key: z.string(), fileName: z.string() });
+export type ExportTask = z.infer<typeof exportTaskSchema>;
 
 /** How many rows a list's filters select (a list's count call). */
 export const countAnswer = () => z.number().int();

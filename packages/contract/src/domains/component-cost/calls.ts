@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, listCount, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listCount, listExport, pagedList } from '../../call';
 import { anyData, auditBody, closeBody, dateTime, dayFilter, ok, recordIdParam, recordIdsBody } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import {
   ComponentCostStatus,
   costConfirmForm,
@@ -113,15 +111,12 @@ export const componentCost = defineDomain('componentCost', {
     atom: atoms.componentCost.list,
     assumed: 'counts the costs the same filters list',
   }),
-  export: {
-    method: 'POST',
+  export: listExport(componentCostFilters, {
     path: '/basic/supplier/componentCost/export',
     summary: '导出组件成本',
-    body: exportBody(componentCostFilters),
-    data: exportTaskSchema,
     atom: atoms.componentCost.export,
     assumed: 'list filters plus optional ids; one row per cost',
-  },
+  }),
   downloadPdf: {
     method: 'POST',
     path: '/basic/supplier/componentCost/downloadPdf',

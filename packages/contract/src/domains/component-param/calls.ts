@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, listCount, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listCount, listExport, pagedList } from '../../call';
 import { dateTime, ok, recordIdBody, recordIdParam, recordIdsBody } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { withParamChecks } from './formula';
 import { ComponentParamStatus, componentParamFields } from './rules';
 
@@ -143,15 +141,12 @@ export const componentParam = defineDomain('componentParam', {
     noScreen:
       'the detail dialog opens on the list’s row, which componentParam/list answers with every field of the set (the same record shape), and adds queryComponentFormula and getRecord',
   },
-  export: {
-    method: 'POST',
+  export: listExport(componentParamFilters, {
     path: '/basic/supplier/componentParam/export',
     summary: '导出组件参数',
-    body: exportBody(componentParamFilters),
-    data: exportTaskSchema,
     atom: atoms.componentParam.export,
     assumed: 'list filters plus optional ids',
-  },
+  }),
   queryComponentFormula: {
     method: 'GET',
     path: '/basic/supplier/componentParam/queryComponentFormula/:id',

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
-import { exportTaskSchema } from '../files/calls';
+import { defineDomain, listExport, pagedList } from '../../call';
 import { effectSchema } from '../lookups/calls';
 
 /** The filters of 特殊效果管理, shared by its list and its export. */
@@ -17,13 +15,10 @@ export const effect = defineDomain('effect', {
     atom: atoms.fabricEffect.list,
     assumed: "paged with filters; sort fields are the project's convention",
   }),
-  export: {
-    method: 'POST',
+  export: listExport(effectFilters, {
     path: '/basic/supplier/materialEffect/export',
     summary: '导出特殊效果',
-    body: exportBody(effectFilters),
-    data: exportTaskSchema,
     atom: atoms.fabricEffect.export,
     assumed: 'list filters plus optional ids',
-  },
+  }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, listBody, pagedList } from '../../call';
+import { defineDomain, listBody, listExport, pagedList } from '../../call';
 import { exportBody, pageOf } from '../../envelope';
 import {
   anyData,
@@ -19,7 +19,6 @@ import {
   textList as texts,
 } from '../../schemas';
 import { type StatusOf, StatusWords, statusSet } from '../../state-rules';
-import { exportTaskSchema } from '../files/calls';
 import { categoryNodeSchema, colorSchema, effectSchema, supplierOptionSchema, tagSchema } from '../lookups/calls';
 import { MaterialMessages } from './messages';
 
@@ -293,6 +292,7 @@ export type MaterialFilters = z.infer<typeof materialFilters>;
 export const materialSortFields = ['materialCode', 'materialName', 'status', 'modifyTime'] as const;
 /** The body of the fabric and recommended lists (one schema in the OpenAPI document). */
 export const materialListBody = listBody(materialFilters.shape, materialSortFields);
+/** The body of the material exports (鞋面料 and 推荐材料, `listExport(materialFilters, …)`), named for the OpenAPI document. */
 export const materialExportFilters = exportBody(materialFilters);
 
 /** Similar-image search hit (spec 001 §3). */
@@ -380,15 +380,12 @@ export const fabric = defineDomain('fabric', {
     atom: atoms.recommend.delete,
     assumed: 'body ids; the delete action exists only in the recommend group',
   },
-  export: {
-    method: 'POST',
+  export: listExport(materialFilters, {
     path: '/basic/supplier/fabric/export',
     summary: '导出鞋面料',
-    body: materialExportFilters,
-    data: exportTaskSchema,
     atom: atoms.fabricManage.list,
     assumed: 'list filters plus optional ids; the fabricManage group has no export atom, so list guards it',
-  },
+  }),
   querySimilarImg: {
     method: 'POST',
     path: '/basic/supplier/fabric/querySimilarImg',

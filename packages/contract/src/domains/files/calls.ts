@@ -91,9 +91,6 @@ export type OssConfig = z.infer<typeof ossConfigSchema>;
  * What every export answers: an asynchronous download record. The file appears in the
  * download list (navbar.downloadList) once generated.
  */
-export const exportTaskSchema = z.object({ key: z.string(), fileName: z.string() });
-export type ExportTask = z.infer<typeof exportTaskSchema>;
-
 /** State of an asynchronous job (export or import) by key. */
 export const asyncStateSchema = downloadRecordSchema
   .pick({ key: true, fileName: true, status: true, filePath: true })

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listExport, pagedList } from '../../call';
 import { lenientFlag01 } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { grainSchema } from '../lookups/calls';
 
 /** The filters of 面料纹路管理, shared by its list and its export. */
@@ -23,13 +21,14 @@ export const grain = defineDomain('grain', {
     atom: atoms.fabricLines.list,
     assumed: "paged with filters, like /basic/api/fabricLines/list; sort fields are the project's convention",
   }),
-  export: {
-    method: 'POST',
-    path: '/basic/supplier/fabricLines/export',
-    summary: '导出面料纹路',
-    body: exportBody(grainFilters, z.string().min(1)),
-    data: exportTaskSchema,
-    atom: atoms.fabricLines.export,
-    assumed: 'list filters plus optional lineCodes as ids',
-  },
+  export: listExport(
+    grainFilters,
+    {
+      path: '/basic/supplier/fabricLines/export',
+      summary: '导出面料纹路',
+      atom: atoms.fabricLines.export,
+      assumed: 'list filters plus optional lineCodes as ids',
+    },
+    z.string().min(1),
+  ),
 });

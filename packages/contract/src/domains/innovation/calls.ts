@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listExport, pagedList } from '../../call';
 import { dateTime, fileRefSchema, recordIdParam, nullableText as text, textList as texts } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { InnovationStatus, innovationSaveSchema } from './rules';
 
 /**
@@ -69,15 +67,12 @@ export const innovation = defineDomain('innovation', {
     atom: atoms.fabricInnovate.add,
     assumed: 'answer { id, materialCode } (truthy means saved); the status picks the draft or submit rules',
   },
-  export: {
-    method: 'POST',
+  export: listExport(innovationFilters, {
     path: '/basic/supplier/innovate/export',
     summary: '导出创新材料',
-    body: exportBody(innovationFilters),
-    data: exportTaskSchema,
     atom: atoms.fabricInnovate.list,
     assumed: 'list filters plus optional ids; no export atom in the group, so list guards it',
-  },
+  }),
   detail: {
     method: 'GET',
     path: '/basic/supplier/innovate/detail/:id',

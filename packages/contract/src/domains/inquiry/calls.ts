@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listExport, pagedList } from '../../call';
+import { exportTaskSchema } from '../../envelope';
 import {
   anyData,
   approveRecordSchema,
@@ -13,7 +13,6 @@ import {
   recordIdBody,
   recordIdParam,
 } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { inquiryAuditInput, quoteRowInput, soleComponentsForm, soleSubmitForm } from './rules';
 
 /** Inquiry notice (询价通知) of the brand to one supplier (docs/domains/inquiry.md). */
@@ -294,15 +293,12 @@ export const inquiry = defineDomain('inquiry', {
     data: z.array(codeNameSchema),
     assumed: 'sole compound formulas (配方) for sole components (unguarded); payload and shape',
   },
-  quoteRecordExport: {
-    method: 'POST',
+  quoteRecordExport: listExport(inquiryPriceFilters, {
     path: '/basic/api/quoteRecord/export',
     summary: '导出报价记录',
-    body: exportBody(inquiryPriceFilters),
-    data: exportTaskSchema,
     atom: atoms.inquiryNotice.export,
     assumed: 'the priced materials the filters select',
-  },
+  }),
   meshMaterialParamList: pagedList(paramRowSchema, {
     path: '/basic/api/meshMaterialParam/list',
     summary: '网布材料参数',
@@ -338,15 +334,12 @@ export const inquiry = defineDomain('inquiry', {
     atom: [atoms.inquiryMaterial.add, atoms.inquiryNotice.submitQuote],
     assumed: 'saves prices without submitting the notice; payload',
   },
-  priceExport: {
-    method: 'POST',
+  priceExport: listExport(inquiryPriceFilters, {
     path: '/basic/supplier/inquiryPrice/export',
     summary: '导出材料待填报',
-    body: exportBody(inquiryPriceFilters),
-    data: exportTaskSchema,
     atom: atoms.inquiryMaterial.list,
     assumed: 'filters; no export atom in the group, so list guards it',
-  },
+  }),
   matchInquirySoleCost: {
     method: 'POST',
     path: '/basic/supplier/inquiryPrice/matchInquirySoleCost',

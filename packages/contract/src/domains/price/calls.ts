@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { type Atom, atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listExport, pagedList } from '../../call';
 import { anyData, auditBody, dateTime, ok, recordIdsBody } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import {
   priceCardInput,
   priceFloatInput,
@@ -252,42 +250,30 @@ export const price = defineDomain('price', {
     atom: atoms.materialPrice.importTemplate,
     assumed: 'no body; mould (模具) template',
   },
-  exportMaterial: {
-    method: 'POST',
+  exportMaterial: listExport(priceFilters, {
     path: '/basic/supplier/materialPrice/export/material',
     summary: '导出材料价格',
-    body: exportBody(priceFilters),
-    data: exportTaskSchema,
     atom: atoms.materialPrice.export,
     assumed: 'list filters plus optional ids',
-  },
-  exportColor: {
-    method: 'POST',
+  }),
+  exportColor: listExport(floatPriceFilters, {
     path: '/basic/supplier/materialPrice/export/color',
     summary: '导出颜色价格',
-    body: exportBody(floatPriceFilters),
-    data: exportTaskSchema,
     atom: atoms.colorPrice.export,
     assumed: 'list filters plus optional ids',
-  },
-  exportLine: {
-    method: 'POST',
+  }),
+  exportLine: listExport(floatPriceFilters, {
     path: '/basic/supplier/materialPrice/export/line',
     summary: '导出纹路价格',
-    body: exportBody(floatPriceFilters),
-    data: exportTaskSchema,
     atom: atoms.linePrice.export,
     assumed: 'list filters plus optional ids',
-  },
-  exportEffect: {
-    method: 'POST',
+  }),
+  exportEffect: listExport(floatPriceFilters, {
     path: '/basic/supplier/materialPrice/export/effect',
     summary: '导出特殊效果价格',
-    body: exportBody(floatPriceFilters),
-    data: exportTaskSchema,
     atom: atoms.materialPrice.export,
     assumed: 'list filters plus optional ids; no effect-price atom group, so the material price atom guards it',
-  },
+  }),
   materialSubmit: {
     method: 'POST',
     path: '/basic/supplier/materialPrice/submit',

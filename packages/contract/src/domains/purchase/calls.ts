@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listExport, pagedList } from '../../call';
 import { dateTime, dayFilter, ok, recordIdParam, sizeQuantitySchema } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import {
   purchaseCloseInput,
   purchasePlansInput,
@@ -219,24 +217,18 @@ export const purchase = defineDomain('purchase', {
     atom: atoms.purchase.detail,
     assumed: 'answer is the order with its lines, plans and shipments',
   },
-  export: {
-    method: 'POST',
+  export: listExport(purchaseFilters, {
     path: '/basic/supplier/mspurchaseinfo/export',
     summary: '导出采购单',
-    body: exportBody(purchaseFilters),
-    data: exportTaskSchema,
     atom: atoms.purchase.list,
     assumed: 'list filters plus optional ids; the purchase group has no export atom, so list guards it',
-  },
-  detailsExport: {
-    method: 'POST',
+  }),
+  detailsExport: listExport(detailFilters, {
     path: '/basic/supplier/mspurchaseinfo/details/export',
     summary: '导出采购明细',
-    body: exportBody(detailFilters),
-    data: exportTaskSchema,
     atom: atoms.purchase.list,
     assumed: 'as for details/list',
-  },
+  }),
   factoryNames: {
     method: 'GET',
     path: '/basic/supplier/mspurchaseinfo/getPurchaseFactoryName',

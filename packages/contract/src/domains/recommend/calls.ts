@@ -1,12 +1,6 @@
 import { atoms } from '../../atoms';
-import { defineDomain, listCount, pagedList } from '../../call';
-import {
-  materialExportFilters,
-  materialFabricListItemSchema,
-  materialFilters,
-  materialSortFields,
-} from '../fabric/calls';
-import { exportTaskSchema } from '../files/calls';
+import { defineDomain, listCount, listExport, pagedList } from '../../call';
+import { materialFabricListItemSchema, materialFilters, materialSortFields } from '../fabric/calls';
 
 export const recommend = defineDomain('recommend', {
   size: listCount(materialFilters, {
@@ -23,13 +17,10 @@ export const recommend = defineDomain('recommend', {
     atom: atoms.recommend.list,
     assumed: "the fabric list's filters and sort over the caller's recommended materials (stage recommend)",
   }),
-  export: {
-    method: 'POST',
+  export: listExport(materialFilters, {
     path: '/basic/supplier/recommend/export',
     summary: '导出推荐材料',
-    body: materialExportFilters,
-    data: exportTaskSchema,
     atom: atoms.recommend.list,
     assumed: 'list filters plus optional ids; the recommend group has no export atom, so list guards it',
-  },
+  }),
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, listCount, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listCount, listExport, pagedList } from '../../call';
 import { anyData, dateTime, ok, recordIdBody, recordIdParam, recordIdsBody, sizeQuantitySchema } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { seasonCloseInput, seasonDeliveryInput, seasonEditInput } from './rules';
 
 /** Season order (调料单). The spec does not show the entity; this shape is assumed. */
@@ -126,15 +124,12 @@ export const season = defineDomain('season', {
     atom: atoms.season.deliverDetail,
     assumed: 'body { id } of the order; answers its deliveries',
   },
-  exportSeasonInfos: {
-    method: 'POST',
+  exportSeasonInfos: listExport(seasonFilters, {
     path: '/basic/supplier/season/exportSeasonInfos',
     summary: '导出调料单',
-    body: exportBody(seasonFilters),
-    data: exportTaskSchema,
     atom: atoms.season.list,
     assumed: 'list filters plus optional ids; the season group has no export atom, so list guards it',
-  },
+  }),
   removeSeasonDeliver: {
     method: 'GET',
     path: '/basic/supplier/season/removeSeasonDeliver/:id',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { atoms } from '../../atoms';
-import { defineDomain, listCount, pagedList } from '../../call';
-import { exportBody } from '../../envelope';
+import { defineDomain, listCount, listExport, pagedList } from '../../call';
 import {
   dateTime,
   fileRefSchema,
@@ -11,7 +10,6 @@ import {
   recordIdsBody,
   nullableText as text,
 } from '../../schemas';
-import { exportTaskSchema } from '../files/calls';
 import { supplierOptionSchema } from '../lookups/calls';
 import {
   MaintainStatus,
@@ -265,15 +263,12 @@ export const shoeTree = defineDomain('shoeTree', {
     atom: atoms.shoeTree.list,
     assumed: 'filters (code and body number contain, type, factories, season, status); latest change first',
   }),
-  export: {
-    method: 'POST',
+  export: listExport(shoeTreeFilters, {
     path: '/basic/supplier/shoeTree/export',
     summary: '导出鞋楦',
-    body: exportBody(shoeTreeFilters),
-    data: exportTaskSchema,
     atom: atoms.shoeTree.export,
     assumed: 'list filters plus optional ids',
-  },
+  }),
   getShoeTreeCode: {
     method: 'POST',
     path: '/basic/supplier/shoeTree/getShoeTreeCode',
