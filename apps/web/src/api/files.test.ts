@@ -6,10 +6,7 @@ import { stubApi } from '@/test/render-app';
 import { bodiesSent } from '@/test/render-as';
 import { saveCallFile } from './files';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 /** What the browser was asked to download: the link's name and the file's text, per click. */
 const downloads: { fileName: string; text: Promise<string> }[] = [];

@@ -10,10 +10,7 @@ import { stubApi } from '@/test/render-app';
 import { useCallMutation } from './mutations';
 import { callKey } from './query-keys';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const setup = () => {
   sessionStore.signIn(sessionFixture);

@@ -10,10 +10,7 @@ import { request } from './api-client';
 import { bindCacheToSession, createQueryClient, queryClient } from './query-client';
 import { callKey } from './query-keys';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const homeKey = callKey(api.dashboard.homeInfos);
 const supplierFigures = {

@@ -10,10 +10,7 @@ import { stubCalls } from '@/test/render-as';
 import { chunkReloadKey, isChunkLoadError, pageReload } from './route-error';
 import { productPages } from './routes';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const staleChunk = () =>
   new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/shoe-tree-page-3f2a1c.js');

@@ -8,10 +8,7 @@ import { envelope, sessionFixture, supplierMenus, viewerMenus } from '@/test/fix
 import { renderApp, signInAs, stubApi } from '@/test/render-app';
 import { bodiesSent, callAnswers, requestsTo, stubCalls } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const homeInfos = { deliveryWarningCount: 3, openPurchaseCount: 12, inquiryNoticeCount: 2, borrowedShoeTreeCount: 1 };
 const answers = callAnswers([api.dashboard.homeInfos, homeInfos], [api.account.menus, supplierMenus]);

@@ -9,10 +9,7 @@ import { envelope, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { renderApp, signInAs } from '@/test/render-app';
 import { stubCalls } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const notice = (id: number): InquiryNotice => ({
   id,

@@ -6,10 +6,7 @@ import { notify } from '@/lib/notify';
 import { AppText } from '@/lib/texts';
 import { ReasonDialog } from './reason-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const texts = {
   title: '关闭调料单',

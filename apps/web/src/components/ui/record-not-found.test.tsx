@@ -4,10 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '@/test/fixtures';
 import { renderAs } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 /** Detail pages opened with the id of a record the supplier cannot see: a not-found screen, never a blank page. */
 describe('a detail page whose record is not there', () => {

@@ -15,10 +15,7 @@ import {
 import { FakeXhr } from './test/upload-test-kit';
 import { defaultAdapters } from './uploader';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const aesKey = '0123456789abcdef';
 const plain: OssConfigPlain = {

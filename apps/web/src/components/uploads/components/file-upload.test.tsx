@@ -18,10 +18,7 @@ import {
 import type { UploadedFile } from '../use-file-upload';
 import { AttachmentUpload, CheckFileUpload, VrFileUpload } from './upload-family';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const expectWarnings = async (label: string, cases: [File, string][]) => {
   for (const [file, message] of cases) {

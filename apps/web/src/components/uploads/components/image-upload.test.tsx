@@ -23,10 +23,7 @@ import type { UploadedFile } from '../use-file-upload';
 import { ImageUpload } from './image-upload';
 import { CoverImageUpload, InnovationImageUpload, OtherImageUpload, VrImageUpload } from './upload-family';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const jpg = (name = 'cover.jpg', size = MB) => fakeFile(name, size, 'image/jpeg');
 const uploaded = (id: string, fileName = `${id}.jpg`): UploadedFile => ({ id, fileName });

@@ -11,10 +11,7 @@ import { bodiesSent, type CallAnswers, stubCalls } from '@/test/render-as';
 import { accountDialogs } from '../account-dialogs';
 import { ChangePasswordDialog } from './change-password-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const newcomer = { ...sessionFixture, lastModifyTime: null };
 

@@ -9,7 +9,7 @@ import type { FetchMock } from '@/test/render-app';
 import { requestsTo, stubCalls } from '@/test/render-as';
 import { LoginPage } from '../routes/login-page';
 
-vi.mock('@/lib/notify', () => ({ showNotification: vi.fn(), notify: { success: vi.fn() } }));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const renderLogin = () => {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });

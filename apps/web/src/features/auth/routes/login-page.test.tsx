@@ -12,7 +12,7 @@ import { stubCalls } from '@/test/render-as';
 import { LoginPage } from './login-page';
 
 // The toast itself is sonner's business; here we only check what the http client asked to show.
-vi.mock('@/lib/notify', () => ({ showNotification: vi.fn() }));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const renderLogin = (entry = '/login') => {
   const router = createMemoryRouter(

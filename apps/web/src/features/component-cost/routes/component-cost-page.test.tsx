@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { callAnswers, findRows, renderAs, requestsTo } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/component/componentCost';
 const cost = (id: number, patch: Partial<ComponentCost> = {}): ComponentCost => ({

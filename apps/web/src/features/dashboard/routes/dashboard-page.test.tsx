@@ -5,10 +5,7 @@ import { sessionStore } from '@/session/session';
 import { envelope, menuTree, sessionFixture, supplierMenus } from '@/test/fixtures';
 import { renderAs } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const homeInfos = { deliveryWarningCount: 4, openPurchaseCount: 1234, inquiryNoticeCount: 2, borrowedShoeTreeCount: 1 };
 

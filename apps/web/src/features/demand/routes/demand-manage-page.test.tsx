@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { supplierMenus } from '@/test/fixtures';
 import { calledPaths, type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const demand: MaterialDemand = {
   id: 5,

@@ -6,10 +6,7 @@ import { notify } from '@/lib/notify';
 import { supplierMenus } from '@/test/fixtures';
 import { callAnswers, renderAs } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/fabric/fabricEffectManage';
 

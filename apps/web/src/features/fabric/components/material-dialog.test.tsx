@@ -13,10 +13,7 @@ import type { FetchMock } from '@/test/render-app';
 import { bodiesSent, stubCalls } from '@/test/render-as';
 import { MaterialDialog, type MaterialDialogProps, materialDialogTitle } from './material-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const categories: CategoryNode[] = [
   { id: 1, name: '真皮', materialCode: 'LT', childrens: [{ id: 101, name: '头层牛皮', materialCode: 'LT' }] },

@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { materialDetailFixture, storedMaterialFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { calledPaths, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const wait = { timeout: 10_000 };
 const detailPath = (id: number) => fillPath(api.fabric.detail.path, { id });

@@ -8,10 +8,7 @@ import { signedLinkFixture, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { renderApp, signInAs } from '@/test/render-app';
 import { bodiesSent, callAnswers, stubCalls } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/fabric/fabricLinesManage';
 

@@ -14,10 +14,7 @@ import { bodiesSent, callAnswers, requestsTo, stubCalls } from '@/test/render-as
 import { categories } from '../test/categories';
 import { InnovationDialog } from './innovation-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const tags = [
   { id: 1, tagName: '环保', divisionId: null },

@@ -6,10 +6,7 @@ import { supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
 import { categories } from '../test/categories';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const wait = { timeout: 10_000 };
 

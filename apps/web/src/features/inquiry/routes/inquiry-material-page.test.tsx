@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callAnswers, renderAs } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/inquiryMaterial/inquiryMaterial';
 const item = (id: number, patch: Partial<InquiryPrice> = {}): InquiryPrice => ({

@@ -11,10 +11,7 @@ import { bodiesSent, stubCalls } from '@/test/render-as';
 import { CodePicker } from './code-picker';
 import { FloatFormDialog } from './float-form-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const colors: Color[] = [
   { colorCode: 'C0001', colorName: '米白', colorRgb: '#F5F0E6' },

@@ -12,10 +12,7 @@ import { calledPaths, type FetchMock } from '@/test/render-app';
 import { bodiesSent, type CallAnswer, stubCalls } from '@/test/render-as';
 import { ImportDialog } from './import-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const importCall = api.price.materialSaveOrUpdateCard;
 /**

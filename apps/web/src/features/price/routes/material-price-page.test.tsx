@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callAnswers, renderAs } from '@/test/render-as';
 import { PriceText as T } from '../texts';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const empty = { count: 0, data: [] };
 const answers = callAnswers(

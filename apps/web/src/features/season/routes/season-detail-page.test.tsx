@@ -8,10 +8,7 @@ import { seasonOrderFixture } from '@/test/fixtures';
 import { callAnswers, findRows, renderAs, requestsTo } from '@/test/render-as';
 import { SeasonText as text } from '../texts';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/shoe/seasonDetail?id=1';
 const order = seasonOrderFixture(1, {

@@ -7,10 +7,7 @@ import { fileLinksAnswer, signedLinkFixture, supplierMenus, viewerMenus } from '
 import { signInAs, stubApi } from '@/test/render-app';
 import { FileManager } from './file-manager';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const node = (id: number, name: string, patch: Partial<ShoeTreeFileNode> = {}): ShoeTreeFileNode => ({
   id,

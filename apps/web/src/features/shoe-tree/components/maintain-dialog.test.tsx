@@ -10,10 +10,7 @@ import { bodiesSent, stubCalls } from '@/test/render-as';
 import { ShoeTreeText as text } from '../texts';
 import { MaintainDialog } from './maintain-dialog';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const detail = {
   ...shoeTreeFixture(7, { shoeTreeCode: 'ST-2026-0312' }),

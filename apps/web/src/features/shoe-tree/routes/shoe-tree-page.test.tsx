@@ -5,10 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { shoeTreeFixture } from '@/test/fixtures';
 import { callAnswers, findRows, renderAs } from '@/test/render-as';
 
-vi.mock('@/lib/notify', () => ({
-  showNotification: vi.fn(),
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
 const url = '/shoe/shoeTree';
 const last = shoeTreeFixture;
