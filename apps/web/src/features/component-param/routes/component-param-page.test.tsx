@@ -1,8 +1,10 @@
-import { api, type ComponentParam } from '@portal/contract';
+import { api, type ComponentParam, ComponentParamMessages as M } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAs } from '@/test/render-as';
+import { notify } from '@/lib/notify';
+import { callAnswers, renderAs } from '@/test/render-as';
+import { ParamText as text } from '../texts';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
@@ -69,5 +71,112 @@ describe('组件参数', () => {
     await waitFor(() =>
       expect(within(form).getByTestId('formula-result').textContent).toContain('计算公式引用了未定义的参数：loss'),
     );
+  });
+
+  const detailAnswers = callAnswers(
+    [api.componentParam.list, { count: 2, data: [set(1), set(2, { status: 0 })] }],
+    [
+      api.componentParam.queryComponentFormula,
+      (_, { params }) => ({
+        id: Number(params.id),
+        componentName: '鞋垫',
+        formula: 'length * width * unitPrice',
+        variables: set(1).values,
+        result: 1.5,
+        resultMessage: null,
+      }),
+    ],
+    [
+      api.componentParam.record,
+      [
+        {
+          id: 9,
+          paramId: 1,
+          operateType: 'update',
+          field: 'unitPrice',
+          oldValue: '45',
+          newValue: '50',
+          operator: '张敏',
+          operateTime: '2026-11-02 10:30:00',
+        },
+      ],
+    ],
+    [api.componentParam.copy, { id: 3 }],
+    [api.componentParam.update, true],
+  );
+
+  it('opens a set with its variables, the formula’s result and who changed what', async () => {
+    renderAs('supplier', url, detailAnswers);
+    await userEvent.click(await screen.findByRole('button', { name: 'CP000001' }));
+    const detail = await screen.findByTestId('param-detail');
+    await waitFor(() => expect(within(detail).getByTestId('detail-result').textContent).toContain('1.5'));
+    const values = within(detail).getByRole('table', { name: text.values });
+    expect(within(values).getAllByRole('row')).toHaveLength(4);
+    expect(values.textContent).toContain('unitPrice单价50元/m²');
+    const record = await within(detail).findByRole('table', { name: text.record });
+    await waitFor(() => expect(record.textContent).toContain('修改unitPrice4550'));
+    // A set in use (启用) is not deleted from its detail.
+    expect(within(detail).queryByRole('button', { name: text.delete })).toBeNull();
+  });
+
+  it('copies a set after asking and opens the copy', async () => {
+    let copied = false;
+    const copy = set(3, { setName: '鞋垫-PU-标准2-副本', status: 0, copiedFrom: 'CP000002' });
+    const { bodies } = renderAs('supplier', url, [
+      ...detailAnswers,
+      [api.componentParam.list, () => ({ count: 3, data: [set(1), set(2, { status: 0 }), ...(copied ? [copy] : [])] })],
+      [
+        api.componentParam.copy,
+        () => {
+          copied = true;
+          return { id: 3 };
+        },
+      ],
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'CP000002' }));
+    const detail = await screen.findByTestId('param-detail');
+    expect(within(detail).getByRole('button', { name: text.delete })).toBeTruthy();
+    await userEvent.click(within(detail).getByRole('button', { name: text.copy }));
+    expect(await screen.findByText(M.confirmCopy)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies(api.componentParam.copy)).toEqual([{ id: 2 }]));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(M.copied));
+    const opened = await screen.findByTestId('param-detail');
+    await within(opened).findByText(/CP000003 鞋垫-PU-标准2-副本/);
+  });
+
+  it('修改 starts from the set and sends the edited fields with its id', async () => {
+    const { bodies } = renderAs('supplier', url, detailAnswers);
+    await userEvent.click(await screen.findByRole('button', { name: 'CP000001' }));
+    await userEvent.click(within(await screen.findByTestId('param-detail')).getByRole('button', { name: text.edit }));
+    const form = await screen.findByTestId('param-form');
+    expect((within(form).getByLabelText(text.setName) as HTMLInputElement).value).toBe('鞋垫-PU-标准1');
+    const price = within(form).getByLabelText('参数值 3');
+    await userEvent.clear(price);
+    await userEvent.type(price, '60');
+    await waitFor(() => expect(within(form).getByTestId('formula-result').textContent).toContain('1.8'));
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies(api.componentParam.update)).toHaveLength(1));
+    expect(bodies(api.componentParam.update)[0]).toMatchObject({
+      id: 1,
+      setName: '鞋垫-PU-标准1',
+      formula: 'length * width * unitPrice',
+      values: [
+        { name: 'length', value: 0.3 },
+        { name: 'width', value: 0.1 },
+        { name: 'unitPrice', value: 60 },
+      ],
+    });
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(M.updated));
+  });
+
+  it('offers view atoms neither 新增 nor a write in the detail', async () => {
+    renderAs('viewAtoms', url, detailAnswers);
+    await userEvent.click(await screen.findByRole('button', { name: 'CP000002' }));
+    const detail = await screen.findByTestId('param-detail');
+    expect(within(detail).queryByRole('button', { name: text.edit })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: text.copy })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: text.delete })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.add })).toBeNull();
   });
 });
