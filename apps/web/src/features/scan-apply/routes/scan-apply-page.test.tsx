@@ -2,8 +2,12 @@ import { api, ScanApplyStatus as S, type ScanApply, type ScanApplyStatusValue } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
 import { supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
+import { callAnswers, renderAs } from '@/test/render-as';
+import { ScanApplyText as T } from '../texts';
+import { scanApplyDetailUrl } from './scan-apply-page';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
@@ -102,5 +106,41 @@ describe('扫描申请管理', () => {
     const row = await rowOf('SM26000002');
     expect(within(row).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('button', { name: '新增扫描申请' })).toBeNull();
+  });
+});
+
+describe('扫描申请管理: closing and deleting', () => {
+  const writes = callAnswers(
+    [api.scanApply.list, { count: rows.length, data: rows }],
+    [api.scanApply.listSize, 4],
+    [api.scanApply.close, true],
+    [api.scanApply.delete, true],
+    [api.scanApply.detail, { ...application(1, S.draft), sampleImgs: [] }],
+  );
+
+  it('关闭 sends the reason when one is given, and none when it is left empty', async () => {
+    const { bodies } = renderAs('supplier', url, writes);
+    await userEvent.click(within(await rowOf('SM26000002')).getByRole('button', { name: T.close }));
+    let dialog = await screen.findByRole('dialog', { name: T.closeTitle });
+    await userEvent.type(within(dialog).getByLabelText(T.closeReason), '样品已停产');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    await waitFor(() => expect(bodies(api.scanApply.close)).toEqual([{ ids: [2], closeReason: '样品已停产' }]));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.closed));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.closeTitle })).toBeNull());
+
+    await userEvent.click(within(await rowOf('SM26000003')).getByRole('button', { name: T.close }));
+    dialog = await screen.findByRole('dialog', { name: T.closeTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    await waitFor(() => expect(bodies(api.scanApply.close)[1]).toEqual({ ids: [3] }));
+  });
+
+  it('删除 on the detail page asks, deletes the application and goes back to the list', async () => {
+    const { bodies, router } = renderAs('supplier', scanApplyDetailUrl(1), writes);
+    await screen.findByText('修面漆皮1');
+    await userEvent.click(await screen.findByRole('button', { name: T.remove }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies(api.scanApply.delete)).toEqual([{ ids: [1] }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(url));
+    expect(notify.success).toHaveBeenCalledWith(T.removed);
   });
 });
