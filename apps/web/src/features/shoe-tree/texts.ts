@@ -61,7 +61,8 @@ export const ShoeTreeText = {
   maintainTitle: (code: string) => `鞋楦信息维护 ${code}`,
   maintainDescription: '维护尺码双数、鞋楦图片和备注；保存后留下一条维护记录。',
   addSize: '添加尺码',
-  removeSize: (size: string) => `删除尺码 ${size || '（空）'}`,
+  /** The remove button of a size row, named by the row as its inputs are (a name typed into it would go stale). */
+  removeSize: (i: number) => `删除第 ${i + 1} 行尺码`,
   sizeField: (i: number) => `第 ${i + 1} 行尺码`,
   pairsField: (i: number) => `第 ${i + 1} 行双数`,
   maintainRemark: '维护备注',

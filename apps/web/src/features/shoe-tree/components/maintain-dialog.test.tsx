@@ -49,12 +49,15 @@ describe('the maintenance dialog (鞋楦信息维护)', () => {
     expect((within(dialog).getByLabelText(text.pairsField(1)) as HTMLInputElement).value).toBe('2');
     expect(within(dialog).getByText('楦头正面.jpg')).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: text.removeSize('41') }));
+    await user.click(within(dialog).getByRole('button', { name: text.removeSize(1) }));
     await user.click(within(dialog).getByRole('button', { name: text.addSize }));
     await user.type(within(dialog).getByLabelText(text.sizeField(1)), '42');
     const pairs = within(dialog).getByLabelText(text.pairsField(1));
     await user.clear(pairs);
     await user.type(pairs, '6');
+    // Every row's remove button keeps a name of its own as sizes are typed.
+    const removes = within(dialog).getAllByRole('button', { name: /^删除第/ });
+    expect(removes.map((b) => b.getAttribute('aria-label'))).toEqual([text.removeSize(0), text.removeSize(1)]);
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toEqual({
@@ -80,8 +83,9 @@ describe('the maintenance dialog (鞋楦信息维护)', () => {
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     expect(await within(dialog).findByText(M.sizeDuplicate)).toBeTruthy();
 
-    for (const remove of within(dialog).getAllByRole('button', { name: text.removeSize('40') }))
-      await user.click(remove);
+    // Each row's button is named by its row, so the two rows holding 40 are told apart.
+    await user.click(within(dialog).getByRole('button', { name: text.removeSize(1) }));
+    await user.click(within(dialog).getByRole('button', { name: text.removeSize(0) }));
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     expect(await within(dialog).findByText(M.sizeRequired)).toBeTruthy();
     expect(sent()).toEqual([]);

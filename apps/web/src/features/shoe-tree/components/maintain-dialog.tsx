@@ -69,12 +69,7 @@ const Form = ({ id, initial, onClose }: { id: number; initial: Values; onClose: 
                 aria-invalid={errors.sizes?.[i]?.quantity ? true : undefined}
                 {...form.register(`sizes.${i}.quantity`, { valueAsNumber: true })}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={text.removeSize(form.getValues(`sizes.${i}.size`))}
-                onClick={() => rows.remove(i)}
-              >
+              <Button variant="ghost" size="icon" aria-label={text.removeSize(i)} onClick={() => rows.remove(i)}>
                 <X aria-hidden />
               </Button>
               {(errors.sizes?.[i]?.size?.message || errors.sizes?.[i]?.quantity?.message) && (
