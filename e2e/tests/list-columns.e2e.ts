@@ -19,10 +19,12 @@ const box = async (header: Locator) => {
  * pinned 操作 column, never these (the table's first screen shows them whole).
  */
 describe.each([
-  { route: '/purchase/purchase', table: '采购单列表' },
-  { route: '/shoe/shoeSeason', table: '调料单列表' },
-])('$table at 1440 px', ({ route, table }) => {
-  it('shows 状态 and 交期 whole, left of the pinned 操作 column', async () => {
+  { route: '/purchase/purchase', table: '采购单列表', columns: ['状态', '交期'] },
+  { route: '/shoe/shoeSeason', table: '调料单列表', columns: ['状态', '交期'] },
+  { route: '/shoe/shoeTree', table: '鞋楦列表', columns: ['状态', '可用双数'] },
+  { route: '/shoe/shoeTreeMaintain', table: '鞋楦维护列表', columns: ['状态', '维护状态'] },
+])('$table at 1440 px', ({ route, table, columns }) => {
+  it(`shows ${columns.join(' and ')} whole, left of the pinned 操作 column`, async () => {
     ({ page } = await session.signIn());
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseUrl}${route}`);
@@ -31,8 +33,7 @@ describe.each([
     const header = (name: string) => list.getByRole('columnheader', { name, exact: true });
     const actions = await box(header('操作'));
     // Cells that meet share an edge, to a fraction of a pixel.
-    for (const name of ['状态', '交期'])
-      expect((await box(header(name))).right, name).toBeLessThanOrEqual(actions.left + 0.5);
+    for (const name of columns) expect((await box(header(name))).right, name).toBeLessThanOrEqual(actions.left + 0.5);
     await screenshot(page, `list-columns-${route.split('/').pop()}-1440`, { fullPage: false });
   });
 });

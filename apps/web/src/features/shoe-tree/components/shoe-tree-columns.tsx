@@ -109,15 +109,7 @@ export const useShoeTreeColumns = (
           </Link>
         ),
       },
-      { key: 'bodyNo', header: text.bodyNo, width: 100, className: 'whitespace-nowrap', cell: (r) => r.bodyNo },
-      { key: 'type', header: text.shoeTreeType, width: 100, cell: (r) => r.shoeTreeTypeName },
-      codeColumn('seasonCode', text.season, 100, { sortable: true }),
-      { key: 'shoeFactory', header: text.shoeFactory, width: 190, cell: (r) => r.shoeFactoryName },
-      { key: 'lastFactory', header: text.shoeTreeFactory, width: 200, cell: (r) => r.shoeTreeFactoryName },
-      { key: 'sizeRange', header: text.sizeRange, width: 90, className: 'tabular-nums', cell: (r) => r.sizeRange },
-      numberColumn('quantity', text.quantity, 80),
-      numberColumn('availableQuantity', text.availableQuantity, 100, { sortable: true }),
-      numberColumn('scrapQuantity', text.scrapQuantity, 90),
+      // Beside the code, so a wide table shows it at every width (the columns after the pairs pass under the actions).
       { key: 'status', header: text.status, width: 90, cell: (r) => <ShoeTreeStatusBadge status={r.status} /> },
       ...(maintain
         ? ([
@@ -127,6 +119,19 @@ export const useShoeTreeColumns = (
               width: 100,
               cell: (r) => <MaintainBadge status={r.maintainStatus} />,
             },
+          ] satisfies ShoeTreeColumn[])
+        : []),
+      { key: 'bodyNo', header: text.bodyNo, width: 100, className: 'whitespace-nowrap', cell: (r) => r.bodyNo },
+      { key: 'type', header: text.shoeTreeType, width: 100, cell: (r) => r.shoeTreeTypeName },
+      codeColumn('seasonCode', text.season, 100, { sortable: true }),
+      { key: 'shoeFactory', header: text.shoeFactory, width: 186, cell: (r) => r.shoeFactoryName },
+      { key: 'lastFactory', header: text.shoeTreeFactory, width: 180, cell: (r) => r.shoeTreeFactoryName },
+      { key: 'sizeRange', header: text.sizeRange, width: 90, className: 'tabular-nums', cell: (r) => r.sizeRange },
+      numberColumn('quantity', text.quantity, 80),
+      numberColumn('availableQuantity', text.availableQuantity, 100, { sortable: true }),
+      numberColumn('scrapQuantity', text.scrapQuantity, 90),
+      ...(maintain
+        ? ([
             {
               key: 'maintainTime',
               header: text.maintainTime,
@@ -138,7 +143,7 @@ export const useShoeTreeColumns = (
         : []),
       timeColumn('modifyTime', text.modifyTime, 150),
     ];
-    if (actions) columns.push(rowActionsColumn(text.actions, 150, actions, 'pr-5'));
+    if (actions) columns.push(rowActionsColumn(text.actions, 110, actions, 'pr-5'));
     return columns;
   }, [urls, maintain, actions]);
 };
