@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from './browser';
@@ -28,27 +28,44 @@ export interface StackOptions {
   holdExports?: boolean;
 }
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
+/**
+ * `count` distinct free loopback ports: every listener stays open until all have their port, so two calls cannot be
+ * handed the same one (a stub and a portal on one port made the portal proxy /basic to itself).
+ */
+const freePorts = async (count: number) => {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((done) => {
+          const s = createServer().listen(0, '127.0.0.1', () => done(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  return ports;
+};
 
 /** How long the stub and the portal may take to answer after their start, on a busy 2-core machine. */
 const startTimeoutMs = 180_000;
 
-/** Polls `url` (the process's own state) until it answers; fails at once if the process ends first. */
-const waitFor = async (url: string, child: ChildProcess, what: string) => {
+/** Any answer but a server error: the portal is up. */
+const answers = async (r: Response) => r.status < 500;
+/** The stub's own health envelope, not whatever else holds the port: the stub is up. */
+const stubHealthy = async (r: Response) =>
+  r.ok && ((await r.json().catch(() => null)) as { data?: { database?: string } } | null)?.data?.database === 'ok';
+
+/**
+ * Polls `url` until `ready` says the answer is the process's own (the process's state); fails at once if the process
+ * ends first.
+ */
+const waitFor = async (url: string, child: ChildProcess, what: string, ready = answers) => {
   const until = Date.now() + startTimeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${what} exited with ${child.exitCode ?? child.signalCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    );
+    const ok = await fetch(url).then(ready, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -88,7 +105,7 @@ export const ensureChromium = () => {
 export const startStack = async ({ build = true, holdExports = false }: StackOptions = {}): Promise<Stack> => {
   ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const [stubPort, webPort] = [await freePort(), await freePort()];
+  const [stubPort, webPort] = (await freePorts(2)) as [number, number];
   const stubUrl = `http://127.0.0.1:${stubPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const env = {
@@ -135,7 +152,7 @@ export const startStack = async ({ build = true, holdExports = false }: StackOpt
     if (!res.ok) throw new Error(`${method} /__stub/exports/${path}: ${res.status} ${await res.text()}`);
   };
   try {
-    await waitFor(`${stubUrl}/health`, stub, 'the stub');
+    await waitFor(`${stubUrl}/health`, stub, 'the stub', stubHealthy);
     await waitFor(baseUrl, web, 'the portal');
     if (holdExports) await exportsControl('PUT', 'hold');
   } catch (error) {
