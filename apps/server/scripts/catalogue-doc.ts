@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { atomsOf, catalogue, domains } from '@portal/contract';
+import { api, atomsOf, catalogue, domains } from '@portal/contract';
 import * as testing from '@portal/contract/testing';
 import { repoRoot } from '../src/env';
 import { pagedResources } from '../src/kit/paged-resource';
@@ -108,8 +108,7 @@ export const declarationFiles = (): Map<string, string> => {
  * test against the form's validation and the stub's handler): the table's id and its file, relative to the
  * repository; the material forms' cases (`materialRuleCases`) for the material save.
  */
-export const formRuleTables = (): Map<string, string[]> => {
-  const declared = declarationFiles();
+export const formRuleTables = (declared = declarationFiles()): Map<string, string[]> => {
   const tables = new Map<string, string[]>();
   const add = (id: string, entry: string) => tables.set(id, [...(tables.get(id) ?? []), entry]);
   const casesFile = (domain: string) => {
@@ -123,7 +122,7 @@ export const formRuleTables = (): Map<string, string[]> => {
     for (const table of value as readonly { id: string; call: { id: string } }[])
       add(table.call.id, `\`${table.id}\` in \`${casesFile(domain)}\``);
   }
-  add(catalogue.find((c) => c.id === 'fabric.saveOrUpdate')!.id, `\`materialRuleCases\` in \`${casesFile('fabric')}\``);
+  add(api.fabric.saveOrUpdate.id, `\`materialRuleCases\` in \`${casesFile('fabric')}\``);
   return tables;
 };
 
@@ -160,7 +159,7 @@ export const renderCatalogue = (): string => {
   const handlers = handlerFiles();
   const declared = declarationFiles();
   const tests = testFiles();
-  const rules = formRuleTables();
+  const rules = formRuleTables(declared);
   const files = (list: string[] | undefined) => (list ?? []).map((f) => `\`${f}\``).join(' ');
   const yes = (on: boolean) => (on ? 'yes' : 'no');
   const lines = [
