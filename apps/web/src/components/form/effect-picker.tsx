@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { GroupField } from './field-controls';
-import { PickerEmpty, PickerSearchBar, usePickerSearch } from './picker-search';
+import { PickerEmpty, PickerSearchBar, selectAllOver, usePickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.effect;
@@ -113,7 +113,6 @@ export const EffectPicker = ({
   multiple = true,
 }: EffectPickerProps) => {
   const { search, setSearch, shown } = usePickerSearch(effects, effectMatches);
-  const allChosen = shown.length > 0 && shown.every((o) => value.some((e) => e.id === o.id));
 
   return (
     <GroupField id={id} label={label} error={error}>
@@ -121,15 +120,13 @@ export const EffectPicker = ({
         texts={text}
         search={search}
         onSearch={setSearch}
-        selectAll={
-          multiple
-            ? {
-                allChosen,
-                disabled: disabled || shown.length === 0,
-                onToggle: () => onChange(toggleAllEffects(value, shown)),
-              }
-            : undefined
-        }
+        selectAll={selectAllOver({
+          multiple,
+          disabled,
+          shown,
+          isChosen: (o) => value.some((e) => e.id === o.id),
+          toggle: () => onChange(toggleAllEffects(value, shown)),
+        })}
       />
       {!loading && shown.length === 0 ? (
         <PickerEmpty anyOption={effects.length > 0} texts={text} />

@@ -5,7 +5,7 @@ import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { GroupField } from './field-controls';
-import { PickerEmpty, PickerSearchBar, usePickerSearch } from './picker-search';
+import { PickerEmpty, PickerSearchBar, selectAllOver, usePickerSearch } from './picker-search';
 import { PickerText } from './picker-texts';
 
 const text = PickerText.grain;
@@ -66,7 +66,6 @@ export const GrainPicker = ({
   const { search, setSearch, shown } = usePickerSearch(grains, grainMatches);
   const visible = expanded ? shown : shown.slice(0, collapsedGrainCount);
   const codes = shown.map((g) => g.lineCode);
-  const allChosen = codes.length > 0 && codes.every((c) => value.includes(c));
 
   return (
     <GroupField id={id} label={label} hint={hint ?? (multiple ? text.multiple : text.single)} error={error}>
@@ -74,15 +73,13 @@ export const GrainPicker = ({
         texts={text}
         search={search}
         onSearch={setSearch}
-        selectAll={
-          multiple
-            ? {
-                allChosen,
-                disabled: disabled || codes.length === 0,
-                onToggle: () => onChange(toggleAllGrains(value, codes)),
-              }
-            : undefined
-        }
+        selectAll={selectAllOver({
+          multiple,
+          disabled,
+          shown: codes,
+          isChosen: (c) => value.includes(c),
+          toggle: () => onChange(toggleAllGrains(value, codes)),
+        })}
       >
         {shown.length > collapsedGrainCount && (
           <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>

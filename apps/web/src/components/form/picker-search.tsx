@@ -52,8 +52,8 @@ export const PickerSearchBar = ({
   texts: { search: string; selectAll: string; clearAll: string };
   search: string;
   onSearch: (value: string) => void;
-  /** Given: the 全选 button, which reads 取消全选 once every option shown is chosen. */
-  selectAll?: { allChosen: boolean; disabled: boolean; onToggle: () => void };
+  /** Given (selectAllOver): the 全选 button, which reads 取消全选 once every option shown is chosen. */
+  selectAll?: SelectAll;
   children?: ReactNode;
 }) => (
   <div className="flex flex-wrap items-center gap-2">
@@ -66,6 +66,38 @@ export const PickerSearchBar = ({
     {children}
   </div>
 );
+
+/** What a multiple picker's 全选 button needs (PickerSearchBar's `selectAll`). */
+export interface SelectAll {
+  allChosen: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * 全选 / 取消全选 over the options shown, for a multiple picker (undefined for a single one): it reads 取消全选 once
+ * every option shown is chosen, is disabled while none is shown, and `toggle` chooses them all or drops them.
+ */
+export const selectAllOver = <T,>({
+  multiple,
+  disabled,
+  shown,
+  isChosen,
+  toggle,
+}: {
+  multiple: boolean;
+  disabled: boolean;
+  shown: readonly T[];
+  isChosen: (option: T) => boolean;
+  toggle: () => void;
+}): SelectAll | undefined =>
+  multiple
+    ? {
+        allChosen: shown.length > 0 && shown.every(isChosen),
+        disabled: disabled || shown.length === 0,
+        onToggle: toggle,
+      }
+    : undefined;
 
 /** What a picker says instead of its options: none to choose at all, or none matching the search. */
 export const PickerEmpty = ({ anyOption, texts }: { anyOption: boolean; texts: { none: string; noMatch: string } }) => (
