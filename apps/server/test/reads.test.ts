@@ -44,6 +44,20 @@ describe('readRows', () => {
     ]);
   });
 
+  reads('makes each column a property, whatever its name, and a name given twice keeps its last value', async () => {
+    const sql = `SELECT 1 AS "__proto__", 2 AS "constructor", 3 AS "a""b\\c", 4 AS "x", 5 AS "x", '' AS "", 6 AS "列"`;
+    const [row] = await readRows<Record<string, unknown>>(file.db, sql);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.entries(row!)).toEqual([
+      ['__proto__', 1],
+      ['constructor', 2],
+      ['a"b\\c', 3],
+      ['x', 5],
+      ['', ''],
+      ['列', 6],
+    ]);
+  });
+
   reads('runs only statements that cannot write, so every write still moves the write count', async () => {
     const before = writeCountOf(file.db)!.n;
     const outbox = await file.db.outbox.count();

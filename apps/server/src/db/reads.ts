@@ -25,6 +25,23 @@ const typing: Record<string, (v: unknown) => unknown> = {
 };
 
 /**
+ * What makes a row object of a statement's values (read as arrays, `raw`), each column typed (`typing`): one object
+ * literal, compiled once per statement. better-sqlite3's own row objects are built a property at a time, which cost
+ * a list's ten rows of 21 columns about 30 µs of the 100 their read took, and 200 rows about 45%. Names are quoted
+ * as JSON strings, so any column name is a key; a name given twice keeps its last value, as better-sqlite3's rows do.
+ */
+const rowMaker = (columns: Database.ColumnDefinition[]) => {
+  const types = columns.map((c) => typing[c.type?.toUpperCase() ?? '']);
+  const fields = columns.map((c, i) => {
+    // A plain `"__proto__":` would set the prototype: as a computed key it is a property, as everywhere else.
+    const key = c.name === '__proto__' ? '["__proto__"]' : JSON.stringify(c.name);
+    return `${key}: ${types[i] ? `types[${i}](values[${i}])` : `values[${i}]`}`;
+  });
+  const make = new Function('types', `return (values) => ({ ${fields.join(', ')} });`);
+  return make(types) as (values: unknown[]) => Record<string, unknown>;
+};
+
+/**
  * The rows of a read statement, run on the stub's connection itself (docs/dev-kit.md "List speed"): what
  * `$queryRawUnsafe` answers (a DateTime column as a Date, a Json column parsed, a Boolean as a boolean; a computed
  * integer, such as a count, as a number rather than a BigInt), without Prisma's query path, which costs about 0.1 ms a statement before
@@ -52,15 +69,9 @@ export const readRowsOn = <T = Record<string, unknown>>(
   const prepared = preparedOn(connection, sql);
   const { statement } = prepared;
   if (!statement.reader || !statement.readonly) throw new Error(`readRows runs reads only: ${sql.slice(0, 120)}`);
-  // Once per statement: integers as numbers (the adapter's connection reads them as BigInt), rows as objects.
-  prepared.typed ??= statement
-    .safeIntegers(false)
-    .columns()
-    .flatMap((c) => {
-      const type = typing[c.type?.toUpperCase() ?? ''];
-      return type ? [[c.name, type] as const] : [];
-    });
-  const rows = statement.all(params.map(sqlValue)) as Record<string, unknown>[];
-  for (const [name, type] of prepared.typed) for (const row of rows) row[name] = type(row[name]);
-  return rows as T[];
+  // Once per statement: integers as numbers (the adapter's connection reads them as BigInt), rows as arrays made
+  // objects by its row maker.
+  prepared.row ??= rowMaker(statement.safeIntegers(false).raw(true).columns());
+  const values = statement.all(params.map(sqlValue)) as unknown[][];
+  return values.map(prepared.row) as T[];
 };

@@ -5,8 +5,8 @@ export interface Prepared {
   statement: Database.Statement;
   /** Its columns, as Prisma's adapter asks them. */
   columns?: Database.ColumnDefinition[];
-  /** The columns a direct read types, and how (db/reads.ts). */
-  typed?: (readonly [string, (value: unknown) => unknown])[];
+  /** What makes a direct read's row of its values (db/reads.ts). */
+  row?: (values: unknown[]) => Record<string, unknown>;
 }
 
 /**
