@@ -50,8 +50,11 @@ export const costOrder: Prisma.ComponentCostOrderByWithRelationInput[] = [{ crea
 
 export const codesOf = (json: unknown): string[] => (Array.isArray(json) ? json.map(String) : []);
 
-/** Rows as the list answers them, with their lines, history and factory names, looked up for the whole batch. */
-/** What a cost shows beyond its own columns (items, history, factory names) for a batch of costs, in one query. */
+/**
+ * What a cost shows beyond its own columns (items, history, factory names) for a batch of costs, in one query. Lines
+ * and history come in their order from their indexes; each factory code is looked up by the suppliers' key (`CROSS
+ * JOIN` keeps SQLite's order: left to itself it scanned every supplier for each cost and each of its codes).
+ */
 const costChildren = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
@@ -65,7 +68,7 @@ const costChildren = (db: Db, ids: number[]) =>
               'operator', operator, 'operateTime', operateTime))
             FROM (SELECT * FROM ComponentCostRecord WHERE costId = c.id ORDER BY operateTime DESC, id DESC)) AS history,
           (SELECT json_group_array(json_array(s.code, s.shortName)) FROM json_each(c.shoeFactoryCodes) f
-            JOIN Supplier s ON s.code = f.value) AS factories
+            CROSS JOIN Supplier s ON s.code = f.value) AS factories
         FROM ComponentCost c WHERE c.id IN (${ids.map(() => '?').join(', ')})`,
         ...ids,
       );
@@ -73,6 +76,7 @@ const costChildren = (db: Db, ids: number[]) =>
 type ItemRow = Omit<Prisma.ComponentCostItemGetPayload<object>, 'sort'>;
 type HistoryRow = Omit<Prisma.ComponentCostRecordGetPayload<object>, 'operateTime'> & { operateTime: string };
 
+/** Rows as the list answers them, with their lines, history and factory names, looked up for the whole batch. */
 export const toCosts = async (db: Db, records: CostRecord[]): Promise<ComponentCost[]> => {
   const children = await costChildren(
     db,
