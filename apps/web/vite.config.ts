@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       env: { PASSWORD_AES_KEY: testPasswordKey, VITE_API_BASE_URL: '' },
+      // Each test starts with its mocks' calls forgotten (the shared notify mock's too): a `toHaveBeenCalledWith`
+      // sees what this test did, never what an earlier test of the file did. restoreMocks alone puts back spies only.
+      clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,
       // Generous for busy 2-core CI machines: above testing-library's asyncUtilTimeout (src/test/setup.ts),

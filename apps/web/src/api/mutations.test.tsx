@@ -25,10 +25,7 @@ const setup = () => {
 };
 const invalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
-afterEach(() => {
-  sessionStore.clear();
-  vi.clearAllMocks();
-});
+afterEach(() => sessionStore.clear());
 
 describe('useCallMutation', () => {
   it('sends the call with the mapped input, then says the success and makes the declared answers stale', async () => {

@@ -46,10 +46,7 @@ describe('rowActionsColumn (the list kit’s row actions)', () => {
   beforeEach(() =>
     sessionStore.setMenus({ menu: [], permissions: [atoms.season.accept], buttons: [], dictionary: [] }),
   );
-  afterEach(() => {
-    sessionStore.clear();
-    vi.clearAllMocks();
-  });
+  afterEach(() => sessionStore.clear());
 
   it('shows what the row offers and the user may use, pinned on the right, and acts on that row', async () => {
     renderList();

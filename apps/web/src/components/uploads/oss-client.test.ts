@@ -68,10 +68,7 @@ describe('the direct-upload policy (spec 000 §7, §9)', () => {
 });
 
 describe('the oss adapter', () => {
-  beforeEach(() => {
-    FakeXhr.install();
-    vi.mocked(showNotification).mockClear();
-  });
+  beforeEach(() => FakeXhr.install());
 
   const options = (overrides: Partial<OssAdapterOptions> = {}): OssAdapterOptions => ({
     baseUrl: () => '',

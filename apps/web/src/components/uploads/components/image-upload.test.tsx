@@ -50,10 +50,7 @@ const renderImages = (
     options,
   );
 
-beforeEach(() => {
-  prepareUploads();
-  vi.mocked(showNotification).mockClear();
-});
+beforeEach(() => prepareUploads());
 
 describe('image lists: rules and messages (spec 001 §5)', () => {
   const lists: [ImageBusinessType, string][] = [

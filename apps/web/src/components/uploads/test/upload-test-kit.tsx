@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { vi } from 'vitest';
-import { notify } from '@/lib/notify';
 import { sessionStore } from '@/session/session';
 import { fileLinksAnswer, sessionFixture } from '@/test/fixtures';
 import { stubApi } from '@/test/render-app';
@@ -206,12 +205,11 @@ export const pickFiles = (label: string, ...picked: File[]) =>
 
 /**
  * What every upload test starts from (its file mocks '@/lib/notify'): uploads through FakeXhr, the shown files' links
- * signed by the stub (decision 0042), a signed-in supplier, and no warning or error from an earlier test.
+ * signed by the stub (decision 0042) and a signed-in supplier. No warning or error of an earlier test is left: the
+ * portal's tests forget every mock's calls before each test (`clearMocks`, vite.config.ts).
  */
 export const prepareUploads = () => {
   FakeXhr.install();
   stubApi({ [files.fileLinks.path]: fileLinksAnswer });
   sessionStore.signIn(sessionFixture);
-  vi.mocked(notify.warning).mockClear();
-  vi.mocked(notify.error).mockClear();
 };
