@@ -1,3 +1,6 @@
+/** A size row of the maintenance dialog, as its inputs and its remove button are named (第 2 行尺码). */
+const sizeRow = (i: number) => `第 ${i + 1} 行尺码`;
+
 /** Texts of the shoe-last screens (鞋楦管理, 鞋楦信息维护, 鞋楦详情); the spec shows none, chosen by this project. */
 export const ShoeTreeText = {
   table: '鞋楦列表',
@@ -62,8 +65,8 @@ export const ShoeTreeText = {
   maintainDescription: '维护尺码双数、鞋楦图片和备注；保存后留下一条维护记录。',
   addSize: '添加尺码',
   /** The remove button of a size row, named by the row as its inputs are (a name typed into it would go stale). */
-  removeSize: (i: number) => `删除第 ${i + 1} 行尺码`,
-  sizeField: (i: number) => `第 ${i + 1} 行尺码`,
+  removeSize: (i: number) => `删除${sizeRow(i)}`,
+  sizeField: sizeRow,
   pairsField: (i: number) => `第 ${i + 1} 行双数`,
   maintainRemark: '维护备注',
   uploadImages: '上传鞋楦图片',
