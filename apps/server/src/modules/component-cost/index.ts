@@ -2,6 +2,7 @@ import {
   api,
   type ComponentCost,
   ComponentCostStatus,
+  componentCostBlankSheet,
   componentCostLifecycle,
   componentCostSheet,
   costConfirmRules,
@@ -57,21 +58,6 @@ export const componentCosts = pagedResource({
     ],
   },
 });
-
-/** The blank cost sheet (downloadTemplateFile): the columns a supplier prices a component with. */
-const costSheetHeaders = [
-  '型体号',
-  '季度',
-  '组件名称',
-  '成本项目',
-  '材料编码',
-  '单位',
-  '用量',
-  '单价(元)',
-  '损耗率(%)',
-  '金额(元)',
-  '备注',
-];
 
 /** Component costs (组件成本, docs/domains/component-cost.md): every call of the domain. */
 export const componentCostModule = defineModule('componentCost', {
@@ -158,8 +144,8 @@ export const componentCostModule = defineModule('componentCost', {
     }),
     templateCall({
       call: api.componentCost.downloadTemplateFile,
-      title: '组件成本模板',
-      headers: costSheetHeaders,
+      title: componentCostBlankSheet.title,
+      headers: [...componentCostBlankSheet.headers],
     }),
     templateCall({
       call: api.componentCost.downloadTemplateFileAndSetValue,

@@ -106,25 +106,32 @@ export const costTotal = (items: { usage: number | null; unitPrice: number | nul
   return Math.round((amounts as number[]).reduce((s, a) => s + a, 0) * 10000) / 10000;
 };
 
+/** A cost line's columns as the sheets show them: the import template and the blank cost sheet both have them. */
+const costLineHeaders = [
+  '型体号',
+  '季度',
+  '组件名称',
+  '成本项目',
+  '材料编码',
+  '单位',
+  '用量',
+  '单价(元)',
+  '损耗率(%)',
+] as const;
+
 /**
  * The import sheet: the template of `downloadTemplateFileAndSetValue` (and the blank import template) has these
  * columns; the import reads 明细ID, 用量, 单价 and 损耗率 and checks 成本单号 against the line.
  */
 export const componentCostSheet = {
   title: '组件成本导入模板',
-  headers: [
-    '明细ID',
-    '成本单号',
-    '型体号',
-    '季度',
-    '组件名称',
-    '成本项目',
-    '材料编码',
-    '单位',
-    '用量',
-    '单价(元)',
-    '损耗率(%)',
-  ],
+  headers: ['明细ID', '成本单号', ...costLineHeaders],
+} as const;
+
+/** The blank cost sheet (downloadTemplateFile): the columns a supplier prices a component with, and the amount. */
+export const componentCostBlankSheet = {
+  title: '组件成本模板',
+  headers: [...costLineHeaders, '金额(元)', '备注'],
 } as const;
 
 /** A row-level error of an import: the sheet's row number (the header is row 1) and what is wrong. */
