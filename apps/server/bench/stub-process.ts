@@ -92,12 +92,18 @@ export const startStubProcess = async (
   }
 };
 
-/** Stops the stub and everything it started (its process group). */
-export const stopStubProcess = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.once('exit', () => done());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
+/**
+ * Stops the stub and everything it started (its process group), and returns once every process of the group is gone:
+ * through `pnpm stub`, pnpm exits at once while the stub's Node still closes its database (and stamps it), which
+ * would otherwise see its files removed under it and overlap the next measured start. A process that has exited but
+ * is not yet reaped (a zombie, left to init once pnpm is gone) counts as gone.
+ */
+export const stopStubProcess = async (child: ChildProcess) => {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+  while (groupRunning(child.pid!)) await new Promise((r) => setTimeout(r, 10));
+};
 
 /** A process's /proc/<pid>/stat fields after the command name (field 3 onwards), or undefined once it is gone. */
 const statFields = (pid: number | string | undefined) => {
@@ -122,13 +128,20 @@ export const cpuMs = (pid: number | undefined) => {
  */
 export const groupCpuMs = (pgid: number) => {
   let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const fields = statFields(pid);
-    if (fields && Number(fields[2]) === pgid)
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  }
+  for (const fields of groupStats(pgid))
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   return (ticks * 1000) / ticksPerSecond;
 };
+
+/** The /proc stat fields (`statFields`) of every process in the group `pgid`. */
+const groupStats = (pgid: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(statFields)
+    .filter((fields): fields is string[] => fields !== undefined && Number(fields[2]) === pgid);
+
+/** Whether a process of the group `pgid` is still running (not exited; a zombie has). */
+const groupRunning = (pgid: number) => groupStats(pgid).some((fields) => fields[0] !== 'Z');
 
 /** The resident memory of a process, from /proc (0 once it is gone). */
 export const rssBytes = (pid: number): number => {
