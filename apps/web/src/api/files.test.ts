@@ -1,6 +1,7 @@
 import { api } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/session/session';
+import { captureDownloads, type Download } from '@/test/downloads';
 import { envelope, sessionFixture } from '@/test/fixtures';
 import { stubApi } from '@/test/render-app';
 import { bodiesSent } from '@/test/render-as';
@@ -8,32 +9,14 @@ import { saveCallFile } from './files';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
-/** What the browser was asked to download: the link's name and the file's text, per click. */
-const downloads: { fileName: string; text: Promise<string> }[] = [];
-const blobs = new Map<string, Blob>();
-const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+let downloads: Download[] = [];
 
 beforeEach(() => {
   sessionStore.signIn(sessionFixture);
-  downloads.length = 0;
-  // jsdom has no object URLs and does not follow a link's download.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.getAttribute('href') ?? '');
-    downloads.push({ fileName: this.download, text: blob ? blob.text() : Promise.resolve('') });
-  });
+  downloads = captureDownloads();
 });
 
-afterEach(() => {
-  sessionStore.clear();
-  vi.restoreAllMocks();
-  Object.assign(URL, objectUrls);
-});
+afterEach(() => sessionStore.clear());
 
 describe('saveCallFile', () => {
   it('asks the file call with its input and saves the answer under the name given', async () => {
