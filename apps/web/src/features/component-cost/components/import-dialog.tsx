@@ -1,4 +1,4 @@
-import { api, ComponentCostMessages as M } from '@portal/contract';
+import { api, componentCostBlankSheet, componentCostSheet, ComponentCostMessages as M } from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -15,6 +15,9 @@ export const importErrorRows = (message: string): string[] => {
   const rows = message.slice(message.indexOf('。') + 1);
   return message.includes('。') ? rows.split(/；(?=第\d+行)/) : [message];
 };
+
+/** The file the import templates are saved as: the sheet's own title, as the stub names it. */
+const importSheetFile = `${componentCostSheet.title}.xlsx`;
 
 /** 导入: the templates, the upload and the import; a refused file lists its rows' errors. */
 export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => void }) => {
@@ -47,7 +50,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
             disabled={ids.length === 0}
             title={ids.length === 0 ? text.selectFirst : undefined}
             onClick={() =>
-              file.save(api.componentCost.downloadTemplateFileAndSetValue, { body: { ids } }, '组件成本导入模板.xlsx')
+              file.save(api.componentCost.downloadTemplateFileAndSetValue, { body: { ids } }, importSheetFile)
             }
           >
             <FileDown aria-hidden />
@@ -56,7 +59,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
           <Button
             variant="outline"
             size="sm"
-            onClick={() => file.save(api.componentCost.downloadImportTemplateFile, {}, '组件成本导入模板.xlsx')}
+            onClick={() => file.save(api.componentCost.downloadImportTemplateFile, {}, importSheetFile)}
           >
             <FileDown aria-hidden />
             {text.importTemplate}
@@ -64,7 +67,9 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
           <Button
             variant="outline"
             size="sm"
-            onClick={() => file.save(api.componentCost.downloadTemplateFile, {}, '组件成本模板.xlsx')}
+            onClick={() =>
+              file.save(api.componentCost.downloadTemplateFile, {}, `${componentCostBlankSheet.title}.xlsx`)
+            }
           >
             <FileDown aria-hidden />
             {text.costTemplate}

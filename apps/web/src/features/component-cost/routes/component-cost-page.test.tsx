@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
+import { captureDownloads } from '@/test/downloads';
 import { callAnswers, findRows, renderAs, requestsTo } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
@@ -128,6 +129,36 @@ describe('组件成本管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '删除 (1)' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodies(api.componentCost.delete)).toEqual([{ ids: [2] }]));
+  });
+
+  it('导入 saves each template under the name of its sheet', async () => {
+    const xlsx = () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } });
+    const { bodies } = renderAs(
+      'supplier',
+      url,
+      callAnswers(
+        ...answers,
+        [api.componentCost.downloadTemplateFileAndSetValue, xlsx],
+        [api.componentCost.downloadImportTemplateFile, xlsx],
+        [api.componentCost.downloadTemplateFile, xlsx],
+      ),
+    );
+    const saved = captureDownloads();
+    const table = await screen.findByRole('table', { name: '组件成本列表' });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: '选择 2' }));
+    await userEvent.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of ['下载所选成本模板 (1)', '下载导入模板', '下载成本模板']) {
+      const before = saved.length;
+      await userEvent.click(within(dialog).getByRole('button', { name }));
+      await waitFor(() => expect(saved.length).toBe(before + 1));
+    }
+    expect(saved.map((d) => d.fileName)).toEqual([
+      '组件成本导入模板.xlsx',
+      '组件成本导入模板.xlsx',
+      '组件成本模板.xlsx',
+    ]);
+    expect(bodies(api.componentCost.downloadTemplateFileAndSetValue)).toEqual([{ ids: [2] }]);
   });
 
   it('填写并确认 shows each line’s amount and the total as they are typed, and sends the lines with 确认', async () => {
