@@ -20,7 +20,7 @@ import {
 /** The demo supplier's first cost to quote whose factories are set (confirming needs them: a state rule, no form's). */
 const costToFill = async (reader: CaseReader): Promise<ComponentCost> => {
   const { data } = await reader.ok(api.componentCost.list, {
-    body: { ...casePage, status: ComponentCostStatus.toQuote } as never,
+    body: { ...casePage, status: ComponentCostStatus.toQuote },
   });
   const cost = [...data].sort((a, b) => a.id - b.id).find((c) => c.shoeFactoryCodes.length > 0 && c.items.length > 0);
   if (!cost) throw new Error('no cost to quote with its factories set');

@@ -142,7 +142,7 @@ export const quoteSubmit = formTable<QuoteForm, InquiryNoticeDetail>(
 /** The first material of 材料待填报 still to fill before its deadline: a sole (1) or not (0). */
 const materialToFill = async (reader: CaseReader, isSole: 0 | 1) => {
   const { data } = await reader.ok(api.inquiry.priceList, {
-    body: { ...casePage, status: InquiryItemStatus.toFill } as never,
+    body: { ...casePage, status: InquiryItemStatus.toFill },
   });
   const item = [...data]
     .sort((a, b) => a.id - b.id)

@@ -134,9 +134,9 @@ const cardAndColour = async (reader: CaseReader): Promise<FloatContext> => {
     { status: PriceStatus.draft },
     'draft price card',
   );
-  const priced = await reader.ok(api.price.colorList, { body: { ...casePage, parentId } as never });
+  const priced = await reader.ok(api.price.colorList, { body: { ...casePage, parentId } });
   const taken = new Set(priced.data.map((p) => p.code));
-  const colours = await reader.ok(api.lookups.colorDataList, { body: { page: 1, limit: 100 } as never });
+  const colours = await reader.ok(api.lookups.colorDataList, { body: { page: 1, limit: 100 } });
   const colour = colours.data.find((c) => !taken.has(c.colorCode));
   if (!colour) throw new Error('every colour has a price on the card');
   return { parentId, code: colour.colorCode };

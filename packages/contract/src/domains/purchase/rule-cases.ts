@@ -28,9 +28,9 @@ import {
 
 /** The demo supplier's first order in `status` with an open line that has something left to ship, in full. */
 const orderWithOpenLine = async (reader: CaseReader, status: number) => {
-  const { data: rows } = await reader.ok(api.purchase.list, { body: { ...casePage, status } as never });
+  const { data: rows } = await reader.ok(api.purchase.list, { body: { ...casePage, status } });
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
-    const order = (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail;
+    const order = await reader.ok(api.purchase.detail, { params: { id: row.id } });
     const open = order.details.filter(
       (l) => l.status === PurchaseLineStatus.open && l.sizes.some((s) => leftToShip(s) >= 2),
     );
@@ -164,12 +164,12 @@ export const plans = formTable<PurchasePlansInput, PlanContext>(
     call: api.purchase.savePlans,
     prepare: async (reader) => {
       const { data: rows } = await reader.ok(api.purchase.list, {
-        body: { ...casePage, status: PurchaseStatus.new } as never,
+        body: { ...casePage, status: PurchaseStatus.new },
       });
       const row = [...rows].sort((a, b) => a.id - b.id)[0];
       if (!row) throw new Error('no new order to plan');
       return {
-        order: (await reader.ok(api.purchase.detail, { params: { id: row.id } as never })) as PurchaseOrderDetail,
+        order: await reader.ok(api.purchase.detail, { params: { id: row.id } }),
       };
     },
     valid: initialPlans,

@@ -26,10 +26,10 @@ type DeliveryContext = { id: number; sizes: DeliverableSize[]; j: number };
 const deliverableOrder = async (reader: CaseReader): Promise<DeliveryContext> => {
   for (const status of [SeasonStatus.accepted, SeasonStatus.delivering]) {
     const { data: rows } = await reader.ok(api.season.list, {
-      body: { ...casePage, status, orderType: 'product' } as never,
+      body: { ...casePage, status, orderType: 'product' },
     });
     for (const row of [...rows].sort((a, b) => a.id - b.id)) {
-      const sizes = await reader.ok(api.season.sizeList, { params: { id: row.id } as never });
+      const sizes = await reader.ok(api.season.sizeList, { params: { id: row.id } });
       const j = sizes.findIndex((s) => leftToDeliver(s) >= 2);
       if (j >= 0) return { id: row.id, sizes, j };
     }

@@ -22,7 +22,7 @@ import { scrapForm, scrapIssues } from './states';
 /** The demo supplier's lasts in use, lowest id first. */
 const lastsInUse = async (reader: CaseReader) => {
   const { data } = await reader.ok(api.shoeTree.supplierList, {
-    body: { ...casePage, status: ShoeTreeStatus.inUse } as never,
+    body: { ...casePage, status: ShoeTreeStatus.inUse },
   });
   return [...data].sort((a, b) => a.id - b.id);
 };
