@@ -36,7 +36,7 @@ const judgedElsewhere: Record<string, string> = {
 };
 
 /** What makes a file a form: a react-hook-form, a resolver, a schema judging values, a field error set by hand. */
-const validates = /useForm[<(]|(?:zod|contract)Resolver\(|\.safeParse\(|setError\((?!undefined|null)/;
+const validates = /useForm[<(]|contractResolver(?:<[^()]*>)?\(|\.safeParse\(|setError\((?!undefined|null)/;
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(join(src, dir), { recursive: true, encoding: 'utf8' })
@@ -87,7 +87,7 @@ describe('every portal form judges with its table’s contract rule', () => {
       // Judged with: handed to the resolver, built for the form's context, asked to safeParse, or given to the dialog
       // that judges with it (a type or a comment naming it is not enough).
       const judged = new RegExp(
-        `(?:zod|contract)Resolver\\(\\s*${name}\\b|\\b${name}\\s*\\(|\\b${name}\\.safeParse\\(|schema=\\{${name}\\}`,
+        `contractResolver(?:<[^()]*>)?\\(\\s*${name}\\b|\\b${name}\\s*\\(|\\b${name}\\.safeParse\\(|schema=\\{${name}\\}`,
       );
       expect(text, `${table.form} judges its values with ${name}`).toMatch(judged);
     },

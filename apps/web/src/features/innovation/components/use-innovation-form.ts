@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type InnovationDetail,
   type InnovationFields,
@@ -10,8 +9,9 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
@@ -69,7 +69,7 @@ const fromDetail = (d: InnovationDetail): InnovationForm => ({
  * The form holds values the rules may still refuse (a category not chosen yet), so its value type is wider
  * than the schema's input; the resolver judges them with the save schema all the same.
  */
-const resolver = zodResolver(innovationSaveSchema) as unknown as Resolver<InnovationForm, unknown, InnovationBody>;
+const resolver = contractResolver<typeof innovationSaveSchema, InnovationForm>(innovationSaveSchema);
 
 /** The record of an edit, asked for 250 ms after the dialog opened; nothing for a new one. */
 const useDelayedDetail = (id: number | null) => {
