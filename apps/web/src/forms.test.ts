@@ -93,13 +93,21 @@ describe('every portal form judges with its table’s contract rule', () => {
     },
   );
 
+  const everyFile = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
+  );
+
   it('no portal file builds a schema of its own', () => {
-    const everyFile = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
-      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
-    );
     const builders = everyFile.filter((f) =>
       /import\s+(?!type\b)[^;]*from\s*'zod'/.test(readFileSync(join(src, f), 'utf8')),
     );
     expect(builders, 'a value import of zod builds a local rule; the rules live in the contract').toEqual([]);
+  });
+
+  it('every form judges through contractResolver, the one adapter: no file takes a resolver of its own', () => {
+    const adapters = everyFile.filter((f) =>
+      /from\s*'@hookform\/resolvers\/\w+'/.test(readFileSync(join(src, f), 'utf8')),
+    );
+    expect(adapters, 'components/form/contract-resolver.ts turns a contract schema into a resolver').toEqual([]);
   });
 });

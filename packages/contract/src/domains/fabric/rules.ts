@@ -25,8 +25,9 @@ import { materialStateIssues } from './states';
 
 /**
  * The field rules of the shoe-upper and recommended forms (spec 001 §5), one function for both consumers: the
- * form's zod schema (`materialFormSchema`, for zodResolver) and the stub's saveOrUpdate call `validateMaterial`
- * with the same context, so they refuse the same input with the same first message.
+ * form's zod schema (`materialFormSchema`, which the portal's `contractResolver` judges with) and the stub's
+ * saveOrUpdate call `validateMaterial` with the same context, so they refuse the same input with the same first
+ * message.
  */
 
 /** What the rules read: the form's values (the save body without its status). */
@@ -511,8 +512,8 @@ export const validateMaterial = (values: MaterialValues, ctx: MaterialRuleContex
 };
 
 /**
- * The form's schema for zodResolver: the same rules, the issues at the fields' paths; `typing` judges as the user
- * types (`materialTypingIssues`) rather than as a save does.
+ * The form's schema, for the portal's `contractResolver`: the same rules, the issues at the fields' paths; `typing`
+ * judges as the user types (`materialTypingIssues`) rather than as a save does.
  */
 export const materialFormSchema = (ctx: MaterialRuleContext, { typing = false }: { typing?: boolean } = {}) =>
   z

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CategoryNode,
   copyMaterial,
@@ -21,6 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import type { UploadedFile } from '@/components/uploads';
 import { notify } from '@/lib/notify';
@@ -123,14 +123,16 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
   const saveCtx = useRef<MaterialRuleContext | null>(null);
   const liveCtx = useRef<MaterialRuleContext>({ categoryCode: '', sectionName: null, action: 'submit', form: kind });
   const judged = useRef<'typing' | 'submit'>('typing');
-  const resolver: Resolver<MaterialFormValues> = (values, context, options) =>
-    (
-      zodResolver(
-        materialFormSchema(saveCtx.current ?? liveCtx.current, {
-          typing: !saveCtx.current && judged.current === 'typing',
-        }),
-      ) as unknown as Resolver<MaterialFormValues>
-    )(values, context, options);
+  // The rules judge the values as the form holds them; a save sends those values (toSaveBody), not a parsed copy.
+  const resolver: Resolver<MaterialFormValues> = async (values, context, options) => {
+    const judge = contractResolver<ReturnType<typeof materialFormSchema>, MaterialFormValues>(
+      materialFormSchema(saveCtx.current ?? liveCtx.current, {
+        typing: !saveCtx.current && judged.current === 'typing',
+      }),
+    );
+    const { errors } = await judge(values, context, options);
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
   const form: MaterialFormApi = useForm<MaterialFormValues>({
     resolver,
     mode: 'onTouched',
