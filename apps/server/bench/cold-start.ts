@@ -1,16 +1,17 @@
 /**
  * Cold start as a user runs it: process start to the first successful login, each case a median of `runs`, as wall
  * time and as the CPU time the stub's processes used by then (on a machine other work shares, wall times swing with
- * the load, CPU times much less; docs/decisions/0023-cold-start.md). Each case (an existing database, an empty
- * location, both on the large data set, SEED_SCALE=1) through `pnpm stub` as a developer types it, which the targets
- * judge, and as the compiled server started directly (dist/server.cjs through scripts/run-bundle.mjs, what `pnpm stub`
- * runs once built): the difference is pnpm's own start.
+ * the load, CPU times much less; docs/decisions/0023-cold-start.md). Each case (an existing database, the same without
+ * the bundle's code cache, an empty location, both on the large data set, SEED_SCALE=1) through `pnpm stub` as a
+ * developer types it, which the targets judge, and as the compiled server started directly (dist/server.cjs through
+ * scripts/run-bundle.mjs, what `pnpm stub` runs once built): the difference is pnpm's own start.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../scripts/build.mjs';
+import { buildServer, bundlePath } from '../scripts/build.mjs';
+import { codeCachePath } from '../scripts/run-bundle.mjs';
 import { median, type StartMode, startStubProcess, stopStubProcess } from './stub-process';
 
 /** One start: wall time and CPU time to the first login. */
@@ -22,6 +23,8 @@ export interface ColdStart {
 /** The cases, each started as the compiled server (`node scripts/run-bundle.mjs dist/server.cjs`) and through `pnpm stub`. */
 const cases = {
   existing: { label: 'existing database', empty: false, env: {} },
+  // The first start after each build (an edit under `npm run dev`, a pull): the bundle's code cache is not made yet.
+  uncached: { label: 'existing database, no code cache', empty: false, env: {} },
   empty: { label: 'empty location', empty: true, env: {} },
   largeExisting: { label: 'SEED_SCALE=1, existing database', empty: false, env: { SEED_SCALE: '1' } },
   largeEmpty: { label: 'SEED_SCALE=1, empty location', empty: true, env: { SEED_SCALE: '1' } },
@@ -38,7 +41,9 @@ export const measureColdStarts = async (dir: string, runs = 3): Promise<ColdStar
   const storage = join(dir, 'storage');
   const once = async (name: Case, mode: StartMode, run: number) => {
     const { empty, env } = cases[name];
-    const file = join(dir, empty ? `${name}-${mode}-${run}.db` : `${name}.db`);
+    // Without a code cache: the first case's database, the cache removed (the run writes it again as it ends).
+    const file = join(dir, empty ? `${name}-${mode}-${run}.db` : `${name === 'uncached' ? 'existing' : name}.db`);
+    if (name === 'uncached') rmSync(codeCachePath(bundlePath), { force: true });
     const stub = await startStubProcess(`file:${file}`, storage, mode, env);
     await stopStubProcess(stub.child);
     // An empty location's database goes (the large one is large).
