@@ -266,8 +266,8 @@ describe('the material dialog: a stored record', () => {
     expect(within(dialog).queryByRole('button', { name: '暂存' })).toBeNull();
   });
 
-  it('复制鞋面料 starts from the record without its code and identity', async () => {
-    stubCalls(
+  it('复制鞋面料 starts from the record without its code and identity, and saves as a new record', async () => {
+    const fetchMock = stubCalls(
       [api.fabric.materialCategory, categories],
       [
         api.fabric.detail,
@@ -280,6 +280,7 @@ describe('the material dialog: a stored record', () => {
           }),
         ),
       ],
+      [api.fabric.saveOrUpdate, { id: 12, materialCode: 'SY000012', status: 1 }],
     );
     const { dialog } = renderDialog({ copyFromId: 3 });
     await waitFor(() => expect((field(dialog, '材料名称') as HTMLInputElement).value).toBe('水性PU革'));
@@ -287,7 +288,9 @@ describe('the material dialog: a stored record', () => {
     expect(queryField(dialog, '材料子编码')).toBeNull();
     // A copy is a new record: its category may still change and it may be saved as a draft.
     expect((field(dialog, '材料大类') as HTMLSelectElement).disabled).toBe(false);
-    expect(within(dialog).getByRole('button', { name: '暂存' })).toBeTruthy();
+    // Its draft names no record to change, no code and no cover: the stub makes a new one.
+    const body = await saveDraft(dialog, fetchMock);
+    expect(body).toMatchObject({ id: null, materialCode: null, coverImgId: null, status: 1, materialName: '水性PU革' });
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   type CategoryNode,
   copyMaterial,
-  type MaterialFabric,
   type MaterialFabricDetail,
   type MaterialForm,
   MaterialMessages,
@@ -155,11 +154,9 @@ export const useMaterialForm = (input: MaterialDialogInput, onSaved: () => void)
     const d = detail.data;
     if (!d || loaded.current) return;
     loaded.current = true;
-    let values = fromDetail(d, stage);
-    if (copying) {
-      const cleared = copyMaterial(values as unknown as Partial<MaterialFabric>) as unknown as MaterialFormValues;
-      values = { ...cleared, status: 1 };
-    }
+    // A copy starts from the record without its identity, code, state and cover (copyMaterial), as a new draft.
+    const values = fromDetail(copying ? copyMaterial(d) : d, stage);
+    if (copying) values.status = 1;
     if (completeData) values.status = 5;
     form.reset(values);
     rememberFiles([...d.imgs, ...d.checkFiles, ...d.vrFiles, ...d.vrImgs]);
