@@ -49,3 +49,19 @@ export const fieldId = (name: string) => `material-${name}`;
  * limits as the user types; after a refused 提交, the submit rules: use-material-form.ts).
  */
 export const how = { shouldDirty: true, shouldValidate: true } as const;
+
+/**
+ * Applies a contract patch (what a category, a section or a 全部 choice sets and clears: onCategoryChange,
+ * onAllFactories, onAllColors…) to the fields the form holds, as a control sets a value (`how`); a text field the
+ * patch clears becomes empty, as the form holds an empty text.
+ */
+export const applyPatch = (form: MaterialFormApi, patch: object) => {
+  const values = form.getValues();
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(key in values)) continue;
+    const name = key as MaterialFieldName;
+    const next = value === null && typeof values[name] === 'string' ? '' : value;
+    // The key and its value come from one patch entry; TypeScript cannot pair them across the loop.
+    form.setValue(name, next as never, how);
+  }
+};

@@ -25,23 +25,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { FabricText as text } from '../../texts';
-import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
+import { applyPatch, fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { ChoiceListField, TextField } from '../material-fields';
-import type { MaterialFormValues } from '../material-values';
 import type { MaterialFormState } from '../use-material-form';
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
-
-/** Applies a contract patch (what a category or section change clears) to the fields the form holds. */
-const applyPatch = (form: MaterialFormState['form'], patch: Record<string, unknown>) => {
-  const values = form.getValues();
-  for (const [key, value] of Object.entries(patch)) {
-    if (!(key in values)) continue;
-    const current = values[key as keyof MaterialFormValues];
-    const next = value === null && typeof current === 'string' ? '' : value;
-    form.setValue(key as keyof MaterialFormValues, next as never, how);
-  }
-};
 
 /**
  * 选择资料是否完整 of the recommended form, 完整 (1) or 不完整 (0): required, so it stands under the name with its

@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { ColorPicker, EffectPicker, FieldLabel, FormSection, GrainPicker } from '@/components/form';
 import { FabricText as text } from '../../texts';
-import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
+import { applyPatch, fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import type { MaterialOptions } from './options';
 
 /** 纹路、特殊效果与颜色: the grain and effect pickers of the division and the colour picker. */
@@ -55,11 +55,7 @@ export const FinishSection = ({ options }: { options: MaterialOptions }) => {
             value={colors.field.value}
             onChange={(next) => form.setValue('colors', next, how)}
             allColors={colorTotal === 1}
-            onAllColorsChange={(all) => {
-              const patch = onAllColors(all ? 1 : 0);
-              form.setValue('colorTotal', patch.colorTotal === 1 ? 1 : 0, how);
-              if (patch.colors) form.setValue('colors', [], how);
-            }}
+            onAllColorsChange={(all) => applyPatch(form, onAllColors(all ? 1 : 0))}
             disabled={colorState.locked || !ready}
           />
         )}

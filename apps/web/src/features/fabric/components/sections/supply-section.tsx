@@ -3,7 +3,7 @@ import { Factory } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
 import { CheckOption, FactoryPicker, FieldLabel, FormSection } from '@/components/form';
 import { FabricText as text } from '../../texts';
-import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
+import { applyPatch, fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { ChoiceListField } from '../material-fields';
 
 /** 适用鞋厂与渠道: all factories or the chosen FWP suppliers; all channels or the chosen ones. */
@@ -18,9 +18,6 @@ export const SupplySection = () => {
   const factoryState = stateOf(states, 'shoesFactorieCodes');
   const channelState = stateOf(states, 'channelTotal');
   if (!totalState.shown && !channelState.shown) return null;
-  const apply = (patch: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(patch)) form.setValue(key as 'channels', value as never, how);
-  };
 
   return (
     <FormSection title={text.sections.supply} icon={<Factory />}>
@@ -33,7 +30,7 @@ export const SupplySection = () => {
             value={factories.field.value}
             onChange={(codes) => form.setValue('shoesFactorieCodes', codes, how)}
             all={shoeFactoryTotal === '1'}
-            onAllChange={(all) => apply(onAllFactories(all ? '1' : '0'))}
+            onAllChange={(all) => applyPatch(form, onAllFactories(all ? '1' : '0'))}
             disabled={totalState.locked || factoryState.locked || !ready}
           />
         )}
@@ -43,7 +40,7 @@ export const SupplySection = () => {
               className="text-sm font-medium"
               checked={channelTotal === 1}
               disabled={channelState.locked || !ready}
-              onCheckedChange={(all) => apply(onAllChannels(all ? 1 : 0))}
+              onCheckedChange={(all) => applyPatch(form, onAllChannels(all ? 1 : 0))}
             >
               {text.channelTotal}
             </CheckOption>
