@@ -16,8 +16,9 @@ export const importErrorRows = (message: string): string[] => {
   return message.includes('。') ? rows.split(/；(?=第\d+行)/) : [message];
 };
 
-/** The file the import templates are saved as: the sheet's own title, as the stub names it. */
+/** The files the templates are saved as: each sheet's own title, as the stub names it. */
 const importSheetFile = `${componentCostSheet.title}.xlsx`;
+const blankSheetFile = `${componentCostBlankSheet.title}.xlsx`;
 
 /** 导入: the templates, the upload and the import; a refused file lists its rows' errors. */
 export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => void }) => {
@@ -67,9 +68,7 @@ export const ImportDialog = ({ ids, onClose }: { ids: number[]; onClose: () => v
           <Button
             variant="outline"
             size="sm"
-            onClick={() =>
-              file.save(api.componentCost.downloadTemplateFile, {}, `${componentCostBlankSheet.title}.xlsx`)
-            }
+            onClick={() => file.save(api.componentCost.downloadTemplateFile, {}, blankSheetFile)}
           >
             <FileDown aria-hidden />
             {text.costTemplate}
