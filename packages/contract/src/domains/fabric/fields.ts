@@ -1,5 +1,5 @@
 import type { CategoryCode } from '../../constants';
-import { MaterialStatus } from './calls';
+import { type MaterialFabric, type MaterialFabricSave, MaterialStatus } from './calls';
 import {
   EditTypeFlag,
   knitWeavePatterns,
@@ -90,6 +90,30 @@ export interface FieldState {
 }
 
 export type MaterialForm = 'fabric' | 'recommend';
+
+/** What the rules read: the form's values (the save body without its status). */
+export type MaterialValues = Partial<Omit<MaterialFabricSave, 'status'>>;
+/** The stored record a save changes (state rules: locks, lifecycle); null or absent for a new record. */
+export type StoredMaterial = Partial<MaterialFabric> & { status: number };
+
+export interface MaterialRuleContext {
+  categoryCode: string;
+  sectionName: string | null;
+  action: 'draft' | 'submit';
+  form: MaterialForm;
+  stored?: StoredMaterial | null;
+  /** The dialog's complete-data flag: the record is worked as status 5 and submitted as 3 with isCompleteData 1. */
+  completeData?: boolean;
+  /** 转正: the fabric form opened on a recommended material (stage recommend). */
+  regularize?: boolean;
+  /** How many grains / effects the division offers the supplier; 0 gives the "none maintained" messages. */
+  available?: { grains?: number; effects?: number };
+}
+
+export interface MaterialIssue {
+  path: string;
+  message: string;
+}
 
 export interface MaterialFieldContext {
   categoryCode: string;

@@ -4,10 +4,10 @@ import { firstRow, reasonTable } from '../../rule-cases';
 import { PriceMessages } from '../price/rules';
 import { MaterialStage, MaterialStatus, reapplyForm, reapplyReasonLimit } from './calls';
 import { pricingGroupsOf, unitsByCategory } from './constants';
+import type { MaterialRuleContext, MaterialValues, StoredMaterial } from './fields';
 import { fieldStates } from './fields';
 import { MaterialMessages as M } from './messages';
 import { buildSubList } from './pricing';
-import type { MaterialRuleContext, MaterialValues, StoredMaterial } from './rules';
 import { copyMaterial } from './states';
 
 /**

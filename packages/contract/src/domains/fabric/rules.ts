@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CategoryCode } from '../../constants';
 import { basePrice } from '../price/rules';
-import type { MaterialFabric, MaterialFabricSave, SubPrice } from './calls';
+import type { SubPrice } from './calls';
 import {
   MaterialLimits as L,
   largeImageCategories,
@@ -14,8 +14,10 @@ import {
 } from './constants';
 import {
   fieldStates,
-  type MaterialForm,
   type MaterialFormField,
+  type MaterialIssue,
+  type MaterialRuleContext,
+  type MaterialValues,
   materialFormFields,
   materialNameLocked,
 } from './fields';
@@ -29,30 +31,6 @@ import { materialStateIssues } from './states';
  * saveOrUpdate call `validateMaterial` with the same context, so they refuse the same input with the same first
  * message.
  */
-
-/** What the rules read: the form's values (the save body without its status). */
-export type MaterialValues = Partial<Omit<MaterialFabricSave, 'status'>>;
-/** The stored record a save changes (state rules: locks, lifecycle); null or absent for a new record. */
-export type StoredMaterial = Partial<MaterialFabric> & { status: number };
-
-export interface MaterialRuleContext {
-  categoryCode: string;
-  sectionName: string | null;
-  action: 'draft' | 'submit';
-  form: MaterialForm;
-  stored?: StoredMaterial | null;
-  /** The dialog's complete-data flag: the record is worked as status 5 and submitted as 3 with isCompleteData 1. */
-  completeData?: boolean;
-  /** 转正: the fabric form opened on a recommended material (stage recommend). */
-  regularize?: boolean;
-  /** How many grains / effects the division offers the supplier; 0 gives the "none maintained" messages. */
-  available?: { grains?: number; effects?: number };
-}
-
-export interface MaterialIssue {
-  path: string;
-  message: string;
-}
 
 // ── Formats (spec 001 §5) ──
 const num = String.raw`\d+(?:\.\d+)?`;

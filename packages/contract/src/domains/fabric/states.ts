@@ -2,9 +2,16 @@ import type { CategoryCode } from '../../constants';
 import { lifecycle, stateRule } from '../../state-rules';
 import { type MaterialFabric, MaterialStage, MaterialStatus, type MaterialStatusValue } from './calls';
 import { alwaysCompleteCategories, imageOnlyCategories, recommendCategoryCodes } from './constants';
-import { fieldLocked, type MaterialFormField, materialFormFields } from './fields';
+import {
+  fieldLocked,
+  type MaterialFormField,
+  type MaterialIssue,
+  type MaterialRuleContext,
+  type MaterialValues,
+  materialFormFields,
+  type StoredMaterial,
+} from './fields';
 import { MaterialMessages as M } from './messages';
-import type { MaterialIssue, MaterialRuleContext, MaterialValues, StoredMaterial } from './rules';
 
 /**
  * State rules of the shoe-upper and recommended materials (spec 001 §4) as pure functions with their messages,
