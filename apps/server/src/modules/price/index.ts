@@ -5,8 +5,9 @@ import {
   type FloatImportKind,
   floatTemplates,
   PriceMessages as M,
+  mouldPriceSheet,
   PriceStatus,
-  priceCardTemplateHeaders,
+  priceCardSheet,
   Status,
 } from '@portal/contract';
 import { implement } from '../../binder';
@@ -255,7 +256,7 @@ export const priceModule = defineModule('price', {
       const kind = body?.kind ?? 'material';
       const { title, headers } =
         kind === 'material'
-          ? { title: '材料价格导入模板', headers: [...priceCardTemplateHeaders] }
+          ? { title: priceCardSheet.title, headers: [...priceCardSheet.headers] }
           : { title: floatTemplates[kind].title, headers: floatTemplates[kind].columns.map((c) => c.header) };
       await sendFile(reply, {
         source: await templateWorkbook(title, headers),
@@ -268,8 +269,8 @@ export const priceModule = defineModule('price', {
     }),
     templateCall({
       call: api.price.downloadMouldTemplateFile,
-      title: '模具价格导入模板',
-      headers: ['模号', '模具名称', '材料编码', '尺码段', '模具价格', '备注'],
+      title: mouldPriceSheet.title,
+      headers: [...mouldPriceSheet.headers],
     }),
   ],
   fixtures: [

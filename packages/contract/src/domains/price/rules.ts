@@ -200,6 +200,13 @@ export const priceCardTemplateColumns = [
   { header: '备注', field: 'remark' },
 ] as const;
 export const priceCardTemplateHeaders = priceCardTemplateColumns.map((c) => c.header);
+/** 材料价格导入模板 (downloadTemplateFile without a kind): the sheet the stub writes and the portal saves. */
+export const priceCardSheet = { title: '材料价格导入模板', headers: priceCardTemplateHeaders } as const;
+/** 模具价格导入模板 (downloadMouldTemplateFile): its title and columns; no call imports it. */
+export const mouldPriceSheet = {
+  title: '模具价格导入模板',
+  headers: ['模号', '模具名称', '材料编码', '尺码段', '模具价格', '备注'],
+} as const;
 
 /** The price floats a file may import (the effect prices have no import atom). */
 export type FloatImportKind = 'color' | 'line';

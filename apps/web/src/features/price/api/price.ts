@@ -5,6 +5,7 @@ import {
   floatTemplates,
   type PriceImportError,
   type PriceImportResult,
+  priceCardSheet,
   priceImportResultSchema,
 } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
@@ -108,7 +109,7 @@ export const downloadPriceTemplate = (kind: PriceImportKind) =>
   saveCallFile(
     api.price.downloadTemplateFile,
     { body: kind === 'material' ? {} : { kind } },
-    `${kind === 'material' ? '材料价格导入模板' : floatTemplates[kind].title}.xlsx`,
+    `${kind === 'material' ? priceCardSheet.title : floatTemplates[kind].title}.xlsx`,
   );
 
 /** The row errors a refused import carries (its envelope's data), none for another refusal. */

@@ -1,4 +1,4 @@
-import { api, atoms, type PriceCard } from '@portal/contract';
+import { api, atoms, mouldPriceSheet, type PriceCard } from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { saveCallFile } from '@/api/files';
@@ -118,7 +118,7 @@ export const CardList = ({ tabs }: { tabs: ReactNode }) => {
               <Button
                 variant="outline"
                 onClick={() =>
-                  void saveCallFile(api.price.downloadMouldTemplateFile, undefined, '模具价格导入模板.xlsx')
+                  void saveCallFile(api.price.downloadMouldTemplateFile, undefined, `${mouldPriceSheet.title}.xlsx`)
                 }
               >
                 <FileDown aria-hidden />

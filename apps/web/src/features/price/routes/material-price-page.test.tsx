@@ -1,8 +1,17 @@
-import { api, type FloatPrice, PriceMessages as M, PriceStatus } from '@portal/contract';
+import {
+  api,
+  type FloatPrice,
+  floatTemplates,
+  PriceMessages as M,
+  mouldPriceSheet,
+  PriceStatus,
+  priceCardSheet,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
+import { captureDownloads } from '@/test/downloads';
 import { callAnswers, renderAs } from '@/test/render-as';
 import { PriceText as T } from '../texts';
 
@@ -36,6 +45,33 @@ describe('材料价格 toolbar', () => {
 
   it('offers no import on 特殊效果价格, which has no import atom', async () => {
     expect(await fileButtons('effect')).toEqual([]);
+  });
+
+  it('saves each template under the title of its sheet, the kind sent to the template call', async () => {
+    const xlsx = () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } });
+    const templates = callAnswers(
+      ...answers,
+      [api.price.downloadTemplateFile, xlsx],
+      [api.price.downloadMouldTemplateFile, xlsx],
+    );
+    const { bodies } = renderAs('supplier', '/price/materialPrice', templates);
+    const saved = captureDownloads();
+    await screen.findByRole('table', { name: T.tables.material });
+    for (const name of [T.template, T.mouldTemplate]) {
+      const before = saved.length;
+      await userEvent.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(saved.length).toBe(before + 1));
+    }
+    await userEvent.click(screen.getByRole('link', { name: T.tabs.color }));
+    await screen.findByRole('table', { name: T.tables.color });
+    await userEvent.click(screen.getByRole('button', { name: T.template }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved.map((d) => d.fileName)).toEqual([
+      `${priceCardSheet.title}.xlsx`,
+      `${mouldPriceSheet.title}.xlsx`,
+      `${floatTemplates.color.title}.xlsx`,
+    ]);
+    expect(bodies(api.price.downloadTemplateFile)).toEqual([{}, { kind: 'color' }]);
   });
 });
 
