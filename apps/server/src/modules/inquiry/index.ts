@@ -7,7 +7,7 @@ import {
   InquiryMessages as M,
   type MaterialCost,
   packagedPrice,
-  quoteTemplateHeaders,
+  quoteSheet,
 } from '@portal/contract';
 import { implement } from '../../binder';
 import type { Db } from '../../db/client';
@@ -30,7 +30,7 @@ import { sqlRows } from '../../kit/sql-page';
 import { templateCall } from '../../kit/template';
 import { fail } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { quoteRows, quoteSheet } from './quote-import';
+import { quoteImport, quoteRows } from './quote-import';
 import {
   bellStatus,
   checkItems,
@@ -322,8 +322,8 @@ export const inquiryModule = defineModule('inquiry', {
 
     templateCall({
       call: api.inquiry.downloadTemplateFile,
-      title: '报价导入模板',
-      headers: [...quoteTemplateHeaders],
+      title: quoteSheet.title,
+      headers: [...quoteSheet.headers],
       rows: async ({ body, db, auth }) => {
         if (body.id === undefined) return [];
         const notice = await ownNotice(db, auth, body.id);
@@ -349,7 +349,7 @@ export const inquiryModule = defineModule('inquiry', {
       checkNotice(notice, 'quote');
       const items = await db.inquiryItem.findMany({ where: { inquiryId: notice.id } });
       const file = { id: body.fileId, businessType: 'inquiryImport', notFound: M.importFileNotFound };
-      return runImport({ db, storage, auth }, { file, ...quoteSheet }, async (sheet) => {
+      return runImport({ db, storage, auth }, { file, ...quoteImport }, async (sheet) => {
         const rows = quoteRows(sheet, notice, items);
         await savePrices(
           db,

@@ -49,7 +49,7 @@ export const checkQuoteRows = (
 };
 
 /** The template's columns, in order from column A, and the words of a sheet the import refuses. */
-export const quoteSheet = {
+export const quoteImport = {
   headers: quoteTemplateHeaders,
   messages: { unreadable: M.importUnreadable, missing: () => M.importHeader, empty: M.importEmpty },
   columns: 'in-order',

@@ -167,6 +167,8 @@ export const quoteTemplateHeaders = [
   '单价(元)',
   '备注',
 ] as const;
+/** 报价导入模板: the stub writes it under this title; the portal saves a notice's copy as `<title>_<询价单号>.xlsx`. */
+export const quoteSheet = { title: '报价导入模板', headers: quoteTemplateHeaders } as const;
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 

@@ -1,4 +1,4 @@
-import { api, type CallInput } from '@portal/contract';
+import { api, type CallInput, quoteSheet } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { request } from '@/api/api-client';
 import { saveCallFile } from '@/api/files';
@@ -150,4 +150,8 @@ export const useQuoteImport = (noticeId: number) => {
 
 /** The notice's quote template, with its materials. */
 export const downloadQuoteTemplate = (notice: { id: number; inquiryNo: string }) =>
-  saveCallFile(api.inquiry.downloadTemplateFile, { body: { id: notice.id } }, `报价导入模板_${notice.inquiryNo}.xlsx`);
+  saveCallFile(
+    api.inquiry.downloadTemplateFile,
+    { body: { id: notice.id } },
+    `${quoteSheet.title}_${notice.inquiryNo}.xlsx`,
+  );

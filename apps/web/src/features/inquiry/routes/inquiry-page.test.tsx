@@ -1,7 +1,8 @@
-import { api, type InquiryNotice, type InquiryNoticeDetail } from '@portal/contract';
+import { api, type InquiryNotice, type InquiryNoticeDetail, quoteSheet } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { callAnswers, renderAs } from '@/test/render-as';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
@@ -95,5 +96,20 @@ describe('询价通知列表', () => {
         },
       ]),
     );
+  });
+
+  it('下载模板 saves the notice’s quote template under the sheet’s title and the notice’s number', async () => {
+    const xlsx = () => new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } });
+    const { bodies } = renderAs(
+      'supplier',
+      '/price/inquiry',
+      callAnswers(...answers, [api.inquiry.downloadTemplateFile, xlsx]),
+    );
+    const saved = captureDownloads();
+    await userEvent.click(await screen.findByRole('button', { name: '报价 INQ-2026-1102' }));
+    const dialog = await screen.findByTestId('notice-dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '下载模板' }));
+    await waitFor(() => expect(saved.map((d) => d.fileName)).toEqual([`${quoteSheet.title}_INQ-2026-1102.xlsx`]));
+    expect(bodies(api.inquiry.downloadTemplateFile)).toEqual([{ id: 2 }]);
   });
 });
