@@ -279,6 +279,10 @@ describe('componentCost/downloadPdf (成本单 PDF)', () => {
     const res = await fileCall(C.downloadPdf, { body: { id: cost.id } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // The name the portal saves it under too (componentCostPdf).
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`组件成本单_${cost.costNo}.pdf`)}`,
+    );
     const bytes = fileBody(res);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');

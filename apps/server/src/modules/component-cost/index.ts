@@ -4,6 +4,7 @@ import {
   ComponentCostStatus,
   componentCostBlankSheet,
   componentCostLifecycle,
+  componentCostPdf,
   componentCostSheet,
   costConfirmRules,
   costTotal,
@@ -70,7 +71,7 @@ export const componentCostModule = defineModule('componentCost', {
       await sendFile(reply, {
         source: await costSheetPdf(cost!, supplier?.name ?? auth.supplierCode, env.CJK_FONT_PATH),
         type: 'application/pdf',
-        fileName: `组件成本单_${cost!.costNo}.pdf`,
+        fileName: componentCostPdf.fileName(cost!.costNo),
         disposition: 'attachment',
         cacheControl: 'no-store',
       });

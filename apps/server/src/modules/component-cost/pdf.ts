@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { type ComponentCost, ComponentCostStatus } from '@portal/contract';
+import { type ComponentCost, ComponentCostStatus, componentCostPdf } from '@portal/contract';
 import type { Font } from 'fontkit';
 
 /**
@@ -55,7 +55,7 @@ export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fo
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
-      info: { Title: `组件成本单 ${cost.costNo}`, Author: supplierName, Subject: cost.componentName },
+      info: { Title: `${componentCostPdf.title} ${cost.costNo}`, Author: supplierName, Subject: cost.componentName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -67,7 +67,7 @@ export const costSheetPdf = async (cost: ComponentCost, supplierName: string, fo
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
 
-    doc.fontSize(18).text('组件成本单', { align: 'center' });
+    doc.fontSize(18).text(componentCostPdf.title, { align: 'center' });
     doc
       .moveDown(0.3)
       .fontSize(10)

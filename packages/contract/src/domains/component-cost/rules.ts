@@ -134,6 +134,12 @@ export const componentCostBlankSheet = {
   headers: [...costLineHeaders, '金额(元)', '备注'],
 } as const;
 
+/** 下载PDF: the sheet's title (its heading) and the file a cost's PDF is saved as, by the stub and the portal. */
+export const componentCostPdf = {
+  title: '组件成本单',
+  fileName: (costNo: string) => `组件成本单_${costNo}.pdf`,
+} as const;
+
 /** A row-level error of an import: the sheet's row number (the header is row 1) and what is wrong. */
 export const importRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;

@@ -1,4 +1,11 @@
-import { type Atom, api, atoms, componentCostLifecycle, ComponentCostMessages as M } from '@portal/contract';
+import {
+  type Atom,
+  api,
+  atoms,
+  componentCostLifecycle,
+  componentCostPdf,
+  ComponentCostMessages as M,
+} from '@portal/contract';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSaveCallFile } from '@/api/files';
@@ -29,7 +36,7 @@ export const PdfButton = ({ cost }: { cost: CostRow }) => {
       size="sm"
       pending={file.pending}
       onClick={() =>
-        file.save(api.componentCost.downloadPdf, { body: { id: cost.id } }, `组件成本单_${cost.costNo}.pdf`)
+        file.save(api.componentCost.downloadPdf, { body: { id: cost.id } }, componentCostPdf.fileName(cost.costNo))
       }
     >
       {!file.pending && <FileDown aria-hidden />}
