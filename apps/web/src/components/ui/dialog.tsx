@@ -118,27 +118,55 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showClose?: boolean;
 }
 
-export const DialogContent = ({ className, children, showClose = true, ...props }: DialogContentProps) => (
-  <DialogPortal>
-    <DialogOverlay />
-    <DialogPrimitive.Content
-      data-slot="dialog-content"
-      className={cn(
-        'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-lg sm:max-w-lg',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      {showClose && (
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4">
-          <X aria-hidden />
-          <span className="sr-only">关闭</span>
-        </DialogPrimitive.Close>
-      )}
-    </DialogPrimitive.Content>
-  </DialogPortal>
-);
+/**
+ * Radix gives focus back on close only to a `DialogTrigger`, and the portal opens its dialogs by state (a row's link,
+ * a toolbar button, a menu): the element that had focus when the dialog opened gets it back when it closes, so a
+ * keyboard user carries on where they were. When that element is gone (the row deleted), Radix decides as before.
+ */
+const useFocusReturn = ({ onOpenAutoFocus, onCloseAutoFocus }: DialogContentProps) => {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+};
+
+export const DialogContent = ({ className, children, showClose = true, ...props }: DialogContentProps) => {
+  const focusReturn = useFocusReturn(props);
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-lg sm:max-w-lg',
+          className,
+        )}
+        {...props}
+        {...focusReturn}
+      >
+        {children}
+        {showClose && (
+          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4">
+            <X aria-hidden />
+            <span className="sr-only">关闭</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+};
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />
