@@ -43,7 +43,6 @@ export const ScanApplyText = {
   confirm: '确定',
   back: '返回',
   basic: '申请信息',
-  none: '—',
   saved: '保存成功！',
   submitted: '提交成功！',
   checked: '受理成功！',

@@ -5,6 +5,7 @@ import { Permission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { displayText } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { demandDetailQuery, useDeleteReply, useReadAll } from '../api/demand';
@@ -86,7 +87,7 @@ const Detail = ({ id }: { id: number }) => {
           [T.requestNo, d.requestNo],
           [T.requester, d.requester],
           [T.status, DemandStatus.texts[d.status]],
-          [T.deadline, d.deadline ?? '—'],
+          [T.deadline, displayText(d.deadline)],
           [T.createTime, d.createTime],
           [T.replyNum, String(d.replyNum)],
         ].map(([label, value]) => (

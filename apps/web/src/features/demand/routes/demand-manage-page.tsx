@@ -56,7 +56,7 @@ export const DemandManagePage = () => {
       ),
     },
     { key: 'requester', header: T.requester, width: 130, cell: (r) => r.requester },
-    { key: 'deadline', header: T.deadline, width: 110, className: 'tabular-nums', cell: (r) => r.deadline ?? '—' },
+    { key: 'deadline', header: T.deadline, width: 110, className: 'tabular-nums', cell: (r) => r.deadline },
     {
       key: 'status',
       header: T.status,

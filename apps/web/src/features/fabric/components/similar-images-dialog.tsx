@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFileUrls } from '@/api/file-urls';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
+import { displayText } from '@/lib/format';
 import { fabricDetailUrl } from '../routes/urls';
 import { FabricText } from '../texts';
 
@@ -60,7 +61,7 @@ export const SimilarImagesDialog = ({ hits, onClose }: { hits: SimilarImage[] | 
                   {hit.materialName}
                 </span>
                 <span className="truncate text-muted-foreground" title={hit.supplierShortnames ?? ''}>
-                  {hit.supplierShortnames ?? '--'}
+                  {displayText(hit.supplierShortnames)}
                 </span>
               </span>
             </li>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Permission } from '@/components/permission';
 import { Card } from '@/components/ui/card';
 import { ImageUpload } from '@/components/uploads';
+import { emptyText } from '@/lib/format';
 import { routeByPath, routeUrl } from '@/navigation/route-table';
 import { scanApplyDetailQuery } from '../api/scan-apply';
 import { ScanApplyActions } from '../components/scan-apply-actions';
@@ -15,7 +16,7 @@ import { ScanApplyText as T } from '../texts';
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid gap-1">
     <dt className="text-xs text-muted-foreground">{label}</dt>
-    <dd className="text-sm break-words">{children ?? T.none}</dd>
+    <dd className="text-sm break-words">{children ?? emptyText}</dd>
   </div>
 );
 
@@ -69,7 +70,7 @@ export const ScanApplyDetailPage = () => {
             {r.sampleImgs.length > 0 ? (
               <ImageUpload businessType="scanApplySample" readOnly value={r.sampleImgs} onChange={() => {}} />
             ) : (
-              <p className="text-sm text-muted-foreground">{T.none}</p>
+              <p className="text-sm text-muted-foreground">{emptyText}</p>
             )}
           </Card>
         </div>

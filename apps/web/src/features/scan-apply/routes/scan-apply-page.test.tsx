@@ -2,6 +2,7 @@ import { api, ScanApplyStatus as S, type ScanApply, type ScanApplyStatusValue } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyText } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { supplierMenus, viewerMenus } from '@/test/fixtures';
 import { type FetchMock, renderApp, shellAnswers, signInAs, stubApi } from '@/test/render-app';
@@ -77,6 +78,16 @@ describe('扫描申请管理', () => {
     expect(names(await rowOf('SM26000002'))).toEqual(['修改', '受理', '关闭']);
     expect(names(await rowOf('SM26000003'))).toEqual(['寄送样品', '关闭']);
     expect(names(await rowOf('SM26000004'))).toEqual([]);
+  });
+
+  it('shows an empty 快递 cell as every list shows an empty value', async () => {
+    stubApi(answers);
+    signInAs(supplierMenus);
+    renderApp(url);
+    const cells = within(await rowOf('SM26000001')).getAllByRole('cell');
+    const express = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === T.express);
+    expect(express).toBeGreaterThan(0);
+    expect(cells[express]?.textContent).toBe(emptyText);
   });
 
   it('受理 asks first, then sends checkScan', async () => {

@@ -42,7 +42,7 @@ const columns: Column[] = [
     header: T.materialCode,
     width: 110,
     className: 'tabular-nums',
-    cell: (r) => r.materialCode ?? T.none,
+    cell: (r) => r.materialCode,
   },
   { key: 'materialName', header: T.materialName, width: 150, cell: (r) => r.materialName },
   numberColumn('sampleQuantity', T.sampleQuantity, 80),
@@ -51,7 +51,7 @@ const columns: Column[] = [
     key: 'express',
     header: T.express,
     width: 170,
-    cell: (r) => (r.expressNo ? `${r.expressCompany ?? ''} ${r.expressNo}` : T.none),
+    cell: (r) => (r.expressNo ? `${r.expressCompany ?? ''} ${r.expressNo}` : null),
   },
   codeColumn('createTime', T.createTime, 160, { sortable: true }),
   {

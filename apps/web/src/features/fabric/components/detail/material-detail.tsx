@@ -10,6 +10,7 @@ import { Banknote, CircleAlert, Factory, FileText, NotebookPen, Palette, Ruler }
 import { useMemo } from 'react';
 import { materialTagsQuery } from '@/api/lookups';
 import { FormSection } from '@/components/form';
+import { displayText } from '@/lib/format';
 import { useSession } from '@/session/session';
 import { materialCategoriesQuery } from '../../api/material';
 import { FabricText } from '../../texts';
@@ -39,7 +40,6 @@ const useDictionaryLabels = () => {
 const SubPriceTable = ({ rows }: { rows: MaterialFabricDetail['subPriceList'] }) => {
   const t = FabricText.subList;
   if (rows.length === 0) return null;
-  const cell = (v: string | number | null) => (v === null || v === '' ? '--' : v);
   return (
     <div className="overflow-x-auto rounded-md border">
       <table aria-label={label.subList} className="w-full text-sm">
@@ -55,11 +55,11 @@ const SubPriceTable = ({ rows }: { rows: MaterialFabricDetail['subPriceList'] })
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.thickness}|${r.width}|${r.grain}`} className="border-t">
-              <td className="px-3 py-2">{cell(r.thickness)}</td>
-              <td className="px-3 py-2">{cell(r.width)}</td>
-              <td className="px-3 py-2">{cell(r.grain)}</td>
-              <td className="px-3 py-2">{cell(r.weight)}</td>
-              <td className="px-3 py-2 tabular-nums">{cell(r.standardPrice)}</td>
+              <td className="px-3 py-2">{displayText(r.thickness)}</td>
+              <td className="px-3 py-2">{displayText(r.width)}</td>
+              <td className="px-3 py-2">{displayText(r.grain)}</td>
+              <td className="px-3 py-2">{displayText(r.weight)}</td>
+              <td className="px-3 py-2 tabular-nums">{displayText(r.standardPrice)}</td>
             </tr>
           ))}
         </tbody>

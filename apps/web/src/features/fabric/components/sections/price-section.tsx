@@ -15,6 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { FieldLabel, FormSection, GroupField } from '@/components/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { displayText } from '@/lib/format';
 import { FabricText as text } from '../../texts';
 import { fieldId, how, stateOf, useMaterialContext } from '../form-context';
 import { TextField } from '../material-fields';
@@ -94,9 +95,9 @@ const SubPriceTable = ({ rows, disabled }: { rows: SubPriceRow[]; disabled: bool
                 const name = row.thickness ?? row.width ?? row.grain ?? '';
                 return (
                   <tr key={`${kind}-${name}`} className="border-t">
-                    <td className="px-3 py-1.5">{row.thickness ?? '—'}</td>
-                    <td className="px-3 py-1.5">{row.width ?? '—'}</td>
-                    <td className="px-3 py-1.5">{row.grain ?? '—'}</td>
+                    <td className="px-3 py-1.5">{displayText(row.thickness)}</td>
+                    <td className="px-3 py-1.5">{displayText(row.width)}</td>
+                    <td className="px-3 py-1.5">{displayText(row.grain)}</td>
                     <td className="px-3 py-1.5">
                       {kind === 'width' ? (
                         <Input
