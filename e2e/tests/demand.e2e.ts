@@ -90,4 +90,28 @@ describe('需求管理', () => {
     await dialog.getByRole('heading', { name: '回复记录' }).waitFor();
     expect(await dialog.getByRole('button', { name: '发送回复' }).count()).toBe(0);
   });
+
+  it('on a phone the detail fits the screen, and closing it gives focus back to the row', async () => {
+    ({ page } = await browser.open({ width: 390, height: 844 }));
+    await signInToDashboard(page, baseUrl, demo.supplier);
+    await page.goto(`${baseUrl}/materialDemand/demandManage?status=1`);
+    const table = page.getByRole('table', { name: '材料需求列表' });
+    // The request's title opens it; the supplier's detail carries the reply form.
+    const opener = table.getByRole('row').nth(1).getByRole('button').first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '材料需求详情' });
+    await dialog.getByRole('button', { name: '发送回复' }).waitFor();
+    // No sideways scrolling inside the dialog: its columns shrink to the screen, long text wraps.
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await opener.evaluate(
+      (b) =>
+        new Promise<void>((done) => {
+          const check = () => (b === document.activeElement ? done() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+  });
 });
