@@ -5,6 +5,8 @@ import { pinnedEndCell, Table, TableBody, TableCell, TableHead, TableHeader, Tab
 import { displayText } from '@/lib/format';
 import { AppText } from '@/lib/texts';
 import { cn } from '@/lib/utils';
+import { type AtomRequirement, hasPermission } from '@/session/permission';
+import { useSession } from '@/session/session';
 import { type ListSort, nextSort } from './list-params';
 import type { RowKey, RowSelection } from './use-row-selection';
 
@@ -25,6 +27,11 @@ export interface Column<Row, S extends string = string> {
    * column keyed `actions`, are pinned on the right without asking, so every list keeps them in view.
    */
   sticky?: boolean | 'end';
+  /**
+   * The atom (or atoms, any one of which will do) the column's content needs: a user without it does not get the
+   * column at all (spec 000 §6), as a row-actions column whose every button needs an atom the user lacks.
+   */
+  atom?: AtomRequirement;
 }
 
 /** Whether a list's last column is its row actions, kept in view on the right. */
@@ -94,7 +101,7 @@ const SortIcon = ({ order }: { order: ListSort['order'] | undefined }) => {
  * leading columns. Wide tables scroll inside their card and show it (ui/table).
  */
 export const DataTable = <Row, S extends string = string, K extends RowKey = RowKey>({
-  columns,
+  columns: declared,
   rows,
   rowKey,
   loading = false,
@@ -106,6 +113,8 @@ export const DataTable = <Row, S extends string = string, K extends RowKey = Row
   onSortChange,
   selection,
 }: DataTableProps<Row, S, K>) => {
+  const { permissions } = useSession();
+  const columns = declared.filter((column) => column.atom === undefined || hasPermission(permissions, column.atom));
   // Where each pinned column starts: after the selection column and the pinned columns before it.
   let pinnedStart = selection ? selectionWidth : 0;
   let pinning = true;

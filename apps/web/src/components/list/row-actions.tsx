@@ -85,10 +85,9 @@ export const rowActionsColumn = <Row,>(
   actions: readonly RowAction<Row>[],
   className?: string,
   // No sort field: the column fits a list of any sort fields.
-): Column<Row, never> => ({
-  key: 'actions',
-  header,
-  width,
-  className,
-  cell: (row) => <RowActions row={row} actions={actions} />,
-});
+): Column<Row, never> => {
+  // Every button behind a fixed atom: a user holding none of them gets no column.
+  const needs = actions.map((action) => action.atom);
+  const atom = needs.every((need): need is Atom => typeof need === 'string') ? needs : undefined;
+  return { key: 'actions', header, width, className, atom, cell: (row) => <RowActions row={row} actions={actions} /> };
+};

@@ -182,6 +182,8 @@ describe('鞋面料管理', () => {
     renderApp('/fabric/fabricManage');
     expect(actionsOf(await rowOf('鞋面料列表', 'LT000001'))).toEqual([]);
     expect(actionsOf(await rowOf('鞋面料列表', 'LT000004'))).toEqual([]);
+    // No empty 操作 column either: the viewer holds none of its buttons' atoms.
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
     expect(screen.queryByRole('button', { name: /推送/ })).toBeNull();
     expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
@@ -214,6 +216,7 @@ describe('推荐材料', () => {
     signInAs(viewerMenus);
     renderApp('/fabric/supplierRecommendManage');
     expect(actionsOf(await rowOf('推荐材料列表', 'LT000011'))).toEqual([]);
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ import { fabricDetailUrl, recommendDetailUrl } from '../../routes/urls';
 import { MaterialDialog } from '../material-dialog';
 import { MaterialStatusBadge } from '../material-status-badge';
 import type { MaterialDialogInput } from '../use-material-form';
-import { type MaterialListKind, type RowAction, rowActions } from './row-actions';
+import { type MaterialListKind, type RowAction, rowActionAtoms, rowActions } from './row-actions';
 import { MaterialListText as T } from './texts';
 
 /** Both lists take the same body and answer the same rows; they differ in path and atom. */
@@ -210,6 +210,7 @@ const columnsOf = (
     key: 'actions',
     header: T.columns.actions,
     width: 190,
+    atom: rowActionAtoms(kind),
     cell: (r) => (
       <RowActions
         row={r}

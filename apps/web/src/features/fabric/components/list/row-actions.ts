@@ -48,6 +48,11 @@ const offers: Record<MaterialListKind, readonly Offer[]> = {
   ],
 };
 
+/** Every atom a list's row actions may need: a user holding none of them gets no 操作 column. */
+export const rowActionAtoms = (kind: MaterialListKind): readonly Atom[] => [
+  ...new Set(offers[kind].map((o) => o.atom)),
+];
+
 /** The actions a row's state allows on a list (before the caller's atoms are checked). */
 export const rowActions = (kind: MaterialListKind, row: Row): readonly Offer[] =>
   offers[kind].filter((o) => o.when(row.status as MaterialStatusValue, !materialNotStopped.allows(row), row));
