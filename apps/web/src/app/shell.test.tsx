@@ -8,6 +8,7 @@ import { sessionStore } from '@/session/session';
 import { envelope, supplierMenus, viewerMenus } from '@/test/fixtures';
 import { renderApp, signInAs } from '@/test/render-app';
 import { stubCalls } from '@/test/render-as';
+import { windowWidth } from '@/test/window-width';
 
 vi.mock('@/lib/notify', () => import('@/test/notify-mock'));
 
@@ -30,22 +31,6 @@ const notice = (id: number): InquiryNotice => ({
 const openBell = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^消息提醒/ }));
   return screen.findByRole('menu');
-};
-
-/** Makes matchMedia answer like a window of the given width. */
-const windowWidth = (width: number) => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => {
-      const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY);
-      return {
-        matches: width <= max,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      };
-    }),
-  );
 };
 
 describe('the shell', () => {

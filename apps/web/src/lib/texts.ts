@@ -43,6 +43,9 @@ export const AppText = {
   list: {
     search: '查询',
     reset: '重置',
+    /** On a phone the search form shows its first fields; these open and fold the rest. */
+    moreFields: '展开',
+    fewerFields: '收起',
     /** A text filter's placeholder where its list gives none. */
     enter: (label: string) => `请输入${label}`,
     searchForm: '搜索条件',

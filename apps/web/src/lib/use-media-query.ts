@@ -29,3 +29,7 @@ export const useMediaQuery = (query: string): boolean =>
   );
 
 export const useIsMobile = (): boolean => useMediaQuery(mobileQuery);
+
+/** A phone: under 640 px (Tailwind's `sm`), where a list's pager is compact and its search fields stack. */
+export const phoneQuery = '(max-width: 639.98px)';
+export const useIsPhone = (): boolean => useMediaQuery(phoneQuery);

@@ -1,9 +1,11 @@
-import { RotateCcw, Search } from 'lucide-react';
+import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AppText } from '@/lib/texts';
+import { useIsPhone } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import type { FilterValues } from './list-params';
 import { type Option, SearchSelect } from './search-controls';
 
@@ -59,6 +61,9 @@ export interface SearchFormProps<K extends string> {
   onReset: () => void;
 }
 
+/** How many search fields a phone shows before 展开. */
+const phoneFields = 2;
+
 /**
  * The search form of every list: fields in a wrapping row, 查询 and 重置. Search forms skip
  * validation (spec 000 §5): the list reads the URL back through the call's contract instead.
@@ -75,10 +80,18 @@ export const SearchForm = <K extends string>({ fields, values, onSearch, onReset
     setDraft(Object.fromEntries(fields.map((field) => [field.name, ''])) as FilterValues<K>);
     onReset();
   };
+  // On a phone, where each field takes a line, the first ones show and 展开 opens the rest; a later field holding a
+  // value keeps them open, so no filter in force is out of sight.
+  const phone = useIsPhone();
+  const [expanded, setExpanded] = useState(false);
+  const holding = fields.slice(phoneFields).some((field) => values[field.name] !== '');
+  const foldable = phone && fields.length > phoneFields && !holding;
+  const open = !foldable || expanded;
+  const shown = open ? fields : fields.slice(0, phoneFields);
 
   return (
     <form aria-label={AppText.list.searchForm} onSubmit={submit} className="flex flex-wrap items-end gap-x-5 gap-y-3">
-      {fields.map((field) => {
+      {shown.map((field) => {
         const controlId = `${id}-${field.name}`;
         const common = {
           id: controlId,
@@ -114,6 +127,12 @@ export const SearchForm = <K extends string>({ fields, values, onSearch, onReset
           <RotateCcw aria-hidden />
           {AppText.list.reset}
         </Button>
+        {foldable && (
+          <Button variant="ghost" aria-expanded={open} onClick={() => setExpanded(!open)}>
+            {open ? AppText.list.fewerFields : AppText.list.moreFields}
+            <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { windowWidth } from '@/test/window-width';
 import { Pagination, pagerItems } from './pagination';
 
 vi.mock('@/navigation/scroll-to', () => ({ scrollToTop: vi.fn(async () => {}) }));
@@ -58,18 +59,6 @@ describe('Pagination', () => {
 
 describe('Pagination on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  /** matchMedia answering like a window of the given width. */
-  const windowWidth = (width: number) =>
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
 
   it('is compact under 640 px: total, prev, "page / pages", next, no page buttons', async () => {
     windowWidth(390);

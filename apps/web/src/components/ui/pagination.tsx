@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type PaginationPart, pageLimit, paginationLayout } from '@/lib/format';
 import { AppText } from '@/lib/texts';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useIsPhone } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { scrollToTop } from '@/navigation/scroll-to';
 
@@ -10,9 +10,6 @@ import { scrollToTop } from '@/navigation/scroll-to';
 export const pagerCount = 7;
 
 export type PagerItem = number | 'prev-more' | 'next-more';
-
-/** Under 640 px (a phone) the pager is compact: total, prev, "page / pages", next, on one line. */
-export const compactPagerQuery = '(max-width: 639.98px)';
 
 /**
  * The pager's buttons: all pages when they fit, otherwise first, last, a window around the current
@@ -72,7 +69,8 @@ export const Pagination = ({
   compact: compactProp,
   className,
 }: PaginationProps) => {
-  const narrow = useMediaQuery(compactPagerQuery);
+  // On a phone the pager is compact: total, prev, "page / pages", next, on one line.
+  const narrow = useIsPhone();
   const compact = compactProp ?? narrow;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(Math.max(1, page), pageCount);
