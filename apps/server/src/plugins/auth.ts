@@ -18,6 +18,9 @@ export interface Auth {
   user: User;
 }
 
+/** Who did it, as a record's 修改人 / 操作人 shows it: the person's name, or the login account where none is set. */
+export const operatorOf = (auth: Auth): string => auth.user.personName || auth.loginAccount;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the binder before validation; null on public calls and plain routes. */

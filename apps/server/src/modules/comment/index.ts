@@ -5,7 +5,7 @@ import { fixture } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 
 /** The caller's material: another supplier's counts as a missing one. */
 const ownMaterial = async (db: Db, auth: Auth, id: number) => {
@@ -47,7 +47,7 @@ export const commentModule = defineModule('comment', {
           supplierCode: auth.supplierCode,
           parentId: body.parentId ?? null,
           content: body.content,
-          commenter: auth.user.personName || auth.loginAccount,
+          commenter: operatorOf(auth),
           commenterAccount: auth.loginAccount,
         },
       });

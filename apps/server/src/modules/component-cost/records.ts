@@ -12,13 +12,12 @@ import { chinaDayRange } from '../../kit/dates';
 import type { RecordOf, WhereOf } from '../../kit/paged-resource';
 import { assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 
 type CostRecord = RecordOf<'componentCost'>;
 type Action = Parameters<typeof componentCostLifecycle.refusal>[0];
 
 /** Who did it, as the history shows it. */
-export const operatorOf = (auth: Auth) => auth.user.personName || auth.loginAccount;
 
 /** The ids of the supplier's costs that apply to a factory (an element of the JSON array, never a part of a code). */
 const costsOfFactory = async (db: Db, supplierCode: string, factoryCode: string) =>

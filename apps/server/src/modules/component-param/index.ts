@@ -18,11 +18,10 @@ import { defineModule } from '../../kit/module';
 import { pagedResource, type RecordOf, type WhereOf } from '../../kit/paged-resource';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 
 type ParamRecord = RecordOf<'componentParam'>;
 
-const operatorOf = (auth: Auth) => auth.user.personName || auth.loginAccount;
 const valuesOf = (json: unknown): ComponentParamValue[] => (Array.isArray(json) ? (json as ComponentParamValue[]) : []);
 
 const paramWhere = (supplierCode: string, f: ComponentParamFilters): WhereOf<'componentParam'> => ({

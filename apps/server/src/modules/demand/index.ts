@@ -5,7 +5,7 @@ import { fixture } from '../../db/fixtures';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { ApiFailure, fail } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 import { replyCounts, strings, toDemand, toReply, unreadReply } from './records';
 
 /** The request an id names, if it is addressed to the caller's supplier. */
@@ -107,7 +107,7 @@ export const demandModule = defineModule('demand', {
           ...data,
           requestId: request.id,
           fromBrand: 0,
-          replier: auth.user.personName || auth.loginAccount,
+          replier: operatorOf(auth),
           replierAccount: auth.loginAccount,
           isRead: 1,
         },

@@ -6,6 +6,7 @@ import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { deliveryWarningCount } from '../../kit/where';
 import { assertAllowed, fail } from '../../lib/errors';
+import { operatorOf } from '../../plugins/auth';
 import { purchaseWhere } from './queries';
 import {
   factoryNames,
@@ -174,7 +175,7 @@ const orderHandlers = [
           where: { purchaseId: id, status: PurchaseLineStatus.open },
           data: { status: PurchaseLineStatus.closed, closeReason: body.closeReason },
         });
-        await settleOrder(tx, id, { reason: body.closeReason, by: auth.user.personName ?? auth.loginAccount });
+        await settleOrder(tx, id, { reason: body.closeReason, by: operatorOf(auth) });
       }
       return true;
     }),

@@ -16,7 +16,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { chinaDayStart, chinaToday } from '../../kit/dates';
 import { pagedResource } from '../../kit/paged-resource';
 import { fail, forbidden } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 import {
   factoryNames,
   type LineSize,
@@ -105,7 +105,7 @@ const ship = async (tx: Tx, auth: Auth, body: SizeShipmentInput) => {
         logisticsCompany: body.logisticsCompany || null,
         logisticsNo: body.logisticsNo || null,
         mergeNo,
-        operator: auth.user.personName || auth.loginAccount,
+        operator: operatorOf(auth),
       },
     });
   }

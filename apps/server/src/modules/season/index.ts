@@ -24,14 +24,13 @@ import { pagedResource } from '../../kit/paged-resource';
 import { templateCall } from '../../kit/template';
 import { assertAllowed, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 
 type Tx = Prisma.TransactionClient;
 type Size = { size: string; quantity: number; deliveredQuantity: number };
 type Action = keyof typeof seasonLifecycle.actions;
 
 const sizesOf = (o: Pick<SeasonOrder, 'sizes'>) => o.sizes as Size[];
-const operator = (auth: Auth) => auth.user.personName || auth.loginAccount;
 
 const toOrder = (o: SeasonOrder, factories: Map<string, string>, waiting: Map<number, number>): SeasonOrderRow => ({
   id: o.id,
@@ -128,7 +127,7 @@ const saveVersion = async (
       version: order.version,
       action,
       remark: remark ?? null,
-      modifier: operator(auth),
+      modifier: operatorOf(auth),
       snapshot: {
         status: order.status,
         quantity: order.quantity,
@@ -182,7 +181,7 @@ const deliver =
           quantity,
           logisticsNo: body.logisticsNo || null,
           remark: body.remark || null,
-          operator: operator(auth),
+          operator: operatorOf(auth),
         },
       });
       const status = await statusAfter(tx, order, sizes);

@@ -12,8 +12,8 @@ import type { ShoeTreeNode as NodeRow } from '../../generated/prisma/client';
 import { ApiFailure, assertRules, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { Storage } from '../../lib/storage';
-import type { Auth } from '../../plugins/auth';
-import { operatorOf, ownShoeTree, shoeTreeState } from './records';
+import { type Auth, operatorOf } from '../../plugins/auth';
+import { ownShoeTree, shoeTreeState } from './records';
 
 /**
  * The file manager of a last (shoeTreeFile/): a tree of folders and files kept as rows, each file pointing at its

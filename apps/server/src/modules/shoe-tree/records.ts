@@ -15,7 +15,7 @@ import { readRows } from '../../db/reads';
 import type { Prisma, ShoeTree as ShoeTreeRow, ShoeTreeSize as SizeRow } from '../../generated/prisma/client';
 import { ApiFailure, fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import type { Auth } from '../../plugins/auth';
+import { type Auth, operatorOf } from '../../plugins/auth';
 
 /** Lasts as the calls show them, what their lists select, and the one place records are written. */
 
@@ -145,7 +145,6 @@ export const totalsOf = (sizes: readonly SizeRow[]) => ({
 });
 
 /** Who did it, as the records name them. */
-export const operatorOf = (auth: Auth) => auth.user.personName || auth.loginAccount;
 
 /** Writes one lifecycle record: every change of a last leaves one. */
 export const writeRecord = (

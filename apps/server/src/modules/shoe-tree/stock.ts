@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Prisma, ShoeTree as ShoeTreeRow } from '../../generated/prisma/client';
 import { assertAllowed, fail } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
-import { operatorOf, ownShoeTree, shoeTreeState, sizesOf, totalsOf, writeRecord } from './records';
+import { type Auth, operatorOf } from '../../plugins/auth';
+import { ownShoeTree, shoeTreeState, sizesOf, totalsOf, writeRecord } from './records';
 
 /** Maintenance (sizes, images, remark) and scrap: the writes that change a last's stock, each leaving a record. */
 
