@@ -8,6 +8,7 @@ import {
   MaterialStage,
   Status,
   StatusMessage,
+  UploadMessages,
 } from '@portal/contract';
 import { materialCaseSections, validMaterial } from '@portal/contract/testing';
 import sharp from 'sharp';
@@ -15,7 +16,7 @@ import { describe, expect } from 'vitest';
 import { fixtureImagesDir } from '../src/db/fixtures';
 import { hammingDistance, imageHash, similarityThreshold } from '../src/kit/image-hashes';
 import { sectionMismatch, unknownDivision } from '../src/modules/fabric/save';
-import { makeZip, upload } from './file-fixtures';
+import { blackPng, makeZip, upload } from './file-fixtures';
 import { dataOf, failure, internalTest, readTest, send, useContractStub, writeTest } from './helper';
 import { allPages } from './paged-lists';
 
@@ -584,6 +585,13 @@ describe('querySimilarImg', () => {
     expect((await search(Buffer.from('%PDF-1.4 not an image'), 'a.pdf')).body).toMatchObject({ status: 400 });
     const none = await stub.http.post(api.fabric.querySimilarImg.path).set('token', tokens.supplier).field('x', '1');
     expect(none.body).toMatchObject({ status: 400 });
+  });
+
+  readTest('answers 400 with the pixel limit’s message for an image over it, read from its header', async () => {
+    // 12000×12000 black: 144 million pixels in about 140 KB.
+    const res = await search(blackPng(12_000, 12_000), 'huge.png');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: Status.badRequest, message: UploadMessages.imagePixels, data: null });
   });
 });
 

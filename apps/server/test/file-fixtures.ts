@@ -93,6 +93,48 @@ export const inflatingPdf = (mb: number) => {
   return Buffer.concat(parts);
 };
 
+/** One PNG chunk: length, type, data, CRC. */
+const pngChunk = (type: string, data: Buffer) => {
+  const typed = Buffer.concat([latin1(type), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/**
+ * A valid 8-bit grey PNG of `width` × `height` black pixels, small whatever its size (12000×12000 is about 140 KB):
+ * its pixel data is deflated 1 MiB at a time (each block flushed, the next one starting afresh) and closed by the
+ * checksum of that many zeros, so the test never holds the pixels. With `textBytes`, a tEXt chunk of that many
+ * spaces comes before the pixels (a file over the recompression threshold whatever the image).
+ */
+export const blackPng = (width: number, height: number, { textBytes = 0 } = {}): Buffer => {
+  const raw = height * (width + 1); // each row: its filter byte (none), then a byte per pixel
+  const block = 1 << 20;
+  const full = Math.floor(raw / block);
+  const flushed = deflateRawSync(Buffer.alloc(block), { finishFlush: constants.Z_SYNC_FLUSH });
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((raw % 65521) << 16) | 1) >>> 0); // Adler-32 of zeros: a = 1, b = their count
+  const pixels = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array<Buffer>(full).fill(flushed),
+    deflateRawSync(Buffer.alloc(raw - full * block)),
+    adler,
+  ]);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    ...(textBytes > 0 ? [pngChunk('tEXt', Buffer.concat([latin1('Comment\0'), Buffer.alloc(textBytes, 0x20)]))] : []),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
 export const oleBytes = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(504),

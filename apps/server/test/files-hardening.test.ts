@@ -7,19 +7,22 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
   api,
+  compressAboveBytes,
   DirectUpload,
   decryptOssConfig,
   FileMessages,
   fillPath,
+  imageMaxPixels,
   Status,
   StatusMessage,
+  UploadMessages,
   UploadStatus,
 } from '@portal/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { ossSignature } from '../src/modules/files/oss';
 import { setStorageQuota, usedBytes } from '../src/modules/files/quota';
 import { vrZipLimits } from '../src/modules/files/vr-zip';
-import { binary, makeImage, makeZip, pdfBytes, upload } from './file-fixtures';
+import { binary, blackPng, makeImage, makeZip, pdfBytes, upload } from './file-fixtures';
 import { dataOf, demo, env, internalTest, login, send, useContractStub } from './helper';
 
 const storageAndLog = internalTest.because('watches the stub’s storage folder and log');
@@ -27,7 +30,8 @@ const storageAndLog = internalTest.because('watches the stub’s storage folder 
 /**
  * The findings of the attacker's probe (docs/decisions/0005-files-and-exports.md): atoms on upload and delete,
  * reads scoped to the caller's supplier, server-signed direct-upload policies bound to a key prefix, bounded
- * and cached VR unpacking, the storage quota, and malformed multipart bodies.
+ * and cached VR unpacking, the storage quota, malformed multipart bodies, and the pixel limit of the images the stub
+ * decodes.
  */
 
 interface LogLine {
@@ -385,6 +389,67 @@ describe('the storage quota', () => {
     }
     // With room again, the zip unpacks (the refusal was not remembered as "no image").
     expect(dataOf(api.files.queryTemp3DImgs, await query3D(zipId))).toHaveLength(1);
+  });
+});
+
+describe('the pixel limit of the images the stub decodes', () => {
+  /** 12000×12000: 144 million pixels, about 140 KB of PNG. */
+  const overLimit = () => blackPng(12_000, 12_000);
+
+  storageAndLog.each(['1', '0'])(
+    'refuses an image upload over the limit from its header (compress=%s), storing nothing',
+    async (compress) => {
+      // A tEXt chunk takes the file over the recompression threshold: with compress=1 it would be decoded.
+      const file = blackPng(12_000, 12_000, { textBytes: compressAboveBytes + 1024 });
+      expect(file.length).toBeGreaterThan(compressAboveBytes);
+      const before = await filesUnder('files');
+      const rows = await stub.app!.db.storedFile.count();
+      const res = await upload(stub, tokens.supplier, {
+        businessType: 'materialFabric',
+        file,
+        name: 'huge.png',
+        compress,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        status: Status.badRequest,
+        message: UploadMessages.imagePixels,
+        data: {
+          id: null,
+          fileName: 'huge.png',
+          uploadStatus: UploadStatus.rejected,
+          checkMsg: UploadMessages.imagePixels,
+        },
+      });
+      expect(bytesWritten(before, await filesUnder('files'))).toBe(0);
+      expect((await filesUnder('tmp')).size).toBe(0);
+      expect(await stub.app!.db.storedFile.count()).toBe(rows);
+    },
+  );
+
+  storageAndLog(
+    'keeps a file of any type that is such an image, and refuses its thumbnail without decoding it',
+    async () => {
+      const { id } = await uploaded({ businessType: 'shoeTreeFile', file: overLimit(), name: 'huge.png' });
+      const res = await stub.http.get(fillPath(api.files.getAbridgeImg.path, { id })).set('token', tokens.supplier);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: Status.badRequest, message: UploadMessages.imagePixels, data: null });
+      expect((await filesUnder('thumbs')).has(`${id}.jpg`)).toBe(false);
+    },
+  );
+
+  storageAndLog('takes an image of exactly the limit, refuses one more row', async () => {
+    const side = Math.sqrt(imageMaxPixels);
+    // An innovation image is neither hashed nor, under 5 MB, recompressed: only its header is read.
+    const send = (height: number) =>
+      upload(stub, tokens.supplier, {
+        businessType: 'materialInnovatePicture',
+        file: blackPng(side, height),
+        name: 'edge.png',
+        compress: '1',
+      });
+    expect(dataOf(api.files.upload, await send(side)).uploadStatus).toBe(UploadStatus.ok);
+    expect((await send(side + 1)).body.message).toBe(UploadMessages.imagePixels);
   });
 });
 

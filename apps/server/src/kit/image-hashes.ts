@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { openImage } from './image-input';
 
 /**
  * Similar images (querySimilarImg, spec 001 §2 发现相似图片): a perceptual hash of every material image, kept in
@@ -13,9 +14,6 @@ import type { Db } from '../db/client';
 /** Two hashes at most this many bits apart (of 64) show the same picture. */
 export const similarityThreshold = 12;
 
-/** Loaded on first use: the image library stays out of the stub's cold start. */
-const loadSharp = async () => (await import('sharp')).default;
-
 const size = 32;
 const kept = 8;
 /** cos((2x+1)uπ/2N) for the kept frequencies u and every x. */
@@ -23,10 +21,12 @@ const cosines = Array.from({ length: kept }, (_, u) =>
   Float64Array.from({ length: size }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * size))),
 );
 
-/** The 64-bit pHash of an image, as 16 lower-case hex digits. Throws when the bytes are not an image. */
+/**
+ * The 64-bit pHash of an image, as 16 lower-case hex digits. Throws when the bytes are not an image, or one over the
+ * pixel limit (kit/image-input.ts `overPixelLimit`).
+ */
 export const imageHash = async (input: Buffer | string): Promise<string> => {
-  const sharp = await loadSharp();
-  const pixels = await sharp(input, { limitInputPixels: 100_000_000 })
+  const pixels = await (await openImage(input))
     .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale()

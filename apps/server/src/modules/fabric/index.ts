@@ -20,6 +20,7 @@ import { fixture, withDates } from '../../db/fixtures';
 import { categoryTree } from '../../kit/categories';
 import { dictionaryNames } from '../../kit/dictionary';
 import { similarMaterials } from '../../kit/image-hashes';
+import { overPixelLimit } from '../../kit/image-input';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { serveStoredFile } from '../../kit/stored-files';
@@ -239,6 +240,8 @@ export const fabricModule = defineModule('fabric', {
       try {
         return await similarMaterials(db, auth.supplierCode, file.bytes);
       } catch (error) {
+        // Over the pixel limit: refused from the header (kit/image-input.ts), nothing decoded.
+        if (overPixelLimit(error)) throw fail(UploadMessages.imagePixels);
         if (error instanceof Error && /unsupported image|Input buffer/i.test(error.message))
           throw fail(wrongType ?? rule.messages.type);
         throw error;

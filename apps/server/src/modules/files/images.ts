@@ -1,7 +1,5 @@
 import { rename } from 'node:fs/promises';
-
-/** Loaded on first use: image and spreadsheet libraries stay out of the stub's cold start. */
-const loadSharp = async () => (await import('sharp')).default;
+import { openImage } from '../../kit/image-input';
 
 /** Thumbnails fit in this square (JPEG, white behind transparency). */
 export const thumbnailSize = 300;
@@ -9,7 +7,8 @@ export const thumbnailSize = 300;
 /**
  * Re-encodes an image until it is under `targetBytes` (spec 001 §5: over 5 MB, compressed toward 5 MB):
  * first at the same size with a lighter encoding (JPEG quality 80, PNG palette), then scaled down by
- * the square root of the remaining ratio. Keeps the format. Returns the new size.
+ * the square root of the remaining ratio. Keeps the format. Returns the new size. An image over the pixel limit
+ * throws before it is decoded (kit/image-input.ts).
  */
 export const compressImage = async (
   src: string,
@@ -17,13 +16,12 @@ export const compressImage = async (
   kind: 'jpeg' | 'png',
   targetBytes: number,
 ): Promise<number> => {
-  const sharp = await loadSharp();
-  const { width } = await sharp(src).metadata();
+  const { width } = await (await openImage(src)).metadata();
   if (!width) throw new Error('not an image');
   let scale = 1;
   let size = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < 6 && size >= targetBytes; attempt++) {
-    let image = sharp(src).rotate();
+    let image = (await openImage(src)).rotate();
     if (scale < 1) image = image.resize({ width: Math.max(1, Math.round(width * scale)) });
     image =
       kind === 'png'
@@ -35,10 +33,12 @@ export const compressImage = async (
   return size;
 };
 
-/** Writes the thumbnail of `src` to `dst` (via a temporary name, so a reader never sees half a file). */
+/**
+ * Writes the thumbnail of `src` to `dst` (via a temporary name, so a reader never sees half a file). An image over the
+ * pixel limit throws before it is decoded.
+ */
 export const writeThumbnail = async (src: string, dst: string, tmp: string): Promise<void> => {
-  const sharp = await loadSharp();
-  await sharp(src, { failOn: 'error' })
+  await (await openImage(src, { failOn: 'error' }))
     .rotate()
     .resize(thumbnailSize, thumbnailSize, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

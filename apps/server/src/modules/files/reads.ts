@@ -1,8 +1,9 @@
 import { access, stat, writeFile } from 'node:fs/promises';
-import { api, atomsForBusinessType, FileMessages, fillPath } from '@portal/contract';
+import { api, atomsForBusinessType, FileMessages, fillPath, UploadMessages } from '@portal/contract';
 import { implement } from '../../binder';
 import type { StoredFile } from '../../generated/prisma/client';
 import { rememberImageHash } from '../../kit/image-hashes';
+import { overPixelLimit } from '../../kit/image-input';
 import {
   type FileContext,
   findFile,
@@ -53,6 +54,8 @@ const thumbnail = async (ctx: FileContext, id: string) => {
       flight = writeThumbnail(abs, thumb, tmp)
         .catch(async (error) => {
           await removeQuietly(tmp);
+          // An image over the pixel limit (a file of a type that takes any file) is refused from its header.
+          if (overPixelLimit(error)) throw fail(UploadMessages.imagePixels);
           ctx.log.warn({ err: error, id: file.id }, 'thumbnail failed');
           throw fail(FileMessages.notImage);
         })

@@ -25,6 +25,7 @@ import {
 import { type HandlerContext, implement } from '../../binder';
 import { ByteCounter, discard } from '../../kit/byte-counter';
 import { rememberImageHash } from '../../kit/image-hashes';
+import { exceedsPixelLimit, overPixelLimit } from '../../kit/image-input';
 import { isPdfUpload, pdfMessage } from '../../kit/pdf-check';
 import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
@@ -181,18 +182,17 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
     if (pdf) throw rejected(pdf, fileName);
 
     const kind = sniffKind(head);
-    if (
-      compress === '1' &&
-      rule.compressible &&
-      received.size > compressAboveBytes &&
-      (kind === 'jpeg' || kind === 'png')
-    ) {
+    // An image of an image business type is decoded (recompressed, hashed, thumbnailed): one over the pixel limit is
+    // refused from its header, before any of that.
+    const image = rule.compressible && (kind === 'jpeg' || kind === 'png');
+    if (image && (await exceedsPixelLimit(kept))) throw rejected(UploadMessages.imagePixels, fileName);
+    if (compress === '1' && image && received.size > compressAboveBytes) {
       const smaller = storage.tmpFile();
       try {
         await compressImage(kept, smaller, kind, compressAboveBytes);
-      } catch {
+      } catch (error) {
         await removeQuietly(smaller);
-        throw rejected(rule.messages.type, fileName);
+        throw rejected(overPixelLimit(error) ? UploadMessages.imagePixels : rule.messages.type, fileName);
       }
       await removeQuietly(kept);
       kept = smaller;

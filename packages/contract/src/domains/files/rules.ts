@@ -2,6 +2,14 @@ import { type Atom, atoms } from '../../atoms';
 import { decryptPassword, encryptPassword } from '../../password-cipher';
 
 /**
+ * The most pixels (width × height) of an image the stub decodes: recompression (`compress=1`), thumbnails and the
+ * similar-image search. Read from the image's header before a pixel is decoded: a black 16000×16000 PNG is a few
+ * hundred KB and would decode to over a gigabyte. Over it, an image upload or a search answers
+ * `UploadMessages.imagePixels`.
+ */
+export const imageMaxPixels = 100_000_000;
+
+/**
  * Upload rules and their messages (spec 001 §5 "Uploads", §8, §9; spec 000 §7, §9), one table for the
  * web upload components and the stub (docs/decisions/0005-files-and-exports.md).
  */
@@ -35,6 +43,8 @@ export const UploadMessages = {
   pdfInvalid: '上传的 pdf 文件已损坏或无法读取，请检查后重新上传!',
   /** A PDF whose check ran past its time or memory (a hostile or extremely complex file). */
   pdfTooComplex: '上传的 pdf 文件过于复杂，无法检查，请另存为标准 pdf 后重新上传!',
+  /** An image whose header gives more pixels than the stub decodes (`imageMaxPixels`: 1亿). */
+  imagePixels: `上传图片尺寸过大，宽×高不能超过 ${imageMaxPixels / 100_000_000}亿像素!`,
 } as const;
 
 /** Stub-side answers about stored files; the spec gives no text, chosen by this project. */
