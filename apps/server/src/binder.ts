@@ -13,7 +13,7 @@ import { readOnlyCall, writeCountOf } from './db/adapter';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { ByteCache, sha256 } from './kit/byte-cache';
-import { checkInputLimits } from './kit/input-limits';
+import { inputLimitMessage } from './kit/input-limits';
 import { ApiFailure, forbidden, notImplemented } from './lib/errors';
 import { linkKeyOf, opensByLink, requestPath } from './lib/file-links';
 import type { Storage } from './lib/storage';
@@ -133,13 +133,14 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
       },
       handler: async (request, reply) => {
         // Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md), before anything runs.
+        // A multipart call's text fields arrive with its file: its handler judges them with the same function.
         for (const [part, value, schema] of [
           ['params', request.params, call.params],
           ['query', request.query, call.query],
           ['body', call.multipart ? undefined : request.body, call.body],
         ] as const) {
-          const over = checkInputLimits(value, schema);
-          if (over) throw new ApiFailure(Status.badRequest, `${over.path || part}: ${over.message}`);
+          const over = inputLimitMessage(value, schema, part);
+          if (over) throw new ApiFailure(Status.badRequest, over);
         }
         if (!impl) throw notImplemented();
         const input = () => JSON.stringify([request.params, request.query, request.body]);

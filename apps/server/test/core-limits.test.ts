@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { referenceCache } from '../src/binder';
 import { ByteCache, sha256 } from '../src/kit/byte-cache';
 import { checkInputLimits, InputLimits, LimitMessages } from '../src/kit/input-limits';
+import { makeImage, upload } from './file-fixtures';
 import { internalTest, readTest, send, useContractStub, writeTest } from './helper';
 
 const { stub, tokens, ok } = useContractStub();
@@ -58,6 +59,43 @@ describe('input limits', () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `L${i}`);
     const res = await send(stub, api.grain.export, { body: { ids } }, tokens.supplier);
     expect(res.body).toEqual({ status: Status.badRequest, message: `ids: ${LimitMessages.array}`, data: null });
+  });
+
+  internalTest.because('counts the stored files')(
+    'answers a 60,000-character multipart field of api.files.upload with 400 naming the field, storing nothing',
+    async () => {
+      const rows = await stub.app!.db.storedFile.count();
+      const res = await upload(stub, tokens.supplier, {
+        businessType: 'shoeTreeFile',
+        businessId: '9'.repeat(60_000),
+        file: Buffer.from('a'),
+        name: 'a.txt',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        status: Status.badRequest,
+        message: `businessId: ${LimitMessages.string}`,
+        data: null,
+      });
+      expect(await stub.app!.db.storedFile.count()).toBe(rows);
+      const atLimit = await upload(stub, tokens.supplier, {
+        businessType: 'shoeTreeFile',
+        businessId: '9'.repeat(InputLimits.string),
+        file: Buffer.from('a'),
+        name: 'a.txt',
+      });
+      expect(atLimit.body.status).toBe(Status.ok);
+    },
+  );
+
+  readTest('answers a multipart field of api.fabric.querySimilarImg over the limit with 400 naming it', async () => {
+    const res = await stub.http
+      .post(api.fabric.querySimilarImg.path)
+      .set('token', tokens.supplier)
+      .field('note', 'x'.repeat(InputLimits.string + 1))
+      .attach('file', await makeImage(64, 64), { filename: 'a.jpg' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: Status.badRequest, message: `note: ${LimitMessages.string}`, data: null });
   });
 
   readTest('keeps a filter of the default length working', async () => {

@@ -116,3 +116,13 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
   };
   return walk(value, schema ? expand(schema) : [], [], 0);
 };
+
+/**
+ * The refusal of an input over the limits, as every call answers it (400): `<field path>: <message>`, the part's name
+ * for the value itself; undefined when it is within them. The binder judges each call's params, query and JSON body
+ * with it; a multipart call's handler judges its text fields (they are read with the file, not by the binder).
+ */
+export const inputLimitMessage = (value: unknown, schema: Schema | undefined, part: string): string | undefined => {
+  const over = checkInputLimits(value, schema);
+  return over && `${over.path || part}: ${over.message}`;
+};

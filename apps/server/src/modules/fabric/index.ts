@@ -21,6 +21,7 @@ import { categoryTree } from '../../kit/categories';
 import { dictionaryNames } from '../../kit/dictionary';
 import { similarMaterials } from '../../kit/image-hashes';
 import { overPixelLimit } from '../../kit/image-input';
+import { inputLimitMessage } from '../../kit/input-limits';
 import { defineModule } from '../../kit/module';
 import { pagedResource } from '../../kit/paged-resource';
 import { serveStoredFile } from '../../kit/stored-files';
@@ -223,10 +224,13 @@ export const fabricModule = defineModule('fabric', {
       if (!request.isMultipart()) throw illegalRequest(`file: ${FileMessages.noFile}`);
       const rule = uploadRules.materialFabric;
       let file: { name: string; bytes: Buffer } | undefined;
+      const fields: Record<string, string> = {};
       try {
-        for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10 } })) {
-          if (part.type === 'file' && !file) file = { name: part.filename, bytes: await part.toBuffer() };
-          else if (part.type === 'file') await part.toBuffer();
+        const limits = { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 };
+        for await (const part of request.parts({ limits })) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if (!file) file = { name: part.filename, bytes: await part.toBuffer() };
+          else await part.toBuffer();
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -234,6 +238,9 @@ export const fabricModule = defineModule('fabric', {
         if (code === 'FST_FILES_LIMIT') throw fail(UploadMessages.countOne);
         throw illegalRequest();
       }
+      // The contract-wide input limits, as the binder applies them to a JSON body (it does not read multipart fields).
+      const over = inputLimitMessage(fields, api.fabric.querySimilarImg.body, 'body');
+      if (over) throw illegalRequest(over);
       if (!file) throw illegalRequest(`file: ${FileMessages.noFile}`);
       const wrongType = contentMessage(rule, file.name, file.bytes.subarray(0, 16));
       if (wrongType) throw fail(wrongType);

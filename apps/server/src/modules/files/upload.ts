@@ -26,6 +26,7 @@ import { type HandlerContext, implement } from '../../binder';
 import { ByteCounter, discard } from '../../kit/byte-counter';
 import { rememberImageHash } from '../../kit/image-hashes';
 import { exceedsPixelLimit, overPixelLimit } from '../../kit/image-input';
+import { inputLimitMessage } from '../../kit/input-limits';
 import { isPdfUpload, pdfMessage } from '../../kit/pdf-check';
 import { ApiFailure, forbidden, illegalRequest } from '../../lib/errors';
 import { monthFolder, newFileId, removeQuietly } from '../../lib/storage';
@@ -166,6 +167,9 @@ const upload = async ({ request, storage, db, auth, log }: HandlerContext<typeof
   try {
     const parsed = uploadFieldsSchema.safeParse(fields);
     if (!parsed.success) throw illegalRequest(fieldMessage(parsed.error.issues));
+    // The contract-wide input limits, as the binder applies them to a JSON body (it does not read multipart fields).
+    const over = inputLimitMessage(fields, api.files.upload.body, 'body');
+    if (over) throw illegalRequest(over);
     const { businessType, businessId, compress } = parsed.data;
     if (!mayUpload(auth, businessType)) throw forbidden();
     if (!received) throw illegalRequest(`file: ${FileMessages.noFile}`);
