@@ -35,6 +35,18 @@ describe('input limits', () => {
     expect(checkInputLimits({ rows: [{ note: 'n'.repeat(10_001) }] }, schema)?.path).toBe('rows.0.note');
   });
 
+  code('refuses nesting deeper than the limit with its own message and the first segments of the path', () => {
+    /** `levels` arrays, one inside the other. */
+    const arrays = (levels: number): unknown => (levels === 0 ? 1 : [arrays(levels - 1)]);
+    // The body is level 0: its field's arrays go down to the limit, and one more.
+    expect(checkInputLimits({ a: arrays(InputLimits.depth) }, undefined)).toBeUndefined();
+    expect(checkInputLimits({ a: arrays(InputLimits.depth + 1) }, undefined)).toEqual({
+      path: 'a.0.0…',
+      message: LimitMessages.depth,
+    });
+    expect(checkInputLimits({ b: { c: arrays(70) } }, z.object({ b: z.unknown() }))?.path).toBe('b.c.0…');
+  });
+
   code('bounds values the schema does not describe (records, unknown)', () => {
     expect(checkInputLimits({ any: 'x'.repeat(2001) }, z.record(z.string(), z.unknown()))?.path).toBe('any');
     expect(checkInputLimits('x'.repeat(2001), undefined)).toEqual({ path: '', message: LimitMessages.string });
@@ -96,6 +108,16 @@ describe('input limits', () => {
       .attach('file', await makeImage(64, 64), { filename: 'a.jpg' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: Status.badRequest, message: `note: ${LimitMessages.string}`, data: null });
+  });
+
+  readTest('answers 70 nested arrays with 400 最多嵌套64层 and a short path, not an array-length message', async () => {
+    const res = await stub.http
+      .post(api.account.currentUser.path)
+      .set('token', tokens.supplier)
+      .set('content-type', 'application/json')
+      .send(`{"a":${'['.repeat(70)}${']'.repeat(70)}}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: Status.badRequest, message: `a.0.0…: ${LimitMessages.depth}`, data: null });
   });
 
   readTest('keeps a filter of the default length working', async () => {

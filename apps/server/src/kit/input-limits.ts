@@ -6,11 +6,12 @@ import { checksOf, defOf, innerOf } from './zod-def';
  * a call's validated params, query and body is at most this long, unless the call's schema declares its own
  * `.max()` / `.length()` for that field, which then decides (zod has already enforced it), larger or smaller.
  */
-export const InputLimits = { string: 2000, array: 1000 } as const;
+export const InputLimits = { string: 2000, array: 1000, depth: 64 } as const;
 
 export const LimitMessages = {
   string: `最长输入${InputLimits.string}位字符`,
   array: `最多${InputLimits.array}项`,
+  depth: `最多嵌套${InputLimits.depth}层`,
 } as const;
 
 type Schema = z.core.$ZodType;
@@ -79,14 +80,22 @@ const children = (candidates: Schema[], key: string | number, isArray: boolean):
 };
 
 export interface LimitViolation {
-  /** Dotted path of the field, empty for the value itself. */
+  /** Dotted path of the field, empty for the value itself; cut after its first segments when nested too deep. */
   path: string;
   message: string;
 }
 
+/** Segments of the path named when the value is nested too deep: where it starts, not all 65 levels of it. */
+const depthPathSegments = 3;
+const tooDeep = (path: string[]): LimitViolation => ({
+  path: `${path.slice(0, depthPathSegments).join('.')}…`,
+  message: LimitMessages.depth,
+});
+
 /**
  * The first string or array of `value` (a validated input) longer than the default limits allow where `schema`
- * declares no maximum of its own; undefined when everything is within bounds.
+ * declares no maximum of its own, or the first array or object nested deeper than `InputLimits.depth` below the value
+ * itself (level 0); undefined when everything is within bounds.
  */
 export const checkInputLimits = (value: unknown, schema: Schema | undefined): LimitViolation | undefined => {
   const walk = (v: unknown, candidates: Schema[], path: string[], depth: number): LimitViolation | undefined => {
@@ -94,8 +103,8 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
       const max = allowed(candidates, 'string') ?? InputLimits.string;
       return v.length > max ? { path: path.join('.'), message: LimitMessages.string } : undefined;
     }
-    if (depth > 64) return { path: path.join('.'), message: LimitMessages.array };
     if (Array.isArray(v)) {
+      if (depth > InputLimits.depth) return tooDeep(path);
       const max = allowed(candidates, 'array');
       if (v.length > (max ?? InputLimits.array)) return { path: path.join('.'), message: LimitMessages.array };
       for (let i = 0; i < v.length; i++) {
@@ -105,6 +114,7 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
       return undefined;
     }
     if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+      if (depth > InputLimits.depth) return tooDeep(path);
       const entries = Object.entries(v);
       if (entries.length > InputLimits.array) return { path: path.join('.'), message: LimitMessages.array };
       for (const [k, item] of entries) {
