@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { referenceCache } from '../src/binder';
 import { ByteCache, sha256 } from '../src/kit/byte-cache';
-import { checkInputLimits, InputLimits, LimitMessages } from '../src/kit/input-limits';
+import { checkInputLimits, InputLimits, LimitMessages, nestedDeeperThan } from '../src/kit/input-limits';
 import { makeImage, upload } from './file-fixtures';
 import { internalTest, readTest, send, useContractStub, writeTest } from './helper';
 
@@ -38,9 +38,9 @@ describe('input limits', () => {
   code('refuses nesting deeper than the limit with its own message and the first segments of the path', () => {
     /** `levels` arrays, one inside the other. */
     const arrays = (levels: number): unknown => (levels === 0 ? 1 : [arrays(levels - 1)]);
-    // The body is level 0: its field's arrays go down to the limit, and one more.
-    expect(checkInputLimits({ a: arrays(InputLimits.depth) }, undefined)).toBeUndefined();
-    expect(checkInputLimits({ a: arrays(InputLimits.depth + 1) }, undefined)).toEqual({
+    // The body is the first level: its field's arrays go down to the limit, and one more.
+    expect(checkInputLimits({ a: arrays(InputLimits.depth - 1) }, undefined)).toBeUndefined();
+    expect(checkInputLimits({ a: arrays(InputLimits.depth) }, undefined)).toEqual({
       path: 'a.0.0…',
       message: LimitMessages.depth,
     });
@@ -50,6 +50,22 @@ describe('input limits', () => {
   code('bounds values the schema does not describe (records, unknown)', () => {
     expect(checkInputLimits({ any: 'x'.repeat(2001) }, z.record(z.string(), z.unknown()))?.path).toBe('any');
     expect(checkInputLimits('x'.repeat(2001), undefined)).toEqual({ path: '', message: LimitMessages.string });
+  });
+
+  code('nests arrays and objects at most 64 levels: one rule for the calls and the fault bodies', () => {
+    const nested = (levels: number, inner: unknown = 1): unknown =>
+      levels === 0 ? inner : [nested(levels - 1, inner)];
+    expect(InputLimits.depth).toBe(64);
+    for (const inner of [1, 'x', null]) {
+      expect(checkInputLimits(nested(64, inner), undefined)).toBeUndefined();
+      expect(nestedDeeperThan(nested(64, inner))).toBe(false);
+    }
+    for (const inner of [1, [], {}]) {
+      expect(checkInputLimits(nested(65, inner), undefined)?.message).toBe(LimitMessages.depth);
+      expect(nestedDeeperThan(nested(65, inner))).toBe(true);
+    }
+    // Far beyond what a recursive walk or JSON.stringify survives: judged all the same.
+    expect(nestedDeeperThan(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBe(true);
   });
 
   readTest('answers a 50,000-character filter of api.grain.list with 400 naming the field', async () => {

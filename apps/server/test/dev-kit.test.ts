@@ -1,5 +1,5 @@
 import { AccountMessages, api, DownloadStatus, StatusMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, vi } from 'vitest';
 import { dataOf, demo, internalTest, login, send, signedInStub, startStub, type Target } from './helper';
 
 /** The control surface under /__stub (docs/dev-kit.md): reset, snapshots, faults, clock, request log. */
@@ -222,6 +222,33 @@ describe('stub control', () => {
     expect(res.body.status).toBe(400);
     expect(res.body.message).toContain('an envelope fault needs a status');
   });
+
+  internalTest(
+    'refuses a fault body nested deeper than 64, storing nothing: the surface and the call keep working',
+    async () => {
+      onTestFinished(async () => void (await control('delete', '/faults')));
+      const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const post = (depth: number) =>
+        stub.http
+          .post('/__stub/faults')
+          .set('content-type', 'application/json')
+          .send(`{"match":"${api.account.currentUser.id}","kind":"body","body":${nested(depth)},"times":1}`);
+      const refused = {
+        status: 400,
+        message: 'body: a fault body may nest arrays and objects at most 64 deep',
+        data: null,
+      };
+      const answers = [];
+      for (const depth of [65, 5000]) answers.push((await post(depth)).body);
+      expect(answers).toEqual([refused, refused]);
+      expect((await control('get', '/faults')).body).toEqual({ status: 200, message: expect.any(String), data: [] });
+      expect((await control('get', '/state')).body.data.faults).toEqual([]);
+      expect((await currentUser()).body.data.loginAccount).toBe('supplier');
+      // 64 deep is a body like any other.
+      expect((await post(64)).body.status).toBe(200);
+      expect((await currentUser()).text).toBe(nested(64));
+    },
+  );
 
   internalTest('holds exports at 生成中 until released, the next ones again while the hold is on', async () => {
     const exportGrains = async () => dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));

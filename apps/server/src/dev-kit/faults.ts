@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InputLimits, nestedDeeperThan } from '../kit/input-limits';
 import { realNow } from './clock';
 
 /**
@@ -88,13 +89,23 @@ export const globMatcher = (glob: string): ((path: string) => boolean) => {
   };
 };
 
+/** A rule the scope cannot take (400 with the message); nothing of it is stored. */
+export class FaultRefused extends Error {}
+
 /** The fault rules of one database: the main one's, or a scenario's (docs/dev-kit.md "Scenarios"). */
 export class FaultRules {
   private rules: Fault[] = [];
   private nextId = 1;
   private matchers = new Map<number, (path: string) => boolean>();
 
+  /**
+   * Stores a rule, or throws FaultRefused before storing anything. A body is judged before it is ever written out:
+   * one nested deeper than the stub's input limit (InputLimits.depth) once broke every answer that carried it
+   * (JSON.stringify ran out of stack), the state's and the list's, until the faults were cleared.
+   */
   add(input: FaultInput): Fault {
+    if (input.body !== undefined && nestedDeeperThan(input.body))
+      throw new FaultRefused(`body: a fault body may nest arrays and objects at most ${InputLimits.depth} deep`);
     const fault: Fault = {
       ...input,
       id: this.nextId++,

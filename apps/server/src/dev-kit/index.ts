@@ -11,7 +11,7 @@ import { accountGuard } from '../modules/account/guard';
 import { forgetSessions } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
 import { Clock, clockRangeMessage, clockScope, mainClock } from './clock';
-import { delayOf, type Fault, FaultRules, faultInput } from './faults';
+import { delayOf, type Fault, FaultRefused, FaultRules, faultInput } from './faults';
 import { controlGuard } from './guard';
 import { controlPage } from './page';
 import { type Scenario, ScenarioRefused, Scenarios, type StubScope, scenarioHeader, scenarioScope } from './scenarios';
@@ -350,7 +350,14 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     app.post(
       `${controlPrefix}/faults`,
       { config: scoped, schema: { tags: tag, summary: 'Add a fault or latency rule', body: faultInput } },
-      async (request) => ok(scope().faults.add(request.body as z.infer<typeof faultInput>)),
+      async (request, reply) => {
+        try {
+          return ok(scope().faults.add(request.body as z.infer<typeof faultInput>));
+        } catch (error) {
+          if (error instanceof FaultRefused) return refuse(reply, Status.badRequest, error.message);
+          throw error;
+        }
+      },
     );
     app.delete(
       `${controlPrefix}/faults`,

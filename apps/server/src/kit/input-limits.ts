@@ -4,7 +4,8 @@ import { checksOf, defOf, innerOf } from './zod-def';
 /**
  * Contract-wide input limits (docs/decisions/0012-input-limits-and-framework-errors.md): every string and array of
  * a call's validated params, query and body is at most this long, unless the call's schema declares its own
- * `.max()` / `.length()` for that field, which then decides (zod has already enforced it), larger or smaller.
+ * `.max()` / `.length()` for that field, which then decides (zod has already enforced it), larger or smaller; and
+ * arrays and objects nest at most `depth` levels, whatever the schema (the control surface's fault bodies too).
  */
 export const InputLimits = { string: 2000, array: 1000, depth: 64 } as const;
 
@@ -94,8 +95,8 @@ const tooDeep = (path: string[]): LimitViolation => ({
 
 /**
  * The first string or array of `value` (a validated input) longer than the default limits allow where `schema`
- * declares no maximum of its own, or the first array or object nested deeper than `InputLimits.depth` below the value
- * itself (level 0); undefined when everything is within bounds.
+ * declares no maximum of its own, or the first array or object nested more than `InputLimits.depth` levels deep (the
+ * value itself is the first level, as `nestedDeeperThan` counts); undefined when everything is within bounds.
  */
 export const checkInputLimits = (value: unknown, schema: Schema | undefined): LimitViolation | undefined => {
   const walk = (v: unknown, candidates: Schema[], path: string[], depth: number): LimitViolation | undefined => {
@@ -104,7 +105,7 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
       return v.length > max ? { path: path.join('.'), message: LimitMessages.string } : undefined;
     }
     if (Array.isArray(v)) {
-      if (depth > InputLimits.depth) return tooDeep(path);
+      if (depth >= InputLimits.depth) return tooDeep(path);
       const max = allowed(candidates, 'array');
       if (v.length > (max ?? InputLimits.array)) return { path: path.join('.'), message: LimitMessages.array };
       for (let i = 0; i < v.length; i++) {
@@ -114,7 +115,7 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
       return undefined;
     }
     if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
-      if (depth > InputLimits.depth) return tooDeep(path);
+      if (depth >= InputLimits.depth) return tooDeep(path);
       const entries = Object.entries(v);
       if (entries.length > InputLimits.array) return { path: path.join('.'), message: LimitMessages.array };
       for (const [k, item] of entries) {
@@ -135,4 +136,20 @@ export const checkInputLimits = (value: unknown, schema: Schema | undefined): Li
 export const inputLimitMessage = (value: unknown, schema: Schema | undefined, part: string): string | undefined => {
   const over = checkInputLimits(value, schema);
   return over && `${over.path || part}: ${over.message}`;
+};
+
+/**
+ * Whether `value` nests arrays and objects more than `max` levels deep (`[]` is one level, `[[]]` two). Walked
+ * without recursion, so a value of any depth is judged without exhausting the stack: a value JSON.parse took may be
+ * far deeper than JSON.stringify (and every recursive walk) can go back over.
+ */
+export const nestedDeeperThan = (value: unknown, max: number = InputLimits.depth): boolean => {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [v, depth] = next;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) pending.push([item, depth + 1]);
+  }
+  return false;
 };
