@@ -250,6 +250,62 @@ describe('stub control', () => {
     },
   );
 
+  internalTest('keeps at most 100 faults in a scope, then refuses with a message', async () => {
+    onTestFinished(async () => void (await control('delete', '/faults')));
+    for (let i = 0; i < 100; i++)
+      expect((await control('post', '/faults', { match: `/nowhere/${i}`, kind: 'drop' })).body.status).toBe(200);
+    expect((await control('post', '/faults', { match: '/nowhere/100', kind: 'drop' })).body).toEqual({
+      status: 400,
+      message: 'at most 100 faults in a scope: remove one first',
+      data: null,
+    });
+    expect((await control('get', '/faults')).body.data).toHaveLength(100);
+    await control('delete', `/faults/${(await control('get', '/faults')).body.data[0].id}`);
+    expect((await control('post', '/faults', { match: '/nowhere/100', kind: 'drop' })).body.status).toBe(200);
+    await control('delete', '/faults');
+  });
+
+  internalTest('refuses a fault body over 1 MiB of JSON, and over 8 MiB of bodies in a scope', async () => {
+    onTestFinished(async () => void (await control('delete', '/faults')));
+    const MiB = 1024 * 1024;
+    // A string of n characters is n + 2 bytes of JSON.
+    const body = (bytes: number) => ({ match: '/nowhere', kind: 'body', body: 'x'.repeat(bytes - 2) });
+    expect((await control('post', '/faults', body(MiB + 1))).body).toEqual({
+      status: 400,
+      message: 'body: a fault body may be at most 1048576 bytes of JSON',
+      data: null,
+    });
+    expect((await control('get', '/faults')).body.data).toEqual([]);
+    for (let i = 0; i < 8; i++) expect((await control('post', '/faults', body(MiB))).body.status).toBe(200);
+    expect((await control('post', '/faults', body(2))).body).toEqual({
+      status: 400,
+      message: 'at most 8388608 bytes of fault bodies in a scope: remove a fault first',
+      data: null,
+    });
+    await control('delete', `/faults/${(await control('get', '/faults')).body.data[0].id}`);
+    expect((await control('post', '/faults', body(MiB))).body.status).toBe(200);
+    await control('delete', '/faults');
+  });
+
+  internalTest('tells the faults in force in the state without their bodies', async () => {
+    onTestFinished(async () => void (await control('delete', '/faults')));
+    const rule = { match: api.account.currentUser.id, kind: 'body', body: { status: 200, data: 'x'.repeat(1000) } };
+    const added = (await control('post', '/faults', rule)).body.data;
+    expect(added.body).toEqual(rule.body);
+    expect((await control('get', '/faults')).body.data[0].body).toEqual(rule.body);
+    // What the portal's badge and the control page read, and the body's size instead of the body.
+    const [summary] = (await control('get', '/state')).body.data.faults;
+    expect(summary).toEqual({
+      id: added.id,
+      match: rule.match,
+      kind: 'body',
+      delayMs: 0,
+      hits: 0,
+      bodyBytes: JSON.stringify(rule.body).length,
+    });
+    await control('delete', '/faults');
+  });
+
   internalTest('holds exports at 生成中 until released, the next ones again while the hold is on', async () => {
     const exportGrains = async () => dataOf(api.grain.export, await send(stub, api.grain.export, { body: {} }, token));
     const statusOf = async (key: string) => {

@@ -45,7 +45,25 @@ export interface Fault extends FaultInput {
   hits: number;
   /** Epoch ms after which the rule no longer applies (from `forMs`). */
   until?: number;
+  /** The size of `body` as JSON, in bytes (a body fault's). */
+  bodyBytes?: number;
 }
+
+/** A rule as the state tells it: everything but the body, whose size `bodyBytes` gives. */
+export type FaultSummary = Omit<Fault, 'body'>;
+
+/**
+ * What one scope's rules may hold (docs/dev-kit.md "Faults and latency"). Without a bound, 200 rules of a 1 MB body
+ * each took 240 MB more memory and every answer of the state and the list was 200 MB, 2.5 s to write.
+ */
+export const faultLimits = {
+  /** Rules in a scope: each request of the scope is matched against every rule. */
+  rules: 100,
+  /** One body, as JSON, in bytes. */
+  bodyBytes: 1024 * 1024,
+  /** Every body of a scope together, as JSON, in bytes: the most `GET /__stub/faults` carries. */
+  bodyBytesPerScope: 8 * 1024 * 1024,
+} as const;
 
 type Token = string | typeof one | typeof segment | typeof any;
 const one = Symbol('?');
@@ -101,16 +119,29 @@ export class FaultRules {
   /**
    * Stores a rule, or throws FaultRefused before storing anything. A body is judged before it is ever written out:
    * one nested deeper than the stub's input limit (InputLimits.depth) once broke every answer that carried it
-   * (JSON.stringify ran out of stack), the state's and the list's, until the faults were cleared.
+   * (JSON.stringify ran out of stack), the state's and the list's, until the faults were cleared. Then its size, and
+   * the scope's count of rules and of body bytes (faultLimits).
    */
   add(input: FaultInput): Fault {
     if (input.body !== undefined && nestedDeeperThan(input.body))
       throw new FaultRefused(`body: a fault body may nest arrays and objects at most ${InputLimits.depth} deep`);
+    const bodyBytes = input.body === undefined ? undefined : Buffer.byteLength(JSON.stringify(input.body));
+    if (bodyBytes !== undefined && bodyBytes > faultLimits.bodyBytes)
+      throw new FaultRefused(`body: a fault body may be at most ${faultLimits.bodyBytes} bytes of JSON`);
+    this.expire();
+    if (this.rules.length >= faultLimits.rules)
+      throw new FaultRefused(`at most ${faultLimits.rules} faults in a scope: remove one first`);
+    const held = this.rules.reduce((sum, r) => sum + (r.bodyBytes ?? 0), 0);
+    if (held + (bodyBytes ?? 0) > faultLimits.bodyBytesPerScope)
+      throw new FaultRefused(
+        `at most ${faultLimits.bodyBytesPerScope} bytes of fault bodies in a scope: remove a fault first`,
+      );
     const fault: Fault = {
       ...input,
       id: this.nextId++,
       hits: 0,
       until: input.forMs ? realNow() + input.forMs : undefined,
+      bodyBytes,
     };
     this.rules.push(fault);
     this.matchers.set(fault.id, globMatcher(input.match));
@@ -120,6 +151,11 @@ export class FaultRules {
   list(): Fault[] {
     this.expire();
     return [...this.rules];
+  }
+
+  /** The rules without their bodies: what the state tells (the portal's badge, the control page). */
+  summaries(): FaultSummary[] {
+    return this.list().map(({ body: _body, ...summary }) => summary);
   }
 
   remove(id: number): boolean {

@@ -11,7 +11,7 @@ import { accountGuard } from '../modules/account/guard';
 import { forgetSessions } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
 import { Clock, clockRangeMessage, clockScope, mainClock } from './clock';
-import { delayOf, type Fault, FaultRefused, FaultRules, faultInput } from './faults';
+import { delayOf, type Fault, FaultRefused, FaultRules, faultInput, faultLimits } from './faults';
 import { controlGuard } from './guard';
 import { controlPage } from './page';
 import { type Scenario, ScenarioRefused, Scenarios, type StubScope, scenarioHeader, scenarioScope } from './scenarios';
@@ -262,7 +262,8 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       return {
         scenario: s.name,
         clock: s.clock.state(),
-        faults: s.faults.list(),
+        // Without the bodies: the list (GET /__stub/faults) has them.
+        faults: s.faults.summaries(),
         snapshots: s.snapshots.names(),
         scenarios: await scenarios.list(),
         httpStatusMode: env.HTTP_STATUS_MODE,
@@ -349,7 +350,12 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     );
     app.post(
       `${controlPrefix}/faults`,
-      { config: scoped, schema: { tags: tag, summary: 'Add a fault or latency rule', body: faultInput } },
+      {
+        config: scoped,
+        // Room for a body a little over its limit, however it is written, to be refused with its own message.
+        bodyLimit: 2 * faultLimits.bodyBytes,
+        schema: { tags: tag, summary: 'Add a fault or latency rule', body: faultInput },
+      },
       async (request, reply) => {
         try {
           return ok(scope().faults.add(request.body as z.infer<typeof faultInput>));
