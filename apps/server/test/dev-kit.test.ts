@@ -353,6 +353,38 @@ describe('stub control', () => {
     expect((await currentUser()).body.status).toBe(200);
     expect(await login(stub, demo.supplier)).toEqual(expect.any(String));
   });
+
+  internalTest('sets the clock exactly 100 years back wherever the real time ticks during the request', async () => {
+    onTestFinished(async () => void (await control('delete', '/clock')));
+    const { clockRange } = await import('../src/dev-kit/clock');
+    const back = -clockRange.maxOffsetMs;
+    const start = Date.now();
+    // The real time moves on by one millisecond after the request's first `tickAt` readings of it, for every place
+    // the tick can fall; the range is judged against one reading, so the answer is the same wherever it falls.
+    const answers: { tickAt: number; reads: number; status: number; offsetMs?: number }[] = [];
+    for (let tickAt = 0, reads = 0, most = 0; tickAt === 0 || most > tickAt; tickAt++) {
+      await control('delete', '/clock');
+      reads = 0;
+      const now = vi.spyOn(Date, 'now').mockImplementation(() => (reads++ < tickAt ? start : start + 1));
+      try {
+        const { body } = await control('put', '/clock', { advanceMs: back });
+        answers.push({ tickAt, reads, status: body.status, offsetMs: body.data?.offsetMs });
+        most = Math.max(most, reads);
+      } finally {
+        now.mockRestore();
+      }
+    }
+    // The clock read the faked time (more than one place for the tick), and every answer set it exactly.
+    expect(answers.length).toBeGreaterThan(1);
+    expect(answers.filter((a) => a.status !== 200 || a.offsetMs !== back)).toEqual([]);
+    await control('delete', '/clock');
+    expect((await control('put', '/clock', { advanceMs: back - 1 })).body).toEqual({
+      status: 400,
+      message: 'the clock may be set at most 100 years from the real time',
+      data: null,
+    });
+    await control('delete', '/clock');
+  });
 });
 
 describe('stub control switch', () => {

@@ -38,7 +38,12 @@ export class Clock {
 
   /** The clock's time in epoch ms. */
   now(): number {
-    return this.frozenAt ?? RealDate.now() + this.offsetMs;
+    return this.at(RealDate.now());
+  }
+
+  /** The clock's time when the real time is `real`. */
+  private at(real: number): number {
+    return this.frozenAt ?? real + this.offsetMs;
   }
 
   get isSet(): boolean {
@@ -47,31 +52,43 @@ export class Clock {
 
   state(): ClockState {
     const set = this.isSet;
+    const real = RealDate.now();
+    const now = this.at(real);
     return {
-      now: new RealDate(this.now()).toISOString(),
-      offsetMs: set ? this.now() - RealDate.now() : 0,
+      now: new RealDate(now).toISOString(),
+      offsetMs: set ? now - real : 0,
       frozen: this.frozenAt !== null,
       set,
     };
   }
 
-  /** Whether `at` (epoch ms) is within the range a clock may be set to. */
-  static allows(at: number): boolean {
-    return Number.isFinite(at) && Math.abs(at - RealDate.now()) <= clockRange.maxOffsetMs;
+  /** Whether `at` (epoch ms) is within the range a clock may be set to when the real time is `real`. */
+  static allows(at: number, real: number = RealDate.now()): boolean {
+    return Number.isFinite(at) && Math.abs(at - real) <= clockRange.maxOffsetMs;
   }
 
-  /** Moves "now" to `at`; time goes on from there unless `frozen`. Throws outside `clockRange`. */
-  set(at: number, frozen = false) {
-    if (!Clock.allows(at)) throw new RangeError(clockRangeMessage);
-    this.offsetMs = at - RealDate.now();
+  /**
+   * Moves "now" to `at`; time goes on from there unless `frozen`. False, and nothing changed, outside `clockRange`.
+   * The range and the offset are taken from one reading of the real time: judged against one reading and set against
+   * a later one, `at` exactly 100 years away passed the check and then failed it (500 instead of 200 or 400).
+   */
+  set(at: number, frozen = false): boolean {
+    return this.place(at, frozen, RealDate.now());
+  }
+
+  /** Moves "now" by `ms` (negative: back), frozen or not as it was unless told; false when that leaves `clockRange`. */
+  advance(ms: number, frozen: boolean = this.frozenAt !== null): boolean {
+    const real = RealDate.now();
+    return this.place(this.at(real) + ms, frozen, real);
+  }
+
+  private place(at: number, frozen: boolean, real: number): boolean {
+    if (!Clock.allows(at, real)) return false;
+    this.offsetMs = at - real;
     this.frozenAt = frozen ? at : null;
     setClocks.add(this);
     globalThis.Date = ShiftedDate;
-  }
-
-  /** Moves "now" by `ms` (negative: back). Throws when that leaves `clockRange`. */
-  advance(ms: number) {
-    this.set(this.now() + ms, this.frozenAt !== null);
+    return true;
   }
 
   /** Back to the real time. */

@@ -10,7 +10,7 @@ import { redactUrl } from '../kit/framework-errors';
 import { accountGuard } from '../modules/account/guard';
 import { forgetSessions } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/envelope';
-import { Clock, clockRangeMessage, clockScope, mainClock } from './clock';
+import { clockRangeMessage, clockScope, mainClock } from './clock';
 import { delayOf, type Fault, FaultRefused, FaultRules, faultInput, faultLimits } from './faults';
 import { controlGuard } from './guard';
 import { controlPage } from './page';
@@ -393,9 +393,12 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       async (request, reply) => {
         const body = request.body as z.infer<typeof clockBody>;
         const { clock } = scope();
-        const at = body.now !== undefined ? Date.parse(body.now) : clock.now() + (body.advanceMs ?? 0);
-        if (!Clock.allows(at)) return refuse(reply, Status.badRequest, clockRangeMessage);
-        clock.set(at, body.frozen ?? (body.now === undefined && clock.state().frozen));
+        // The clock judges the range and takes the offset from one reading of the real time.
+        const set =
+          body.now !== undefined
+            ? clock.set(Date.parse(body.now), body.frozen ?? false)
+            : clock.advance(body.advanceMs ?? 0, body.frozen);
+        if (!set) return refuse(reply, Status.badRequest, clockRangeMessage);
         forgetSessions(app.db);
         // Answers that moved with the time (reminders, deadlines) are read again.
         app.readAnswers.clear();
