@@ -84,6 +84,17 @@ describe('stub control', () => {
     token = await login(stub, demo.supplier);
   });
 
+  internalTest('refuses to delete pristine, saying it is the seeded state (not that there is none)', async () => {
+    expect((await control('delete', '/snapshots/pristine')).body).toEqual({
+      status: 400,
+      message: 'pristine cannot be deleted: it is the seeded state, which a reset puts back',
+      data: null,
+    });
+    expect((await control('get', '/snapshots')).body.data).toEqual([
+      { name: 'pristine', createTime: expect.any(String) },
+    ]);
+  });
+
   internalTest('keeps at most 5 named snapshots of a database, then refuses with a message', async () => {
     const { snapshotLimits } = await import('../src/dev-kit/snapshots');
     const names = Array.from({ length: snapshotLimits.perDatabase }, (_, i) => `s${i}`);

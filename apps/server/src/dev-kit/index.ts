@@ -334,6 +334,13 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       { config: scoped, schema: { tags: tag, summary: 'Drop a named snapshot', params: nameParam } },
       async (request, reply) => {
         const { name } = request.params as z.infer<typeof nameParam>;
+        // Listed like the others, but kept: what a reset puts back.
+        if (name === pristine)
+          return refuse(
+            reply,
+            Status.badRequest,
+            'pristine cannot be deleted: it is the seeded state, which a reset puts back',
+          );
         if (!(await scope().snapshots.drop(name))) return refuse(reply, Status.badRequest, `no snapshot named ${name}`);
         return ok(scope().snapshots.names());
       },
