@@ -171,6 +171,47 @@ describe('the client address behind the portal’s proxy', () => {
   });
 });
 
+describe('failures per account, whatever the address', () => {
+  internalTest(
+    'throttles an account failing from ever-new forwarded addresses (20 per 5 minutes); the right password after the window',
+    async () => {
+      // Behind the trusted loopback proxy (the dev .env's TRUSTED_PROXY=loopback) any local caller chooses its
+      // X-Forwarded-For: one address per attempt never lets a pair or an address reach its limit.
+      const { advance, signIn, sessions } = await fresh();
+      const answers = [];
+      for (let i = 0; i < 30; i++) answers.push(await signIn('supplier', wrong, '127.0.0.1', `203.0.113.${i}`));
+      expect(answers.slice(0, 20)).toEqual(Array(20).fill(failed));
+      expect(answers.slice(20)).toEqual(Array(10).fill(throttled));
+      // Refused unverified while the window lasts, the right password too, from any address.
+      expect(await signIn('supplier', demo.supplier.password, '127.0.0.1', '203.0.113.200')).toEqual(throttled);
+      expect(await signIn('supplier', demo.supplier.password, '10.1.8.1')).toEqual(throttled);
+      // Other accounts are not slowed.
+      expect((await signIn('viewer', demo.viewer.password, '127.0.0.1', '203.0.113.201')).status).toBe(200);
+      advance(5 * 60_000);
+      const before = await sessions('supplier');
+      await expectSignedIn(
+        await signIn('supplier', demo.supplier.password, '127.0.0.1', '203.0.113.202'),
+        () => sessions('supplier'),
+        before,
+      );
+    },
+  );
+
+  internalTest('counts only failures against the account: the owner signing in uses none of its limit', async () => {
+    const { signIn, sessions } = await fresh();
+    for (let i = 0; i < 19; i++) expect(await signIn('supplier', wrong, `10.1.10.${i}`)).toEqual(failed);
+    const before = await sessions('supplier');
+    for (let i = 0; i < 3; i++)
+      await expectSignedIn(
+        await signIn('supplier', demo.supplier.password, `10.1.11.${i}`),
+        () => sessions('supplier'),
+        before + i,
+      );
+    expect(await signIn('supplier', wrong, '10.1.10.100')).toEqual(failed);
+    expect(await signIn('supplier', wrong, '10.1.10.101')).toEqual(throttled);
+  });
+});
+
 describe('requests per client (@fastify/rate-limit)', () => {
   internalTest('refuses the public account calls past the limit, successes included; other clients go on', async () => {
     const { app, guard, signIn, sessions } = await fresh();

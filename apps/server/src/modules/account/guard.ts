@@ -34,6 +34,13 @@ export interface AccountLimits {
   /** Failed logins from one client address, whatever the account; once reached, every login from it waits. */
   loginFailuresPerClient: Limit;
   /**
+   * Failed logins of one loginAccount, whatever the address; once reached, every login of it waits for the window to
+   * end. Above what one address can fail in the window under `loginFailuresPerPair`, so it only ever stops failures
+   * spread over addresses: a caller that changes its address (a forged X-Forwarded-For behind a trusted proxy, many
+   * hosts) for every guess.
+   */
+  loginFailuresPerAccount: Limit;
+  /**
    * Requests of the public account calls (login, oauth/code, forgetPassword) from one client, successes
    * included (@fastify/rate-limit): each login costs a scrypt and a session row, each code a message.
    */
@@ -57,6 +64,7 @@ const minute = 60_000;
 export const defaultAccountLimits: AccountLimits = {
   loginFailuresPerPair: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * minute, forgetMs: 60 * minute },
   loginFailuresPerClient: { max: 20, windowMs: 5 * minute },
+  loginFailuresPerAccount: { max: 20, windowMs: 5 * minute },
   publicCallsPerClient: { max: 60, windowMs: minute },
   codeIssuesPerAccount: { max: 3, windowMs: 15 * minute },
   codeIssuesPerClient: { max: 10, windowMs: 15 * minute },

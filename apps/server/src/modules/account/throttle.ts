@@ -12,7 +12,9 @@ import { accountGuard } from './guard';
  * - Every request of the public account calls (login, oauth/code, forgetPassword) is counted per client by
  *   @fastify/rate-limit (`publicCallsPerClient`): a flood is refused before any scrypt, session or message.
  * - A failed login slows its (client, loginAccount) pair progressively (`loginFailuresPerPair`), and counts
- *   towards its client's limit (`loginFailuresPerClient`), whatever the account. No counter is per account alone.
+ *   towards its client's limit (`loginFailuresPerClient`), whatever the account, and towards its account's
+ *   (`loginFailuresPerAccount`), whatever the address: a caller that sends every guess from another address
+ *   (X-Forwarded-For is believed from any loopback caller in development) meets the account's limit.
  */
 
 /** Loads @fastify/rate-limit (no route of its own) and gives the guard its per-client counter of public calls. */
@@ -46,9 +48,9 @@ export const countPublicCall = async (db: Db, request: FastifyRequest, message: 
 };
 
 /**
- * One login attempt under the throttles: refused (登录尝试过于频繁) while its pair waits or its client is over the
- * limit, without verifying anything; otherwise counted as a failure before the (slow) verification, so parallel
- * attempts cannot all slip past the check. `verify` answers the account, or throws the login failure.
+ * One login attempt under the throttles: refused (登录尝试过于频繁) while its pair waits or its client or account is
+ * over the limit, without verifying anything; otherwise counted as a failure before the (slow) verification, so
+ * parallel attempts cannot all slip past the check. `verify` answers the account, or throws the login failure.
  */
 export const throttledLogin = async <T>(
   db: Db,
@@ -58,15 +60,24 @@ export const throttledLogin = async <T>(
 ): Promise<T> => {
   const client = await countPublicCall(db, request, AccountMessages.loginThrottled);
   const guard = accountGuard(db);
-  const { loginFailuresPerPair: perPair, loginFailuresPerClient: perClient } = guard.limits;
+  const {
+    loginFailuresPerPair: perPair,
+    loginFailuresPerClient: perClient,
+    loginFailuresPerAccount: perAccount,
+  } = guard.limits;
   const pairKey = `login:pair:${client}|${loginAccount}`;
   const clientKey = `login:client:${client}`;
-  // A waiting pair or a blocked client refuses even the right password, or the refusal would still answer guesses.
-  if (guard.waitOf(pairKey) > 0 || guard.blocked(clientKey, perClient)) throw fail(AccountMessages.loginThrottled);
+  const accountKey = `login:account:${loginAccount}`;
+  // A waiting pair or a blocked client or account refuses even the right password, or the refusal would still
+  // answer guesses.
+  if (guard.waitOf(pairKey) > 0 || guard.blocked(clientKey, perClient) || guard.blocked(accountKey, perAccount))
+    throw fail(AccountMessages.loginThrottled);
   guard.recordFailure(pairKey, perPair);
   guard.record(clientKey, perClient);
+  guard.record(accountKey, perAccount);
   const account = await verify();
   guard.clearFailures(pairKey);
   guard.release(clientKey);
+  guard.release(accountKey);
   return account;
 };
