@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { Status, StatusMessage } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import type { Db } from './db/client';
@@ -9,6 +9,7 @@ import { fixtureImagesDir } from './db/fixtures';
 import { devKitPlugin } from './dev-kit';
 import { controlEnabled, type Env, storageRoot } from './env';
 import { afterStart } from './kit/after-start';
+import { onAnswerCut } from './kit/answer-cut';
 import { resumeExportJobs } from './kit/export';
 import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { trustedProxies } from './lib/trusted-proxy';
@@ -44,6 +45,8 @@ export const buildApp = async ({
 }: AppOptions): Promise<FastifyInstance> => {
   const db = given ?? (await openDatabase(env.DATABASE_URL, { scale: env.SEED_SCALE }));
   const loggerOptions = logger === true ? { level: env.LOG_LEVEL } : logger;
+  // Fastify's own when none is given; kept at hand for the answers it never ends (below).
+  const requestLines = logController ?? new LogController();
   // X-Forwarded-For only from the proxies TRUSTED_PROXY names: request.ip is then the client they saw
   // (the login throttling's address, docs/decisions/0030-login-throttling.md).
   const proxies = trustedProxies(env.TRUSTED_PROXY);
@@ -67,7 +70,7 @@ export const buildApp = async ({
         ...loggerOptions.serializers,
       },
     },
-    ...(logController && { logController }),
+    logController: requestLines,
     // The real backend is tolerant of trailing slashes; so is the stub.
     routerOptions: {
       ignoreTrailingSlash: true,
@@ -96,6 +99,13 @@ export const buildApp = async ({
     },
   });
   app.server.headersTimeout = Timeouts.headers;
+  // An answer the client closed before it finished (a download closed on its last byte) has its line too: Fastify
+  // writes one only for an answer that finishes (kit/answer-cut.ts).
+  if (loggerOptions)
+    app.addHook('onRequest', (request, reply, done) => {
+      onAnswerCut(reply, () => requestLines.requestCompleted(null, request, reply));
+      done();
+    });
   // Names are looked up in the background: a slow resolver never delays the start.
   app.addHook('onReady', async () => {
     void proxies.start((name, error) => app.log.debug({ err: error, name }, 'a trusted proxy does not resolve (yet)'));

@@ -235,13 +235,13 @@ const target = (http: ReturnType<typeof request>, app: FastifyInstance | undefin
 
 /**
  * The stub under test. `configure` may add test-only routes before the app is ready; `options` are more of
- * buildApp's (a logger that records what the app logs). Against a URL: that target (overrides are the tests' own
+ * buildApp's (a logger that records what the app logs, the request lines' controller). Against a URL: that target (overrides are the tests' own
  * to skip).
  */
 export const startStub = async (
   overrides: Partial<Env> = {},
   configure?: (app: FastifyInstance) => void,
-  options: Pick<AppOptions, 'logger'> = {},
+  options: Pick<AppOptions, 'logger' | 'logController'> = {},
 ): Promise<Target> => {
   if (remoteUrl) return target(request(remoteUrl), undefined, async () => {});
   const storage = mkdtempSync(join(tmpdir(), 'stub-storage-'));

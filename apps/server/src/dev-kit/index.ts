@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { databaseScope } from '../db/current';
 import { databaseFile, type Env } from '../env';
+import { onAnswerCut } from '../kit/answer-cut';
 import { redactUrl } from '../kit/framework-errors';
 import { accountGuard } from '../modules/account/guard';
 import { forgetSessions } from '../plugins/auth';
@@ -91,6 +92,22 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     const refuse = (reply: FastifyReply, status: number, message: string) =>
       sendEnvelope(reply, env, status, message, null);
 
+    /** The request log's entry of an answered request (not the control surface's, not the document's). */
+    const record = (request: FastifyRequest, reply: FastifyReply) => {
+      if (isControl(request) || request.url.startsWith('/docs')) return;
+      log.push({
+        time: new Date().toISOString(),
+        scenario: request.stubScenario?.name ?? null,
+        method: request.method,
+        url: redactUrl(request.url),
+        callId: callIdOf(request),
+        httpStatus: reply.statusCode,
+        status: request.stubEnvelopeStatus ?? null,
+        ms: Math.round(reply.elapsedTime),
+        fault: request.stubFault?.kind ?? null,
+      });
+      if (log.length > logSize) log.splice(0, log.length - logSize);
+    };
     /** Puts the scope's database back as `name` has it; null when there is no such snapshot. */
     const restore = async (name: string) => {
       const started = performance.now();
@@ -138,6 +155,14 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       });
       databaseScope.run(scenario.db, () => clockScope.run(scenario.clock, () => scenarioScope.run(scenario, done)));
     };
+
+    // Every answered request once: when its answer finishes (onResponse), or when the client closes the connection
+    // before it does, which Fastify's hooks never see (a download closed on its last byte, kit/answer-cut.ts).
+    app.addHook('onResponse', async (request, reply) => record(request, reply));
+    app.addHook('onRequest', (request, reply, done) => {
+      onAnswerCut(reply, () => record(request, reply));
+      done();
+    });
 
     // Who may use the control surface, and which scope a request works in.
     app.addHook('onRequest', (request, reply, done) => {
@@ -208,22 +233,6 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       reply.header('content-length', bytes.length);
       reply.raw.once('finish', () => request.raw.socket.destroy());
       return Readable.from([bytes.subarray(0, Math.floor(bytes.length / 2))]);
-    });
-
-    app.addHook('onResponse', async (request, reply) => {
-      if (isControl(request) || request.url.startsWith('/docs')) return;
-      log.push({
-        time: new Date().toISOString(),
-        scenario: request.stubScenario?.name ?? null,
-        method: request.method,
-        url: redactUrl(request.url),
-        callId: callIdOf(request),
-        httpStatus: reply.statusCode,
-        status: request.stubEnvelopeStatus ?? null,
-        ms: Math.round(reply.elapsedTime),
-        fault: request.stubFault?.kind ?? null,
-      });
-      if (log.length > logSize) log.splice(0, log.length - logSize);
     });
 
     const scoped = { scoped: true };
