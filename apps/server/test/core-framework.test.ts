@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { api, Status, StatusMessage } from '@portal/contract';
+import { api, downloadHref, Status, StatusMessage } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, vi } from 'vitest';
-import { Timeouts } from '../src/kit/framework-errors';
+import { redactUrl, Timeouts } from '../src/kit/framework-errors';
 import { requestLine } from '../src/logging';
-import { internalTest, useContractStub } from './helper';
+import { internalTest, send, useContractStub } from './helper';
 
 const framework = internalTest.because('the framework in process: raw sockets to its port, its log and its timeouts');
 
@@ -125,6 +125,31 @@ describe('token redaction', () => {
     const text = logLines.join('');
     expect(text).toContain('signature=***');
     expect(text).not.toContain('SECRET-SIGNATURE');
+  });
+
+  framework('masks a token or a signature whose parameter name is percent-encoded (was logged in full)', async () => {
+    // The query parser decodes names: `%74oken=` is the token getOSS reads, `sign%61ture=` a link's signature.
+    for (const name of ['%74oken', 'tok%65n', '%54OKEN', 'to%6b%65n']) {
+      const res = await stub.http.get(`${api.files.getOSS.path}?${name}=${tokens.supplier}`);
+      expect(res.body.status).toBe(name === '%54OKEN' ? Status.unauthorized : Status.ok);
+    }
+    const [link] = (await send(stub, api.files.fileLinks, { body: { ids: ['shoe-tree-last-1'] } }, tokens.supplier))
+      .body.data.links;
+    const signature = new URL(link.file, 'http://stub.invalid').searchParams.get('signature')!;
+    const disguised = downloadHref(link.file).replace('signature=', 'sign%61ture=');
+    expect((await stub.http.get(disguised)).status).toBe(200);
+    const requests = (await stub.http.get('/__stub/requests?limit=200')).body.data.map((r: { url: string }) => r.url);
+    for (const text of [logLines.join(''), requests.join('\n')]) {
+      expect(text).toContain('%74oken=***');
+      expect(text).toContain('tok%65n=***');
+      expect(text).toContain('sign%61ture=***');
+      expect(text).not.toContain(tokens.supplier);
+      expect(text).not.toContain(signature);
+    }
+    // Decoded as often as it takes, a name that will not decode is left as it is, text around a URL too.
+    expect(redactUrl('/f?%2574oken=a&x=1&Sign%61ture=b#f')).toBe('/f?%2574oken=***&x=1&Sign%61ture=***#f');
+    expect(redactUrl('/f?%E0%A4%A=1&to%6ben=c')).toBe('/f?%E0%A4%A=1&to%6ben=***');
+    expect(redactUrl('see /a?x=1?tok%65n=z&next=/b?token=y')).toBe('see /a?x=1?tok%65n=***&next=/b?token=***');
   });
 
   framework('censors token headers a log line carries', () => {

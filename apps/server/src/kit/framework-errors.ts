@@ -38,8 +38,44 @@ export const clientErrorHandler =
     );
   };
 
+/** The query parameters whose values never reach a log: the login token, a signed file link's signature. */
+const secretParams = new Set(['token', 'signature']);
+
+/**
+ * A parameter name as the query parser reads it (`+` is a space, `%74oken` is `token`), decoded again while it still
+ * decodes, so a name encoded twice is caught too; a name that does not decode stays as written.
+ */
+const decodedName = (raw: string): string => {
+  let name = raw.replace(/\+/g, ' ');
+  for (let i = 0; i < 4 && name.includes('%'); i++) {
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      break;
+    }
+  }
+  return name.toLowerCase();
+};
+
 /**
  * `?token=abc` → `?token=***` (and `&token=`), and a signed file link's `signature` the same way (decision 0042):
- * what a request line may show of a URL.
+ * what a request line, the dev kit's request log or a recorded answer may show of a URL, or of any text holding one.
+ * Names are compared as the query parser reads them, in any case: `?%74oken=` and `?tok%65n=` are the token too
+ * (docs/decisions/0012-input-limits-and-framework-errors.md). A value is masked up to the next `&` or `#`.
  */
-export const redactUrl = (url: string): string => url.replace(/([?&](?:token|signature)=)[^&#]*/gi, '$1***');
+export const redactUrl = (url: string): string => {
+  // Every `name=` after a `?` or `&` (the name stops at what cannot be part of it), and a value's end.
+  const param = /[?&]([^?&#=]*)=/g;
+  const value = /[^&#]*/y;
+  let out = '';
+  let at = 0;
+  for (let m = param.exec(url); m; m = param.exec(url)) {
+    if (!secretParams.has(decodedName(m[1] ?? ''))) continue;
+    value.lastIndex = param.lastIndex;
+    value.exec(url);
+    out += `${url.slice(at, param.lastIndex)}***`;
+    at = value.lastIndex;
+    param.lastIndex = value.lastIndex;
+  }
+  return out + url.slice(at);
+};
