@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-// Validation messages default to Chinese, so a rejected field reads like the rest of the product.
-z.config(z.locales.zhCN());
+// Validation messages are Chinese, worded as the product words them (refusal-words.ts configures zod).
 
 export * from './atoms';
 export * from './call';
@@ -30,5 +27,6 @@ export * from './domains/season';
 export * from './domains/shoe-tree';
 export * from './envelope';
 export * from './password-cipher';
+export * from './refusal-words';
 export * from './schemas';
 export * from './state-rules';

@@ -1,3 +1,4 @@
+import { LimitWords } from '@portal/contract';
 import type { z } from 'zod';
 import { checksOf, defOf, innerOf } from './zod-def';
 
@@ -9,10 +10,11 @@ import { checksOf, defOf, innerOf } from './zod-def';
  */
 export const InputLimits = { string: 2000, array: 1000, depth: 64 } as const;
 
+/** Said as zod's refusals say a limit (the contract's LimitWords). */
 export const LimitMessages = {
-  string: `最长输入${InputLimits.string}位字符`,
-  array: `最多${InputLimits.array}项`,
-  depth: `最多嵌套${InputLimits.depth}层`,
+  string: LimitWords.maxChars(InputLimits.string),
+  array: LimitWords.maxItems(InputLimits.array),
+  depth: LimitWords.maxDepth(InputLimits.depth),
 } as const;
 
 type Schema = z.core.$ZodType;
