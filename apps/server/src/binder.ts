@@ -94,7 +94,7 @@ export const referenceCache = { bytes: 16 * 1024 * 1024, ms: 60_000 };
 export const readCache = { bytes: 32 * 1024 * 1024, ms: 1_000 };
 
 /**
- * Registers every declared call: token and atom check before validation, zod validation of
+ * Registers every declared call: token and atom check before the body is read, zod validation of
  * params/query/body, the handler, the answer checked against the contract, then the envelope. A call
  * without a handler answers 500 未实现. Needs the database, storage, jobs, envelope and auth plugins.
  */
@@ -122,7 +122,12 @@ export const bindCatalogue = (app: FastifyInstance, env: Env, implementations: I
         ...(call.query && { querystring: call.query }),
         ...(call.body && !call.multipart && { body: call.body }),
       },
-      preValidation: async (request) => {
+      // Who the caller is, before the body is read (docs/decisions/0012-input-limits-and-framework-errors.md): an
+      // anonymous caller is asked to sign in (401) and one without the atom refused (403) whatever its body; only a
+      // caller who may make the call learns that its body cannot be read (400). Not a call the dev kit forwards to
+      // another host, which checks the token there.
+      onRequest: async (request) => {
+        if (request.answeredUpstream) return;
         // GET file reads also take a signed link, so an <img src> or a plain link can open them (decision 0042).
         request.auth = call.public
           ? null

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { redactUrl, Timeouts } from '../src/kit/framework-errors';
 import { requestLine } from '../src/logging';
-import { internalTest, send, useContractStub } from './helper';
+import { forbidden, internalTest, send, tokenRejected, useContractStub } from './helper';
 
 const framework = internalTest.because('the framework in process: raw sockets to its port, its log and its timeouts');
 
@@ -98,6 +98,46 @@ describe('framework errors answer the envelope', () => {
       .send(`{"loginAccount":"${'x'.repeat(1_100_000)}"}`);
     expect(big.body).toEqual(illegal);
   });
+});
+
+describe('who the caller is comes before the body', () => {
+  /** A POST with this content type and body text, and the token when given. */
+  const post = (path: string, type: string, body: string, token?: string) => {
+    const req = stub.http.post(path).set('content-type', type);
+    if (token) req.set('token', token);
+    return req.send(body);
+  };
+  const unreadable: [string, string][] = [
+    ['application/json', '{bad'],
+    ['application/xml', '<a/>'],
+    ['application/json', ''],
+    ['application/json', `{"x":"${'x'.repeat(1_100_000)}"}`],
+  ];
+
+  framework('an anonymous caller is asked to sign in whatever its body (was 400 非法请求)', async () => {
+    for (const [type, body] of unreadable)
+      expect((await post(api.account.currentUser.path, type, body)).body, `${type} ${body.slice(0, 8)}`).toEqual(
+        tokenRejected,
+      );
+    expect((await post(api.account.currentUser.path, 'application/json', '{bad', 'no-such-token')).body).toEqual(
+      tokenRejected,
+    );
+  });
+
+  framework('a caller without the call’s atom is refused before its body is read (was 400 非法请求)', async () => {
+    expect((await post(api.comment.save.path, 'application/json', '{bad', tokens.viewer)).body).toEqual(forbidden);
+  });
+
+  framework(
+    'a signed-in caller, and a public call, still get 400 非法请求 for a body that cannot be read',
+    async () => {
+      for (const [type, body] of unreadable) {
+        expect((await post(api.account.currentUser.path, type, body, tokens.supplier)).body).toEqual(illegal);
+        expect((await post(api.comment.save.path, type, body, tokens.supplier)).body).toEqual(illegal);
+        expect((await post(api.account.login.path, type, body)).body).toEqual(illegal);
+      }
+    },
+  );
 });
 
 describe('timeouts', () => {

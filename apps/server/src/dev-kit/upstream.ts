@@ -83,11 +83,18 @@ export const upstreamProxy = (
   const upstreamShown = shownUrl(upstream);
   const recordDir = env.RECORD_DIR ? resolve(repoRoot, env.RECORD_DIR) : '';
 
-  if (upstream)
+  if (upstream) {
+    // Decided before the stub's own token check, which comes before the body is read (binder.ts): the token of a
+    // forwarded call is the upstream's.
+    app.addHook('onRequest', async (request) => {
+      const call = callOf(request);
+      request.answeredUpstream =
+        call !== undefined && !call.multipart && !(env.UPSTREAM_MODE === 'unimplemented' && implemented.has(call.id));
+    });
+    // After the body is read: it is forwarded as JSON.
     app.addHook('preValidation', async (request, reply) => {
       const call = callOf(request);
-      if (!call || call.multipart) return;
-      if (env.UPSTREAM_MODE === 'unimplemented' && implemented.has(call.id)) return;
+      if (!call || !request.answeredUpstream) return;
       const headers: Record<string, string> = {};
       for (const name of forwardedHeaders) {
         const value = request.headers[name];
@@ -159,6 +166,7 @@ export const upstreamProxy = (
         .type(contentType || 'application/octet-stream')
         .send(bytes);
     });
+  }
 
   return {
     state: () => ({

@@ -23,8 +23,13 @@ export const operatorOf = (auth: Auth): string => auth.user.personName || auth.l
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the binder before validation; null on public calls and plain routes. */
+    /** Set by the binder before the body is read; null on public calls and plain routes. */
     auth: Auth | null;
+    /**
+     * Set before the binder's check when another host answers the request and checks its token itself (the dev kit's
+     * proxy mode, docs/dev-kit.md): the binder does not authenticate it.
+     */
+    answeredUpstream?: boolean;
   }
 }
 
