@@ -1,17 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import { openDatabase } from '../src/stub-database';
+import { useScratchDir } from './database-file';
 import { env, internalTest } from './helper';
 
 const configuration = internalTest.because('checks the stub’s configuration and start-up, not a target');
 
-const dir = mkdtempSync(join(tmpdir(), 'stub-config-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = useScratchDir('stub-config-');
 
 /** Runs src/server.ts with the given environment; resolves with its exit code and stderr. */
 const startServer = (extra: Record<string, string>): Promise<{ code: number | null; stderr: string }> =>
@@ -37,7 +36,7 @@ describe('PASSWORD_AES_KEY', () => {
 
 describe('the database at start', () => {
   configuration('refuses a corrupted file in one line (PRAGMA quick_check)', async () => {
-    const file = join(dir, 'corrupt.db');
+    const file = dir.at('corrupt.db');
     writeFileSync(file, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(8192, 0x5a)]));
     const error = await openDatabase(`file:${file}`).then(
       () => undefined,
@@ -48,7 +47,7 @@ describe('the database at start', () => {
   });
 
   configuration('refuses a file whose pages are damaged though its header is intact', async () => {
-    const file = join(dir, 'damaged.db');
+    const file = dir.at('damaged.db');
     const db = await openDatabase(`file:${file}`);
     await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
     await db.$disconnect();
@@ -65,7 +64,7 @@ describe('the database at start', () => {
   });
 
   configuration('STORAGE_DIR that cannot be created fails fast too', async () => {
-    const db = await openDatabase(`file:${join(dir, 'ok.db')}`);
+    const db = await openDatabase(`file:${dir.at('ok.db')}`);
     try {
       await expect(buildApp({ env: { ...env, STORAGE_DIR: '/proc/stub-nope/storage' }, db })).rejects.toThrow(
         /STORAGE_DIR .* cannot be created/,

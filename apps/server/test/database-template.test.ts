@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { isCountTable } from '../src/db/count-tables';
 import { templateDir, templateEpoch, templateKey } from '../src/db/template';
 import { makeTemplate, openDatabase } from '../src/stub-database';
 import { keptAndCounted } from './count-tables';
+import { useScratchDir } from './database-file';
 import { internalTest } from './helper';
 
 const databaseFiles = internalTest.because('checks the stub’s database template, not a target');
@@ -15,15 +15,14 @@ const databaseFiles = internalTest.because('checks the stub’s database templat
  * A new database is a copy of a seeded template with its dates moved to the copy's start (src/db/template.ts): it
  * must hold what seeding in place gives, dates included.
  */
-const dir = mkdtempSync(join(tmpdir(), 'stub-template-'));
-const copied = join(dir, 'copied.db');
-const seeded = join(dir, 'seeded.db');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = useScratchDir('stub-template-');
+const copied = () => dir.at('copied.db');
+const seeded = () => dir.at('seeded.db');
 
 beforeAll(async () => {
   for (const [file, template] of [
-    [copied, true],
-    [seeded, false],
+    [copied(), true],
+    [seeded(), false],
   ] as const) {
     const db = await openDatabase(`file:${file}`, { template });
     await db.$disconnect();
@@ -104,17 +103,18 @@ describe('a new database', () => {
 
   databaseFiles('holds the rows seeding in place gives, its dates moved from the template’s epoch to now', () => {
     // Seeded a moment apart.
-    expectSameRows(read(copied), read(seeded), 600_000);
+    expectSameRows(read(copied()), read(seeded()), 600_000);
   });
 });
 
 describe('a new database with SEED_SCALE', () => {
   const factor = 0.01;
-  const files = ['scale-1.db', 'scale-2.db', 'scale-in-place.db'].map((f) => join(dir, f));
+  const names = ['scale-1.db', 'scale-2.db', 'scale-in-place.db'];
 
   databaseFiles(
     'is a copy of a scale template made once a day: the large data set as generating it in place gives, dated from the day’s start',
     async () => {
+      const files = names.map((f) => dir.at(f));
       for (const [i, file] of files.entries()) {
         const db = await openDatabase(`file:${file}`, { scale: factor, template: i < 2 });
         await db.$disconnect();
@@ -129,7 +129,7 @@ describe('a new database with SEED_SCALE', () => {
         ReturnType<typeof read>,
       ];
       // The large data set is there: more purchase-order lines than the fixtures have.
-      const table = Object.keys(first).find((t) => first[t]!.rows.length > read(copied)[t]!.rows.length);
+      const table = Object.keys(first).find((t) => first[t]!.rows.length > read(copied())[t]!.rows.length);
       expect(table).toBeDefined();
       // Two copies of the same template, a moment apart.
       expectSameRows(first, second, 600_000);

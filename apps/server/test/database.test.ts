@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { migrationsDir } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { fixtureTables, openDatabase } from '../src/stub-database';
+import { useScratchDir } from './database-file';
 import { internalTest } from './helper';
 
 const databaseFile = internalTest.because('checks a new database file, not a target');
 
-const dir = mkdtempSync(join(tmpdir(), 'stub-db-'));
+const dir = useScratchDir('stub-db-');
 let db: Db;
 beforeAll(async () => {
-  db = await openDatabase(`file:${join(dir, 'fresh.db')}`);
+  db = await openDatabase(`file:${dir.at('fresh.db')}`);
 });
 afterAll(async () => {
   await db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const counts = async () => ({

@@ -1,21 +1,19 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect } from 'vitest';
 import { needsCheck, stampCleanClose, stampFile } from '../src/db/clean-close';
 import { openDatabase } from '../src/stub-database';
+import { useScratchDir } from './database-file';
 import { internalTest } from './helper';
 
 const databaseFile = internalTest.because('checks the stub’s start on its database file, not a target');
 
 /** Cold start: the quick check is skipped only for a file the stub closed cleanly and nothing touched since. */
 describe('the check at start', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stub-clean-close-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useScratchDir('stub-clean-close-');
 
   /** A database opened and closed by the stub. */
   const closedCleanly = async (name: string) => {
-    const file = join(dir, name);
+    const file = dir.at(name);
     const db = await openDatabase(`file:${file}`);
     await db.account.count();
     await db.$disconnect();
@@ -56,7 +54,7 @@ describe('the check at start', () => {
   });
 
   databaseFile('runs after a stop without a close (no stamp) and while a WAL is left beside the file', async () => {
-    const file = join(dir, 'killed.db');
+    const file = dir.at('killed.db');
     const db = await openDatabase(`file:${file}`);
     await db.supplier.update({ where: { code: 'S10023' }, data: { name: '宏达' } });
     // Still open, as a killed process leaves it: a WAL and no stamp.

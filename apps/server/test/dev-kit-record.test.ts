@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { api, encryptPassword } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { maxCheckedBytes, redactCredentials } from '../src/dev-kit/upstream';
 import { outboxCode } from './account-outbox';
+import { useScratchDir } from './database-file';
 import { demo, env, internalTest, send, startStub, type Target } from './helper';
 
 /**
@@ -45,7 +44,7 @@ describe('redacting a request or an answer', () => {
 });
 
 describe('record mode against a second stub', () => {
-  const recordDir = mkdtempSync(join(tmpdir(), 'stub-record-'));
+  const records = useScratchDir('stub-record-');
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -66,20 +65,19 @@ describe('record mode against a second stub', () => {
       }),
     );
     const url = await upstream.app!.listen({ port: 0, host: '127.0.0.1' });
-    proxy = await startStub({ UPSTREAM_URL: url, UPSTREAM_MODE: 'all', RECORD_DIR: recordDir }, undefined, {
+    proxy = await startStub({ UPSTREAM_URL: url, UPSTREAM_MODE: 'all', RECORD_DIR: records.path() }, undefined, {
       logger: { level: 'info', stream: logStream },
     });
   });
   afterAll(async () => {
     await proxy?.close();
     await upstream?.close();
-    rmSync(recordDir, { recursive: true, force: true });
   });
 
   const recorded = () =>
-    readdirSync(recordDir, { recursive: true, encoding: 'utf8' })
+    readdirSync(records.path(), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.json'))
-      .map((f) => readFileSync(join(recordDir, f), 'utf8'));
+      .map((f) => readFileSync(records.at(f), 'utf8'));
   const loginBody = (loginAccount: string, password: string) => ({
     loginAccount,
     password: encryptPassword(password, env.PASSWORD_AES_KEY),
@@ -154,6 +152,6 @@ describe('record mode against a second stub', () => {
     expect(res.text).toHaveLength(huge.length);
     const after = (await proxy.http.get('/__stub/drift')).body.data;
     expect(after).toMatchObject({ checked: before.checked, unchecked: before.unchecked + 1 });
-    expect(readdirSync(recordDir)).not.toContain(api.dashboard.homeInfos.id);
+    expect(readdirSync(records.path())).not.toContain(api.dashboard.homeInfos.id);
   });
 });

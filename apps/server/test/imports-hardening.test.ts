@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import {
   api,
@@ -16,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { takeImportSlot } from '../src/kit/import-sheet';
 import { readFirstSheet, type SheetResult } from '../src/kit/sheet-reader';
+import { useScratchDir } from './database-file';
 import { makeZip, sized, upload } from './file-fixtures';
 import { demo, internalTest, login, send, signedInStub, type Target } from './helper';
 import { hostileWorkbooks as hostile, priceWorkbook, rowXml, workbookEntries, workbookOf } from './hostile-workbooks';
@@ -25,13 +24,12 @@ import { hostileWorkbooks as hostile, priceWorkbook, rowXml, workbookEntries, wo
  * (every limit at its edge), then through the three imports, whose refusals are the envelope's 400 with the
  * contract's message, nothing written.
  */
-const dir = mkdtempSync(join(tmpdir(), 'imports-hardening-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = useScratchDir('imports-hardening-');
 let files = 0;
 /** The reader, in this process, on a workbook written to disk. */
 const read = (bytes: Buffer): Promise<SheetResult> => {
   files += 1;
-  const path = join(dir, `${files}.xlsx`);
+  const path = dir.at(`${files}.xlsx`);
   writeFileSync(path, bytes);
   return readFirstSheet(path, L);
 };
@@ -142,7 +140,7 @@ describe('the reader', () => {
     expect((await sheetOf(priceWorkbook([at(L.columns)]))).rows[0]!.cells[L.columns - 1]).toBe('x');
     expect(await refusal(priceWorkbook([at(L.columns + 1)]))).toEqual({ kind: 'columns', row: 2 });
     const emptyFar = workbookOf({
-      sheetData: rowXml(1, ['材料编码']) + '<row r="2"><c r="A2"><v>1</v></c><c r="XFD2" s="1"/></row>',
+      sheetData: `${rowXml(1, ['材料编码'])}<row r="2"><c r="A2"><v>1</v></c><c r="XFD2" s="1"/></row>`,
     });
     expect((await sheetOf(emptyFar)).rows).toEqual([{ row: 2, cells: [1] }]);
   });
@@ -156,7 +154,7 @@ describe('the reader', () => {
   internalTest('refuses a shared-strings table of more strings, or more characters, than the limits', async () => {
     const table = (strings: string[]) =>
       workbookOf({
-        sheetData: rowXml(1, ['材料编码']) + '<row r="2"><c r="A2" t="s"><v>0</v></c></row>',
+        sheetData: `${rowXml(1, ['材料编码'])}<row r="2"><c r="A2" t="s"><v>0</v></c></row>`,
         sharedStrings: strings.map((s) => `<si><t>${s}</t></si>`).join(''),
       });
     expect(await refusal(table(Array.from({ length: L.sharedStrings }, () => 'a')))).toBeNull();
@@ -187,10 +185,10 @@ describe('the reader', () => {
 
   internalTest('watches its heap: below the bound it reads on, past it it stops', async () => {
     const bound = () => ({ heapBytes: getHeapStatistics().used_heap_size + 40 * 1024 * 1024 });
-    const fine = join(dir, 'fine.xlsx');
+    const fine = dir.at('fine.xlsx');
     writeFileSync(fine, priceWorkbook(priceRows(100)));
     expect(await readFirstSheet(fine, L, bound())).toMatchObject({ ok: true, sheet: { rows: { length: 100 } } });
-    const deep = join(dir, 'deep.xlsx');
+    const deep = dir.at('deep.xlsx');
     writeFileSync(deep, hostile.deepNesting(1_000_000));
     expect(await readFirstSheet(deep, L, bound())).toEqual({ ok: false, refusal: { kind: 'heap' } });
   });

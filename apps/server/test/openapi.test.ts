@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Call, catalogue, domainTitles, StatusMessage } from '@portal/contract';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { opensByLink } from '../src/lib/file-links';
 import { defaultServerUrl, fileMediaTypes, openApiDocument } from '../src/openapi/document';
+import { useScratchDir } from './database-file';
 import { internalTest } from './helper';
 
 const builtDocument = internalTest.because('checks the OpenAPI document the stub builds, not a target');
@@ -120,11 +120,10 @@ describe('the OpenAPI document', () => {
 });
 
 describe('Redocly lint (recommended rules, redocly.yaml)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useScratchDir('openapi-lint-');
 
   builtDocument('finds no error and no warning', async () => {
-    const file = join(dir, 'openapi.json');
+    const file = dir.at('openapi.json');
     writeFileSync(file, JSON.stringify(document));
     const root = resolve(import.meta.dirname, '../../..');
     const run = await promisify(execFile)(

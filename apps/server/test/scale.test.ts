@@ -1,11 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { runScaleGenerators } from '../src/kit/scale';
 import { modules } from '../src/modules';
 import { openDatabase } from '../src/stub-database';
+import { useScratchDir } from './database-file';
 import { internalTest } from './helper';
 
 const generated = internalTest.because('generates a large data set into a database file, not a target');
@@ -15,13 +14,13 @@ const generated = internalTest.because('generates a large data set into a databa
  * suppliers and effects), in proportion to the factor and the same for the same factor.
  */
 describe('SEED_SCALE', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stub-scale-'));
+  const dir = useScratchDir('stub-scale-');
   const now = Date.parse('2026-11-22T08:00:00Z');
   let a: Database.Database;
   let b: Database.Database;
   const generate = (name: string) => {
-    const file = join(dir, name);
-    copyFileSync(join(dir, 'seeded.db'), file);
+    const file = dir.at(name);
+    copyFileSync(dir.at('seeded.db'), file);
     const raw = new Database(file);
     runScaleGenerators(
       raw,
@@ -32,7 +31,7 @@ describe('SEED_SCALE', () => {
     return raw;
   };
   beforeAll(async () => {
-    const db = await openDatabase(`file:${join(dir, 'seeded.db')}`);
+    const db = await openDatabase(`file:${dir.at('seeded.db')}`);
     await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
     await db.$disconnect();
     [a, b] = [generate('a.db'), generate('b.db')];
@@ -40,7 +39,6 @@ describe('SEED_SCALE', () => {
   afterAll(() => {
     a.close();
     b.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   const value = (raw: Database.Database, sql: string) => raw.prepare(sql).pluck().get();
   const column = (raw: Database.Database, sql: string) => raw.prepare(sql).pluck().all();
