@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import { Status, StatusMessage } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { bindCatalogue } from './binder';
 import type { Db } from './db/client';
@@ -32,11 +38,24 @@ export interface AppOptions {
   logController?: FastifyServerOptions['logController'];
 }
 
-/** The stub, ready to `listen` or to `inject` (tests build it in-process). */
+/** Told of an answer to a request Fastify refused before routing it, with the envelope's status. */
+type FrameworkAnswerListener = (request: FastifyRequest, reply: FastifyReply, status: number) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Calls `listener` when an answer Fastify's hooks never see has gone: a framework error (a path that does not
+     * decode, an over-long path parameter), which Fastify answers before a route, and so before any hook, is found.
+     */
+    onFrameworkAnswer(listener: FrameworkAnswerListener): void;
+  }
+}
+
 /** A request Fastify logs, told from a plain object logged under the same key. */
 const isRequest = (req: FastifyRequest | Record<string, unknown>): req is FastifyRequest =>
   'raw' in req && typeof req.url === 'string' && typeof req.method === 'string';
 
+/** The stub, ready to `listen` or to `inject` (tests build it in-process). */
 export const buildApp = async ({
   env,
   db: given,
@@ -50,6 +69,7 @@ export const buildApp = async ({
   // X-Forwarded-For only from the proxies TRUSTED_PROXY names: request.ip is then the client they saw
   // (the login throttling's address, docs/decisions/0030-login-throttling.md).
   const proxies = trustedProxies(env.TRUSTED_PROXY);
+  const frameworkAnswerListeners: FrameworkAnswerListener[] = [];
   const app = Fastify({
     logger: loggerOptions && {
       // Tokens never reach a log: the header, and a ?token= or a file link's signature in the URL.
@@ -78,7 +98,13 @@ export const buildApp = async ({
       maxParamLength: 500,
     },
     // docs/decisions/0012-input-limits-and-framework-errors.md: every answer is the envelope, timeouts bound.
-    frameworkErrors: (_error, _request, reply) => {
+    // Fastify runs no hook for these answers: their log line and the listeners (the dev kit's request log) are called
+    // here, once the answer has gone.
+    frameworkErrors: (_error, request, reply) => {
+      reply.raw.once('finish', () => {
+        if (loggerOptions) requestLines.requestCompleted(null, request, reply);
+        for (const listener of frameworkAnswerListeners) listener(request, reply, Status.badRequest);
+      });
       sendEnvelope(reply, env, Status.badRequest, StatusMessage.illegalRequest, null);
     },
     clientErrorHandler: clientErrorHandler(env),
@@ -99,6 +125,9 @@ export const buildApp = async ({
     },
   });
   app.server.headersTimeout = Timeouts.headers;
+  app.decorate('onFrameworkAnswer', (listener: FrameworkAnswerListener) => {
+    frameworkAnswerListeners.push(listener);
+  });
   // An answer the client closed before it finished (a download closed on its last byte) has its line too: Fastify
   // writes one only for an answer that finishes (kit/answer-cut.ts).
   if (loggerOptions)

@@ -82,6 +82,31 @@ describe('framework errors answer the envelope', () => {
     expect(res.body).not.toContain('%E0');
   });
 
+  framework('a refused URL has its log line and its request-log entry (Fastify runs no hook for it)', async () => {
+    const paths = [
+      '/basic/api/upload/getFile/%E0%A4%A?token=SECRET-IN-URL',
+      `/basic/api/upload/getFile/${'b'.repeat(600)}`,
+    ];
+    for (const path of paths) expect((await get(path)).status).toBe(400);
+    const entries = (await stub.http.get('/__stub/requests?limit=200')).body.data as {
+      url: string;
+      httpStatus: number;
+      status: number | null;
+      callId: string | null;
+      ms: number;
+    }[];
+    for (const path of paths) {
+      const url = redactUrl(path);
+      expect(entries.find((e) => e.url === url)).toMatchObject({ httpStatus: 400, status: 400, callId: null });
+      const lines = logLines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; res?: object });
+      const id = lines.find((l) => l.req?.url === url)?.reqId;
+      expect(id).toBeDefined();
+      expect(lines.find((l) => l.reqId === id && l.res)).toMatchObject({ res: { statusCode: 400 } });
+    }
+    expect(entries.every((e) => Number.isFinite(e.ms))).toBe(true);
+    expect(JSON.stringify(entries) + logLines.join('')).not.toContain('SECRET-IN-URL');
+  });
+
   framework('an over-long path parameter (was 414 with Fastify’s code)', async () => {
     const res = await get(`/basic/api/upload/getFile/${'a'.repeat(5000)}`, `token: ${tokens.supplier}\r\n`);
     expect(res.status).toBe(400);

@@ -157,8 +157,14 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     };
 
     // Every answered request once: when its answer finishes (onResponse), or when the client closes the connection
-    // before it does, which Fastify's hooks never see (a download closed on its last byte, kit/answer-cut.ts).
+    // before it does, which Fastify's hooks never see (a download closed on its last byte, kit/answer-cut.ts), or when
+    // Fastify answered it itself.
     app.addHook('onResponse', async (request, reply) => record(request, reply));
+    // Requests Fastify refuses before routing them (a path that does not decode) run no hook at all.
+    app.onFrameworkAnswer((request, reply, status) => {
+      request.stubEnvelopeStatus = status;
+      record(request, reply);
+    });
     app.addHook('onRequest', (request, reply, done) => {
       onAnswerCut(reply, () => record(request, reply));
       done();
