@@ -99,6 +99,17 @@ describe('the OpenAPI document', () => {
     };
     expect(Object.keys(schema.properties)).toEqual(['file', 'businessType', 'businessId', 'compress']);
     expect(schema.required).toEqual(['file', 'businessType']);
+    // The pixel limit of an image, read from its header, with the other limits of the file it takes.
+    const businessType = (schema.properties.businessType as { description: string }).description;
+    expect(businessType).toContain('materialFabric: .jpg .jpeg .png, under 20 MB, at most 100,000,000 pixels');
+    expect(businessType).not.toMatch(/materialFabricCheck: [^;]*pixels/);
+    const similar = operationOf(catalogue.find((c) => c.id === 'fabric.querySimilarImg')!).requestBody!;
+    expect(JSON.stringify(similar)).toContain('at most 100,000,000 pixels (width × height)');
+  });
+
+  builtDocument('says what a fault rule may hold', () => {
+    const addFault = (document.paths['/__stub/faults'] as Record<string, { summary: string }>).post!;
+    expect(addFault.summary).toContain('at most 100 in a scope; a body of at most 1 MiB of JSON, 8 MiB');
   });
 
   builtDocument(
