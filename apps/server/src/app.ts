@@ -17,7 +17,7 @@ import { controlEnabled, type Env, storageRoot } from './env';
 import { afterStart } from './kit/after-start';
 import { onAnswerCut } from './kit/answer-cut';
 import { resumeExportJobs } from './kit/export';
-import { clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
+import { answerAfterBody, clientErrorHandler, redactUrl, Timeouts } from './kit/framework-errors';
 import { trustedProxies } from './lib/trusted-proxy';
 import { implementations, modules } from './modules';
 import { serveDocs } from './openapi/serve';
@@ -125,6 +125,8 @@ export const buildApp = async ({
     },
   });
   app.server.headersTimeout = Timeouts.headers;
+  // An answer given before the body has all arrived waits for the rest of it (kit/framework-errors.ts).
+  app.addHook('onSend', answerAfterBody);
   app.decorate('onFrameworkAnswer', (listener: FrameworkAnswerListener) => {
     frameworkAnswerListeners.push(listener);
   });

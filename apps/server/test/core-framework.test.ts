@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { api, downloadHref, Status, StatusMessage } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, vi } from 'vitest';
-import { redactUrl, Timeouts } from '../src/kit/framework-errors';
+import { beforeAll, describe, expect, onTestFinished, vi } from 'vitest';
+import { drainMaxBytes, redactUrl, Timeouts } from '../src/kit/framework-errors';
 import { requestLine } from '../src/logging';
 import { forbidden, internalTest, send, tokenRejected, useContractStub } from './helper';
 
@@ -122,6 +122,64 @@ describe('framework errors answer the envelope', () => {
       .set('content-type', 'application/json')
       .send(`{"loginAccount":"${'x'.repeat(1_100_000)}"}`);
     expect(big.body).toEqual(illegal);
+  });
+});
+
+describe('an answer given before the body has arrived', () => {
+  /**
+   * Writes a POST whose body is far over the JSON limit on a fresh connection, the whole body before reading anything
+   * (as Node's fetch does), and resolves with the answer, or with the error writing the body met.
+   */
+  const postWhole = (path: string, headers = ''): Promise<{ error?: string; status?: number; body?: string }> =>
+    new Promise((resolve) => {
+      const body = JSON.stringify({ loginAccount: 'x'.repeat(5_000_000) });
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (c) => chunks.push(c));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', answer = ''] = text.split('\r\n\r\n', 2);
+        resolve({ status: Number(head.split(' ')[1]), body: answer });
+      });
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n`,
+      );
+      socket.end(body);
+    });
+
+  framework('reaches a client still writing a body over the limit (was EPIPE or a reset)', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(await postWhole(api.account.login.path)).toEqual({ status: 400, body: JSON.stringify(illegal) });
+  });
+
+  framework('reaches an anonymous client still writing its body (was EPIPE or a reset)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await postWhole(api.account.currentUser.path);
+      expect(res.error).toBeUndefined();
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.body!)).toEqual(tokenRejected);
+    }
+  });
+
+  framework('does not wait for a body announced larger than it waits for', async () => {
+    // The connection stays open and no more of the body comes: the answer arrives all the same.
+    const socket = connect(port, '127.0.0.1');
+    onTestFinished(() => {
+      socket.destroy();
+    });
+    socket.write(
+      `POST ${api.account.currentUser.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${drainMaxBytes + 1}\r\n\r\n{"a":`,
+    );
+    let text = '';
+    for await (const chunk of socket) {
+      text += String(chunk);
+      if (text.includes('\r\n\r\n') && text.endsWith('}')) break;
+    }
+    expect(text.split(' ')[1]).toBe('401');
+    expect(JSON.parse(text.split('\r\n\r\n')[1]!)).toEqual(tokenRejected);
   });
 });
 

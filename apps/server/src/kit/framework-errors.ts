@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { Status, StatusMessage } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 
 /**
@@ -78,4 +79,47 @@ export const redactUrl = (url: string): string => {
     param.lastIndex = value.lastIndex;
   }
   return out + url.slice(at);
+};
+
+/** The most of an unread body `answerAfterBody` waits for: beyond it the answer goes at once and the connection closes. */
+export const drainMaxBytes = 64 * 1024 * 1024;
+
+/**
+ * An `onSend` hook: an answer given before the request's body has all arrived (a JSON body over the limit, refused by
+ * its Content-Length; an anonymous caller or one without the atom, refused before the body is read) waits until the
+ * rest of the body has arrived, and throws it away. Sent at once, the answer closed the connection while the client was
+ * still writing: a client that writes the whole body before it reads (Node's fetch, many HTTP libraries) saw EPIPE,
+ * not the envelope. The wait is bounded: a body announced or found larger than `drainMaxBytes` is not waited for, and
+ * the request timeout (`Timeouts.request`) closes a connection whose body never ends. A request whose connection has
+ * gone is answered at once (the answer goes nowhere).
+ */
+export const answerAfterBody = (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void => {
+  const body = request.raw;
+  const unread = !body.complete && !body.destroyed && !body.readableEnded;
+  if (!unread || Number(body.headers['content-length']) > drainMaxBytes) {
+    done(null, payload);
+    return;
+  }
+  let bytes = 0;
+  const count = (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > drainMaxBytes) settle();
+  };
+  const settle = () => {
+    body.off('data', count);
+    body.off('end', settle);
+    body.off('close', settle);
+    body.off('error', settle);
+    done(null, payload);
+  };
+  body.on('data', count);
+  body.once('end', settle);
+  body.once('close', settle);
+  body.once('error', settle);
+  body.resume();
 };
