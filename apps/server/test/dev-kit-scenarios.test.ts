@@ -208,6 +208,11 @@ describe('scenario isolation', () => {
     const log = await b().control('get', '/requests?limit=200');
     expect(log.body.data.length).toBeGreaterThan(0);
     expect(log.body.data.every((e: { scenario: string }) => e.scenario === 'suite-b')).toBe(true);
+    // A path that does not decode runs no hook of the stub's, and is still one of the scenario's requests.
+    const bad = await stub.http.get('/basic/%zz/suite-b').set(header, 'suite-b');
+    expect(bad.body).toEqual({ status: 400, message: StatusMessage.illegalRequest, data: null });
+    const after = (await b().control('get', '/requests?limit=200')).body.data as { url: string; status: number }[];
+    expect(after.find((e) => e.url === '/basic/%zz/suite-b')).toMatchObject({ scenario: 'suite-b', status: 400 });
   });
 
   internalTest('resets everything with its own call: the main database, and every scenario dropped', async () => {

@@ -93,11 +93,11 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
       sendEnvelope(reply, env, status, message, null);
 
     /** The request log's entry of an answered request (not the control surface's, not the document's). */
-    const record = (request: FastifyRequest, reply: FastifyReply) => {
+    const record = (request: FastifyRequest, reply: FastifyReply, scenario = request.stubScenario?.name ?? null) => {
       if (isControl(request) || request.url.startsWith('/docs')) return;
       log.push({
         time: new Date().toISOString(),
-        scenario: request.stubScenario?.name ?? null,
+        scenario,
         method: request.method,
         url: redactUrl(request.url),
         callId: callIdOf(request),
@@ -160,10 +160,12 @@ export const devKitPlugin = fp<{ env: Env; implemented: ReadonlySet<string> }>(
     // before it does, which Fastify's hooks never see (a download closed on its last byte, kit/answer-cut.ts), or when
     // Fastify answered it itself.
     app.addHook('onResponse', async (request, reply) => record(request, reply));
-    // Requests Fastify refuses before routing them (a path that does not decode) run no hook at all.
+    // Requests Fastify refuses before routing them (a path that does not decode) run no hook at all: the scenario their
+    // header names, when it exists, is theirs in the log.
     app.onFrameworkAnswer((request, reply, status) => {
       request.stubEnvelopeStatus = status;
-      record(request, reply);
+      const name = request.headers[scenarioHeader];
+      record(request, reply, typeof name === 'string' && scenarios.find(name) ? name : null);
     });
     app.addHook('onRequest', (request, reply, done) => {
       onAnswerCut(reply, () => record(request, reply));
