@@ -1,8 +1,6 @@
+import { bytesPerMB } from '@portal/contract';
 import { z } from 'zod';
 import { faultInput, faultLimits } from './faults';
-
-const MiB = 1024 * 1024;
-
 import { clockBody, nameParam } from './schemas';
 
 /**
@@ -102,7 +100,7 @@ const operations: Operation[] = [
     method: 'post',
     path: '/__stub/faults',
     operationId: 'stub.addFault',
-    summary: `Add a fault or latency rule (at most ${faultLimits.rules} in a scope; a body of at most ${faultLimits.bodyBytes / MiB} MiB of JSON, ${faultLimits.bodyBytesPerScope / MiB} MiB for all of a scope's)`,
+    summary: `Add a fault or latency rule (at most ${faultLimits.rules} in a scope; a body of at most ${faultLimits.bodyBytes / bytesPerMB} MiB of JSON, ${faultLimits.bodyBytesPerScope / bytesPerMB} MiB for all of a scope's)`,
     body: faultInput,
     scoped: true,
   },

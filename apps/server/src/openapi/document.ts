@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   atomsOf,
+  bytesPerMB,
   type Call,
   contentTypes,
   domains,
@@ -51,10 +52,9 @@ const mediaTypesOf = (rules: UploadRule[]) =>
   rules.some((r) => r.extensions.length === 0)
     ? []
     : [...new Set(rules.flatMap((r) => r.extensions.map((e) => contentTypes[e]!)))];
-const MB = 1024 * 1024;
 /** What a file of the rule may be; an image's pixel limit is read from its header (UploadMessages.imagePixels). */
 const describeRule = (rule: UploadRule) =>
-  `${rule.extensions.length > 0 ? rule.extensions.map((e) => `.${e}`).join(' ') : 'any file'}, under ${rule.maxBytes / MB} MB${rule.compressible ? `, at most ${imageMaxPixels.toLocaleString('en')} pixels (width × height)` : ''}${rule.nameMax === null ? '' : `, at most ${rule.nameMax} characters before the first dot of its name`}`;
+  `${rule.extensions.length > 0 ? rule.extensions.map((e) => `.${e}`).join(' ') : 'any file'}, under ${rule.maxBytes / bytesPerMB} MB${rule.compressible ? `, at most ${imageMaxPixels.toLocaleString('en')} pixels (width × height)` : ''}${rule.nameMax === null ? '' : `, at most ${rule.nameMax} characters before the first dot of its name`}`;
 
 /** The direct-upload configuration takes its token in the query only (spec 000 §7: getOSS "with query token"). */
 const tokenInQueryOnly = (call: Call) => call.id === 'files.getOSS';
